@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
+
+/** Features never import each other: a relative import from src/features/<a>/ must not land in src/features/<b>/. */
+const noCrossFeatureImports = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const match = context.filename.match(/^(.*\/src\/features\/)([^/]+)\//);
+    if (!match) return {};
+    const [, featuresRoot, area] = match;
+    const check = (node) => {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source) + '/';
+      if (target.startsWith(featuresRoot) && !target.startsWith(featuresRoot + area + '/')) {
+        context.report({ node, message: 'Features never import each other; move shared code to a lib or src/app.' });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
+/** Packages a pure util lib (validation, metrics-math, policies) must never reach. */
+const uiAndIo = [
+  'react', 'react-dom', 'react-router-dom', 'react-dnd', 'react-dnd-html5-backend', 'jotai', 'swr',
+  '@tremor/react', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'nodemailer',
+  'node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process',
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // scope: who may import whom
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:login', onlyDependOnLibsWithTags: ['scope:login', 'scope:shared'] },
+            { sourceTag: 'scope:manager', onlyDependOnLibsWithTags: ['scope:manager', 'scope:shared'] },
+            { sourceTag: 'scope:creator', onlyDependOnLibsWithTags: ['scope:creator', 'scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:api', 'scope:shared'] },
+            // type: layers, one direction
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: uiAndIo },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:tool', 'type:data', 'type:util'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:tool', 'type:util', 'type:app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The pure policy entry of auth-and-guards is a util surface: no React, no I/O.
+    files: ['libs/auth-and-guards/src/policies.ts', 'libs/auth-and-guards/src/policies/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: uiAndIo, message: 'policies are pure: no React, no I/O' }] }],
+    },
+  },
+  {
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    plugins: { advocate: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'advocate/no-cross-feature-imports': 'error' },
+  },
+);
