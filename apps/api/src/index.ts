@@ -1,1 +1,10 @@
-export {};
+export { buildApp, type AppDeps } from './app.ts';
+export { loadConfig, type Config } from './config.ts';
+export type { Db, Queryable } from './db/db.ts';
+export { openDb } from './db/open-db.ts';
+export { openPgliteDb } from './db/pglite-db.ts';
+export { migrate } from './db/migrate.ts';
+export { createMailer, type Mailer, type Mail } from './mail/mailer.ts';
+export { hashPassword } from './services/passwords.ts';
+export { insertUser } from './repositories/users-repository.ts';
+export { startApi } from './main.ts';

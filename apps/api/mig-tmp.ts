@@ -1,0 +1,12 @@
+import { openPgliteDb } from './src/db/pglite-db.ts';
+import { openPostgresDb } from './src/db/postgres-db.ts';
+import { migrate } from './src/db/migrate.ts';
+import pg from 'pg';
+const db = await openPgliteDb();
+console.log(await migrate(db));
+await db.close();
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect(); await admin.query('DROP DATABASE IF EXISTS mig_tmp_x'); await admin.query('CREATE DATABASE mig_tmp_x');
+const p = await openPostgresDb('postgres://postgres@127.0.0.1:5432/mig_tmp_x');
+console.log(await migrate(p)); await p.close();
+await admin.query('DROP DATABASE mig_tmp_x'); await admin.end();

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Integration tests: the API in-process against embedded PGlite, then against the PostgreSQL
+# server at 127.0.0.1:5432 when one answers (each test file in a fresh database it creates).
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+echo "api integration: PGlite"
+ADVOCATE_TEST_DB=pglite npx vitest run --config apps/api/vitest.integration.config.ts "$@"
+if node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),2000)"; then
+  echo "api integration: PostgreSQL at 127.0.0.1:5432"
+  ADVOCATE_TEST_DB=postgres npx vitest run --config apps/api/vitest.integration.config.ts "$@"
+else
+  echo "api integration: no PostgreSQL server at 127.0.0.1:5432; PGlite run only"
+fi

@@ -1,0 +1,62 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRoutes } from './routes/register-routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Clock, replaceable in tests. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface AppContext extends Required<Omit<AppDeps, 'logger'>> {}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/**
+ * The API server: external plugins (cors, swagger) → app plugins (errors, authentication) →
+ * routes under /api/v1/. Not listening; `main.ts` listens, tests use `inject`.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    trustProxy: deps.config.NODE_ENV === 'production',
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true } },
+  });
+  app.decorate('ctx', { config: deps.config, db: deps.db, mailer: deps.mailer, now: deps.now ?? (() => new Date()) });
+
+  await app.register(cors, {
+    origin: [deps.config.LOGIN_URL, deps.config.MANAGER_URL, deps.config.CREATOR_URL],
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Advocate API', version: '1' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+  });
+
+  registerErrorHandler(app);
+  registerAuthentication(app, deps.db);
+  await app.register(registerRoutes, { prefix: '/api/v1' });
+  return app;
+}

@@ -1,0 +1,63 @@
+import { coerce, create, defaulted, enums, integer, number, object, optional, string, StructError } from 'superstruct';
+
+const port = defaulted(coerce(integer(), string(), (v) => Number(v)), 3000);
+const text = (fallback: string) => defaulted(string(), fallback);
+
+/**
+ * Every setting of the API server, from environment variables, checked at start-up.
+ * Defaults make the local run work (embedded database, provider stand-ins on :4500).
+ */
+const ConfigStruct = object({
+  NODE_ENV: defaulted(enums(['development', 'production', 'test']), 'development'),
+  HOST: text('127.0.0.1'),
+  PORT: port,
+  DATABASE_URL: optional(string()),
+  DATA_DIR: text('./data'),
+  SECRET_KEY: text('advocate-local-development-secret-change-me'),
+  PUBLIC_API_URL: text('http://localhost:3000'),
+  LOGIN_URL: text('http://localhost:4200'),
+  MANAGER_URL: text('http://localhost:4300'),
+  CREATOR_URL: text('http://localhost:4400'),
+  SUPPORT_EMAIL: text('support@advocate.example'),
+  SMTP_URL: optional(string()),
+  MAIL_FROM: text('Advocate <no-reply@advocate.example>'),
+  BODY_LIMIT_BYTES: defaulted(coerce(number(), string(), (v) => Number(v)), 1_048_576),
+  TWITCH_CLIENT_ID: text('advocate-local'),
+  TWITCH_CLIENT_SECRET: text('advocate-local-secret'),
+  TWITCH_AUTHORIZE_URL: text('http://localhost:4500/twitch/oauth2/authorize'),
+  TWITCH_TOKEN_URL: text('http://localhost:4500/twitch/oauth2/token'),
+  TWITCH_API_URL: text('http://localhost:4500/twitch/helix'),
+  GOOGLE_CLIENT_ID: text('advocate-local'),
+  GOOGLE_CLIENT_SECRET: text('advocate-local-secret'),
+  GOOGLE_AUTHORIZE_URL: text('http://localhost:4500/google/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: text('http://localhost:4500/google/token'),
+  GOOGLE_USERINFO_URL: text('http://localhost:4500/google/oauth2/v3/userinfo'),
+  YOUTUBE_API_URL: text('http://localhost:4500/google/youtube/v3'),
+  DISCORD_CLIENT_ID: text('advocate-local'),
+  DISCORD_CLIENT_SECRET: text('advocate-local-secret'),
+  DISCORD_AUTHORIZE_URL: text('http://localhost:4500/discord/oauth2/authorize'),
+  DISCORD_TOKEN_URL: text('http://localhost:4500/discord/api/oauth2/token'),
+  DISCORD_API_URL: text('http://localhost:4500/discord/api'),
+  TWITTER_CONSUMER_KEY: text('advocate-local'),
+  TWITTER_CONSUMER_SECRET: text('advocate-local-secret'),
+  TWITTER_API_URL: text('http://localhost:4500/twitter'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and checks the configuration; throws a readable error naming the bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const known = Object.fromEntries(
+    Object.keys(ConfigStruct.schema).flatMap((key) => (env[key] === undefined || env[key] === '' ? [] : [[key, env[key]]])),
+  );
+  try {
+    const config = create(known, ConfigStruct);
+    if (config.NODE_ENV === 'production' && config.SECRET_KEY.startsWith('advocate-local')) {
+      throw new Error('SECRET_KEY must be set in production');
+    }
+    return config;
+  } catch (error) {
+    if (error instanceof StructError) throw new Error(`Invalid configuration: ${error.path.join('.')}: ${error.message}`);
+    throw error;
+  }
+}

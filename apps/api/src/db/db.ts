@@ -1,0 +1,23 @@
+/**
+ * The one query interface the API uses, over either embedded PGlite or a PostgreSQL server.
+ * SQL is PostgreSQL dialect with $1-style parameters on both drivers.
+ */
+export interface Queryable {
+  /** Rows of a statement. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `work` in one transaction: all of it commits, or none of it does. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Several statements separated by semicolons, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly driver: 'pglite' | 'postgres';
+}
+
+/** First row or undefined. */
+export async function one<T>(db: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0];
+}

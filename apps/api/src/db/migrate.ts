@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db.ts';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Versioned migration files `NNNN_name.sql`, in order. */
+export function migrationFiles(): string[] {
+  return readdirSync(migrationsDir)
+    .filter((name) => /^\d{4}_[a-z0-9_]+\.sql$/.test(name))
+    .sort();
+}
+
+/**
+ * Applies every migration not yet applied, each in its own transaction, recording it in
+ * schema_migrations. An advisory lock keeps two API instances from migrating at once.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(72616)');
+    const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    for (const file of migrationFiles()) {
+      const version = file.slice(0, 4);
+      if (done.has(version)) continue;
+      const sql = readFileSync(path.join(migrationsDir, file), 'utf8');
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}
+
+/** Splits a migration on semicolons at line ends; migrations hold no procedural bodies. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}

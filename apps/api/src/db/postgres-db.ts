@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db.ts';
+
+// Answer BIGINT (count(*), sums) as numbers: every figure here fits well within 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+// Keep DATE columns as 'YYYY-MM-DD' strings, as PGlite does, never shifted by the local zone.
+pg.types.setTypeParser(1082, (value) => value);
+// NUMERIC as numbers (averages, rates).
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** A PostgreSQL server through a connection pool. */
+export async function openPostgresDb(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('select 1');
+  const asQueryable = (runner: Pick<pg.Pool, 'query'>): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await runner.query(sql, params);
+      return result.rows as T[];
+    },
+  });
+  return {
+    driver: 'postgres',
+    ...asQueryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(asQueryable(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

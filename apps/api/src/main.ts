@@ -1,0 +1,28 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { createMailer } from './mail/mailer.ts';
+
+/** Starts the API server from the environment: migrate, then listen. */
+export async function startApi(env: Record<string, string | undefined> = process.env) {
+  const config = loadConfig(env);
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(db);
+  if (applied.length) console.log(`api: applied migrations ${applied.join(', ')}`);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (line) => console.log(`api: ${line}`) });
+  const app = await buildApp({ config, db, mailer, logger: config.NODE_ENV === 'production' });
+  app.addHook('onClose', () => db.close());
+  await app.listen({ host: config.HOST, port: config.PORT });
+  return { app, db, config };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startApi().then(
+    ({ config }) => console.log(`api: listening on http://${config.HOST}:${config.PORT}/api/v1/`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { drfErrors, signInForm } from '@advocate/validation';
+import { serverMessages } from '@advocate/validation/server-messages';
+import { findUserByLogin, touchLastLogin } from '../../repositories/users-repository.ts';
+import { badRequest } from '../../plugins/error-handler.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/passwords.ts';
+import { issueToken } from '../../services/tokens.ts';
+import { serializeUser } from '../../services/user-serializer.ts';
+import { assertNotThrottled, recordLoginFailure, clearLoginFailures } from '../../services/login-throttle.ts';
+import { authAnswer, errorAnswer } from './schemas.ts';
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+
+/** POST rest-auth/login/: email (as username) and password → `{key, user}`. */
+export async function loginRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: LoginBody }>(
+    '/rest-auth/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        body: {
+          type: 'object',
+          required: ['username', 'password'],
+          properties: { username: { type: 'string' }, password: { type: 'string' } },
+        },
+        response: { 200: authAnswer, 400: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => {
+      const { db, config } = app.ctx;
+      const errors = drfErrors(signInForm, request.body);
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const account = request.body.username.trim().toLowerCase();
+      await assertNotThrottled(db, account, request.ip, app.ctx.now());
+      const user = await findUserByLogin(db, account);
+      const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !ok || !user.is_active) {
+        await recordLoginFailure(db, account, request.ip);
+        throw badRequest({ non_field_errors: [serverMessages.unableToLogIn] });
+      }
+      await clearLoginFailures(db, account);
+      const key = await issueToken(db, user.id);
+      await touchLastLogin(db, user.id);
+      return { key, user: await serializeUser(db, user, config.PUBLIC_API_URL) };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db.ts';
+
+const MAX_LENGTH = 30;
+
+/**
+ * A username from a provider login or channel title: lower-case letters, digits, _ . and -
+ * (what Django's username validator accepts, less @ and +), accents folded, at most 30 characters.
+ */
+export function usernameBase(login: string): string {
+  const slug = login
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^@/, '')
+    .replace(/[^a-z0-9_.-]+/g, '_')
+    .replace(/_{2,}/g, '_')
+    .slice(0, MAX_LENGTH)
+    .replace(/^[_.-]+|[_.-]+$/g, '');
+  return slug || 'broadcaster';
+}
+
+async function taken(db: Queryable, username: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+  return rows.length > 0;
+}
+
+/** The base itself when free, else base_2, base_3, … (a random suffix after many clashes). */
+export async function uniqueUsername(db: Queryable, base: string): Promise<string> {
+  for (let n = 1; n <= 50; n += 1) {
+    const suffix = n === 1 ? '' : `_${n}`;
+    const candidate = base.slice(0, MAX_LENGTH - suffix.length) + suffix;
+    if (!(await taken(db, candidate))) return candidate;
+  }
+  return `${base.slice(0, MAX_LENGTH - 9)}_${randomBytes(4).toString('hex')}`;
+}

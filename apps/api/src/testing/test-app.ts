@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Db } from '../db/db.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { insertUser } from '../repositories/users-repository.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { issueToken } from '../services/tokens.ts';
+import { createTestDb } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Every message the app sent, newest last. */
+  outbox: Mail[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The API in-process on a fresh migrated database, with a mailer that keeps messages in memory.
+ * `env` overrides configuration (provider URLs, for example).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDb();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-api-test-'));
+  const outbox: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const app = await buildApp({ config, db, mailer });
+  await app.ready();
+  return {
+    app,
+    db,
+    outbox,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** A manager (or admin) with a known password; answers the id and a sign-in token. */
+export async function createManager(
+  db: Db,
+  options: { email: string; isAdmin?: boolean; permissions?: { campaigns: 0 | 1; teams: 0 | 1; users: 0 | 1 | 2 }; tosAgreed?: boolean },
+): Promise<{ id: number; token: string }> {
+  const id = await db.transaction(async (tx) => {
+    const userId = await insertUser(tx, {
+      username: options.email,
+      email: options.email,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      userType: 2,
+      isAdmin: options.isAdmin,
+      permissions: options.permissions,
+    });
+    if (options.tosAgreed !== false) await tx.query('UPDATE users SET tos_agreed = now() WHERE id = $1', [userId]);
+    return userId;
+  });
+  return { id, token: await issueToken(db, id) };
+}
+
+/** A JSON POST/PUT/PATCH through inject, with an optional token. */
+export function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, body?: unknown, token?: string) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Token ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPgliteDb } from '../db/pglite-db.ts';
+import { openPostgresDb } from '../db/postgres-db.ts';
+
+/** The server the integration tests use when ADVOCATE_TEST_DB=postgres. */
+export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
+ * created on the PostgreSQL server (and dropped on close) when ADVOCATE_TEST_DB=postgres.
+ */
+export async function createTestDb(): Promise<Db> {
+  if (process.env.ADVOCATE_TEST_DB !== 'postgres') {
+    const db = await openPgliteDb();
+    await migrate(db);
+    return db;
+  }
+  const name = `advocate_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = await openPostgresDb(url.toString());
+  await migrate(db);
+  const close = db.close;
+  return {
+    ...db,
+    async close() {
+      await close();
+      const dropper = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

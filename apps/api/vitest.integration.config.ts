@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/** API-in-process tests against a real database (PGlite, or PostgreSQL with ADVOCATE_TEST_DB=postgres). */
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    include: ['src/**/*.integration-test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: at most two files (each with its own database) at a time.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});

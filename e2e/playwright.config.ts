@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { e2ePorts, e2eUrls } from './support/e2e-env.ts';
+
+// One fresh data directory (embedded database, outbox) per run, shared with the workers through env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'advocate-e2e-'));
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Drives the built product, started by the launcher on its own ports, in Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(tmpdir(), 'advocate-e2e-results'),
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: e2eUrls.login,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx tools/launcher/src/main.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `${e2eUrls.api}health/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      API_PORT: String(e2ePorts.api),
+      LOGIN_PORT: String(e2ePorts.login),
+      MANAGER_PORT: String(e2ePorts.manager),
+      CREATOR_PORT: String(e2ePorts.creator),
+      DEV_PROVIDERS_PORT: String(e2ePorts.providers),
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * Messages only the API server answers (the spec leaves their wording to the server; these follow
+ * Django REST framework and django-rest-auth, whose answers the spec's console was built against).
+ * Kept in libs/validation so every message the product shows comes from one place.
+ */
+export const serverMessages = {
+  unableToLogIn: 'Unable to log in with provided credentials.',
+  userInactive: 'User account is disabled.',
+  emailTaken: 'A user is already registered with this e-mail address.',
+  invalidResetValue: 'Invalid value',
+  resetSent: 'Password reset e-mail has been sent.',
+  passwordReset: 'Password has been reset with the new password.',
+  loggedOut: 'Successfully logged out.',
+  emailVerified: 'ok',
+  invalidConfirmationKey: 'Invalid confirmation key.',
+  inviteExpired: 'This invitation has expired.',
+  invalidOAuthCode: 'Could not sign in with this provider. Please try again.',
+  invalidOAuthState: 'The sign-in request could not be verified. Please try again.',
+  /** Django's unique-username wording (decision 192). */
+  usernameTaken: 'A user with that username already exists.',
+  /** Upload over the size limit (decision 193). */
+  fileTooLarge: 'The file is too large. The maximum size is 5 MB.',
+  /** GET users/test/ for a signed-in user. */
+  authenticated: 'ok',
+} as const;

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appConfigScript } from '@advocate/api-client';
+import { buildApp, createMailer, loadConfig, migrate, openDb } from '@advocate/api';
+import { startDevProviders } from '@advocate/dev-providers';
+import { seedDemo } from '@advocate/seed';
+import { browserConfig, localApiEnv, localPortsFromEnv } from './product-config.ts';
+import { serveApp } from './static-server.ts';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface RunningProduct {
+  urls: { api: string; login: string; manager: string; creator: string; providers: string | null };
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product on this machine: migrate and seed the database once, then the provider
+ * stand-ins, the API and the three built apps, each on its own port.
+ */
+export async function startProduct(env: Record<string, string | undefined> = process.env, log = console.log): Promise<RunningProduct> {
+  const ports = localPortsFromEnv(env);
+  const config = loadConfig(localApiEnv(ports, env));
+  const useStandIns = env.DEV_PROVIDERS !== 'off';
+  const seed = env.SEED_DEMO !== 'off';
+
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(db);
+  if (applied.length) log(`database: applied ${applied.join(', ')}`);
+  if (seed && (await seedDemo(db, { now: new Date() }))) log('database: demo data seeded');
+
+  const closers: Array<() => Promise<unknown>> = [];
+  if (useStandIns) {
+    const providers = await startDevProviders({ host: '127.0.0.1', port: ports.providers });
+    closers.push(() => providers.close());
+  }
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (line) => log(`mail: ${line}`) });
+  const api = await buildApp({ config, db, mailer });
+  await api.listen({ host: config.HOST, port: config.PORT });
+  closers.push(async () => {
+    await api.close();
+    await db.close();
+  });
+
+  const script = appConfigScript(browserConfig(config, { version: env.ADVOCATE_VERSION ?? '0.1.0', cookieDomain: env.COOKIE_DOMAIN }));
+  const apps: Array<[string, number]> = [
+    ['apps/login/dist', ports.login],
+    ['apps/manager-console/dist', ports.manager],
+    ['apps/creator-studio/dist', ports.creator],
+  ];
+  for (const [dist, port] of apps) {
+    const server: Server = await serveApp({ root: path.join(workspaceRoot, dist), configScript: script, host: config.HOST, port });
+    closers.unshift(() => new Promise((resolve) => server.close(resolve)));
+  }
+
+  return {
+    urls: {
+      api: `${config.PUBLIC_API_URL}/api/v1/`,
+      login: `${config.LOGIN_URL}/login`,
+      manager: config.MANAGER_URL,
+      creator: config.CREATOR_URL,
+      providers: useStandIns ? `http://${ports.host}:${ports.providers}/` : null,
+    },
+    async close() {
+      for (const close of closers) await close();
+    },
+  };
+}
