@@ -1,1 +1,25 @@
-export {};
+// Public entry of @advocate/metrics-math: pure numbers and dates, no React, no I/O.
+export * from './units.ts';
+export * from './instant.ts';
+export * from './utc-day.ts';
+export * from './cvm.ts';
+export * from './conversion-rate.ts';
+export * from './trend.ts';
+export * from './trend-thresholds.ts';
+export * from './previous-period.ts';
+export * from './channel-stats.ts';
+export * from './format-count.ts';
+export * from './top-countries.ts';
+export * from './unique-clicks.ts';
+export * from './campaign-state.ts';
+export * from './compliance.ts';
+export * from './feature-timing.ts';
+export * from './broadcaster-status.ts';
+export * from './channel-badge.ts';
+export * from './creator-campaign.ts';
+export * from './time-ago.ts';
+export * from './invite-expiry.ts';
+export * from './impressions.ts';
+export * from './chatbot-interval.ts';
+export * from './date-range.ts';
+export * from './component-status.ts';

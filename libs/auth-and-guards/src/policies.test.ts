@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import * as policies from './policies.ts';
+
+describe('policies entry (the "./policies" export of @advocate/auth-and-guards)', () => {
+  it('exposes every policy', () => {
+    expect(Object.keys(policies).sort()).toEqual(
+      [
+        'CAMPAIGN_FILTER_THRESHOLD',
+        'DEFAULT_MANAGER_INVITATION_PERMISSIONS',
+        'PERMISSION_LEVEL',
+        'ROUTE_DENIED_PATH',
+        'USER_TYPE',
+        'applicationComplete',
+        'campaignSubTabs',
+        'canEditCampaigns',
+        'canEditTeams',
+        'canEditUsers',
+        'canOpenAdminRoutes',
+        'canOpenBroadcasterRoutes',
+        'canOpenCampaignEditRoutes',
+        'canOpenManagerRoutes',
+        'canOpenUserRoutes',
+        'canViewUsers',
+        'groupCampaignsByTeam',
+        'isAdmin',
+        'isBroadcaster',
+        'isManager',
+        'routeAccess',
+        'showCampaignFilter',
+        'sidebarEntries',
+        'userHome',
+      ].sort(),
+    );
+  });
+});

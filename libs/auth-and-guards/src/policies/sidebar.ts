@@ -1,0 +1,49 @@
+import type { ComponentSlug, User } from '@advocate/api-client';
+import { canViewUsers } from './permissions.ts';
+import { isAdmin, isBroadcaster, isManager, type MaybeUser, type PolicyUser } from './user-kinds.ts';
+
+/** A top-level sidebar link; disabled entries show but cannot be followed. */
+export type SidebarEntry = { key: string; label: string; path: string; disabled?: boolean };
+
+/** The user fields {@link sidebarEntries} reads. */
+export type SidebarUser = PolicyUser & Partial<Pick<User, 'available_components'>>;
+
+/** Broadcaster entries that depend on components, in sidebar order (spec 02 §2 table). */
+const COMPONENT_ENTRIES: ReadonlyArray<{ key: string; label: string; path: string; needs: readonly ComponentSlug[] }> = [
+  { key: 'panels', label: 'Panels', path: '/panels', needs: ['banner-graphics'] },
+  { key: 'chatbot', label: 'Chatbot', path: '/chatbot', needs: ['twitch-chat-bot', 'twitch-chat-bot-command'] },
+  { key: 'links', label: 'Custom Links', path: '/links', needs: ['custom-link'] },
+  { key: 'twitter', label: 'Twitter', path: '/twitter', needs: ['suggested-tweet', 'suggested-retweet'] },
+  { key: 'watch-party', label: 'Watch Party', path: '/watch-party', needs: ['watch-party'] },
+  { key: 'stream-preview', label: 'Stream Preview', path: '/stream-preview', needs: ['live-graphics'] },
+];
+
+const PROFILE: SidebarEntry = { key: 'profile', label: 'Profile', path: '/profile' };
+const DASHBOARD: SidebarEntry = { key: 'dashboard', label: 'Dashboard', path: '/dashboard' };
+
+/**
+ * Sidebar entries (spec 00 §2, 01 §2, 02 §2). Broadcasters: Profile, Dashboard, Campaigns
+ * (disabled without campaigns), then each component page only when one of its components is in
+ * `available_components`. Managers: Profile, Dashboard, Managers with view-users, Admin for
+ * admins; their campaigns are listed separately (see groupCampaignsByTeam). Nobody or an
+ * unknown type gets none. See docs/decisions/135.
+ * @example sidebarEntries(broadcaster, { campaignCount: 0 })[2] // { key: 'campaigns', label: 'Campaigns', path: '/campaigns', disabled: true }
+ */
+export function sidebarEntries(user: MaybeUser<SidebarUser>, { campaignCount }: { campaignCount: number }): SidebarEntry[] {
+  if (!user) return [];
+  if (isBroadcaster(user)) {
+    const available = new Set<string>(user.available_components ?? []);
+    const componentEntries = COMPONENT_ENTRIES.filter((entry) => entry.needs.some((slug) => available.has(slug)));
+    return [
+      PROFILE,
+      DASHBOARD,
+      { key: 'campaigns', label: 'Campaigns', path: '/campaigns', disabled: !(campaignCount > 0) },
+      ...componentEntries.map(({ key, label, path }) => ({ key, label, path })),
+    ];
+  }
+  if (!isManager(user)) return [];
+  const entries = [PROFILE, DASHBOARD];
+  if (canViewUsers(user)) entries.push({ key: 'managers', label: 'Managers', path: '/managers' });
+  if (isAdmin(user)) entries.push({ key: 'admin', label: 'Admin', path: '/admin' });
+  return entries;
+}

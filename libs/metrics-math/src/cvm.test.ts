@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { cvm } from './cvm.ts';
+import { minutes } from './units.ts';
+
+describe('cvm: clicks per million viewed minutes (spec 01 §9)', () => {
+  it.each([
+    [50, 2_000_000, 25],
+    [1, 1_000_000, 1],
+    [3, 1_500, 2000],
+    [0, 1_000, 0],
+    [10, 0, 0],
+    [10, -5, 0],
+    [Number.NaN, 100, 0],
+    [10, Number.POSITIVE_INFINITY, 0],
+  ])('cvm(%d, %d) is %d', (clicks, vm, expected) => {
+    expect(cvm(clicks, minutes(vm))).toBe(expected);
+  });
+});
