@@ -22,4 +22,14 @@ export const serverMessages = {
   fileTooLarge: 'The file is too large. The maximum size is 5 MB.',
   /** GET users/test/ for a signed-in user. */
   authenticated: 'ok',
+  /** Google sign-in of an account that has no YouTube channel (decision 222). */
+  noYouTubeChannel: 'This Google account has no YouTube channel.',
+  /** Twitch/YouTube sign-in of an account linked to a manager (decision 222). */
+  managerProviderSignIn: 'Manager accounts sign in with their email and password.',
+  /** Connecting a provider account that another user already connected (decision 224). */
+  socialAccountTaken: 'This account is already connected to another user.',
+  /** Twitter/Discord connect when the provider refuses or cannot be reached (decision 224). */
+  oauthConnectFailed: 'Could not connect this account. Please try again.',
+  /** Discord connect with a callback_url outside the login app (decision 224). */
+  invalidCallbackUrl: 'Invalid callback URL.',
 } as const;
