@@ -9,10 +9,10 @@ import { serializeUser } from '../../services/user-serializer.ts';
 import { assertNotThrottled, recordLoginFailure, clearLoginFailures } from '../../services/login-throttle.ts';
 import { authAnswer, errorAnswer } from './schemas.ts';
 
-interface LoginBody {
+type LoginBody = {
   username: string;
   password: string;
-}
+};
 
 /** POST rest-auth/login/: email (as username) and password → `{key, user}`. */
 export async function loginRoute(app: FastifyInstance): Promise<void> {
