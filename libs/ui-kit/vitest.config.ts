@@ -4,7 +4,8 @@ export default defineConfig({
   root: import.meta.dirname,
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    environment: 'node',
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
     passWithNoTests: true,
   },
 });

@@ -1,0 +1,11 @@
+/* global require, module, __dirname */
+// Tailwind 3 loads CommonJS configs, hence require().
+/* eslint-disable @typescript-eslint/no-require-imports */
+const path = require('node:path');
+const { preset, sharedContent } = require('../../libs/ui-kit/tailwind-preset.cjs');
+
+/** @type {import('tailwindcss').Config} */
+module.exports = {
+  presets: [preset],
+  content: [path.join(__dirname, 'index.html'), path.join(__dirname, 'src/**/*.{ts,tsx}'), ...sharedContent],
+};
