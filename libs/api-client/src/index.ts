@@ -1,2 +1,13 @@
 export type * from './types.ts';
 export * from './app-config.ts';
+export * from './api-error.ts';
+export * from './request.ts';
+export type { RequestData } from './body.ts';
+export { hasFile, toFormData } from './body.ts';
+export type { ParamValue, Params } from './url.ts';
+export { buildUrl, joinUrl, serialiseParams } from './url.ts';
+export * from './endpoints/auth.ts';
+export * from './endpoints/invites.ts';
+export * from './endpoints/lists.ts';
+export * from './react/api-provider.tsx';
+export * from './react/hooks.ts';

@@ -1,0 +1,15 @@
+import { AuthCard } from '../../shared/components/auth-card.tsx';
+import { TextLink } from '../../shared/components/text-link.tsx';
+import { usePageTitle } from '../../shared/lib/use-page-title.ts';
+
+/** Any path the login host does not serve (spec 00 §2). */
+export function NotFoundPage() {
+  usePageTitle('Page Not Found');
+  return (
+    <AuthCard title="Page Not Found">
+      <p className="text-center">
+        <TextLink to="/login">Return to Login</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

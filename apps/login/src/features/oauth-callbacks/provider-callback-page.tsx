@@ -1,0 +1,35 @@
+import { providerSignIn, useApiClient } from '@advocate/api-client';
+import type { Platform } from '@advocate/api-client';
+import { clearInvite, inviteSignInFields, readInvite, useStartSession } from '@advocate/auth-and-guards';
+import { useSearchParams } from 'react-router-dom';
+import { afterSignIn } from '../../shared/lib/destinations.ts';
+import { consumeState, takeProviderNext } from '../../shared/lib/oauth.ts';
+import { useGo } from '../../shared/lib/use-go.ts';
+import { usePageTitle } from '../../shared/lib/use-page-title.ts';
+import { CALLBACK_FALLBACK } from './callback-error.ts';
+import { CallbackStatus } from './callback-status.tsx';
+import { useCallbackOnce } from './use-callback-once.ts';
+
+/**
+ * /auth/twitch and /auth/youtube: checks the state, sends the code with any stored invite, keeps
+ * the session (third-party sign-in always stays logged in), clears the invite and continues.
+ */
+export function ProviderCallbackPage({ provider }: { provider: Platform }) {
+  usePageTitle('Signing In');
+  const [search] = useSearchParams();
+  const api = useApiClient();
+  const startSession = useStartSession();
+  const go = useGo();
+
+  const error = useCallbackOnce(async () => {
+    const code = search.get('code');
+    const stateMatches = consumeState(provider, search.get('state'));
+    if (!code || !stateMatches) throw new Error(CALLBACK_FALLBACK);
+    const answer = await providerSignIn(api, provider, { code, ...inviteSignInFields(readInvite()) });
+    startSession(answer, { stayLoggedIn: true });
+    clearInvite();
+    go(afterSignIn(answer.user, takeProviderNext()));
+  });
+
+  return <CallbackStatus error={error} returnTo="/login/broadcaster" />;
+}

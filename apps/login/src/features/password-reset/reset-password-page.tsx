@@ -1,0 +1,37 @@
+import { confirmPasswordReset, useApiClient } from '@advocate/api-client';
+import { resetPasswordForm } from '@advocate/validation';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AuthCard } from '../../shared/components/auth-card.tsx';
+import { Button } from '../../shared/components/button.tsx';
+import { FormError } from '../../shared/components/form-error.tsx';
+import { TextField } from '../../shared/components/text-field.tsx';
+import { useForm } from '../../shared/lib/use-form.ts';
+import { usePageTitle } from '../../shared/lib/use-page-title.ts';
+import { resetErrorText } from './reset-error.ts';
+
+/** /login/reset-password/:uid/:token: the new password, then /login/reset-success (spec 00 §2). */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const { uid = '', token = '' } = useParams();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const form = useForm(resetPasswordForm, { new_password1: '', new_password2: '' }, { errorText: resetErrorText });
+
+  const onSubmit = form.handleSubmit(async ({ new_password1, new_password2 }) => {
+    await confirmPasswordReset(api, { new_password1, new_password2, uid, token });
+    navigate('/login/reset-success', { replace: true });
+  });
+
+  return (
+    <AuthCard title="Reset Password">
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label="Enter New Password" type="password" autoComplete="new-password" autoFocus field={form.field('new_password1')} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" field={form.field('new_password2')} />
+        <Button type="submit" disabled={form.submitting}>
+          Reset Password
+        </Button>
+        <FormError message={form.formError} />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { AuthCard } from '../../shared/components/auth-card.tsx';
+import { TextLink } from '../../shared/components/text-link.tsx';
+import { usePageTitle } from '../../shared/lib/use-page-title.ts';
+
+/** /login/reset-success (spec 00 §2). */
+export function ResetSuccessPage() {
+  usePageTitle('Password Reset');
+  return (
+    <AuthCard title="Your password was successfully reset">
+      <p className="text-center">
+        <TextLink to="/login/manager">Return to Login</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

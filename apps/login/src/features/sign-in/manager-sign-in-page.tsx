@@ -1,0 +1,59 @@
+import { login, useApiClient } from '@advocate/api-client';
+import { useStartSession } from '@advocate/auth-and-guards';
+import { signInForm } from '@advocate/validation';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../shared/components/auth-card.tsx';
+import { Button } from '../../shared/components/button.tsx';
+import { CheckboxField } from '../../shared/components/checkbox-field.tsx';
+import { FormError } from '../../shared/components/form-error.tsx';
+import { TextField } from '../../shared/components/text-field.tsx';
+import { TextLink } from '../../shared/components/text-link.tsx';
+import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
+import { useForm } from '../../shared/lib/use-form.ts';
+import { useGo } from '../../shared/lib/use-go.ts';
+import { usePageTitle } from '../../shared/lib/use-page-title.ts';
+
+/** /login/manager: email and password, stay logged in on by default (spec 00 §2, §3, §9). */
+export function ManagerSignInPage() {
+  usePageTitle('Manager Login');
+  const api = useApiClient();
+  const startSession = useStartSession();
+  const go = useGo();
+  const [search] = useSearchParams();
+  const next = search.get('next');
+  const [stayLoggedIn, setStayLoggedIn] = useState(true);
+  const form = useForm(signInForm, { username: '', password: '' });
+
+  const onSubmit = form.handleSubmit(async ({ username, password }) => {
+    const answer = await login(api, { username: username.trim(), password });
+    startSession(answer, { stayLoggedIn });
+    go(afterSignIn(answer.user, next));
+  });
+
+  return (
+    <AuthCard
+      title="Manager Login"
+      footer={
+        <span>
+          Don&apos;t have an account? <TextLink to={`/sign-up${nextQuery(next)}`}>Sign Up</TextLink>
+        </span>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label="Email" type="email" autoComplete="username" autoFocus field={form.field('username')} />
+        <TextField label="Password" type="password" autoComplete="current-password" field={form.field('password')} />
+        <div className="mb-4 flex items-center justify-between">
+          <CheckboxField label="Stay logged in" name="stayLoggedIn" checked={stayLoggedIn} onChange={setStayLoggedIn} />
+          <span className="mb-3 text-sm">
+            <TextLink to="/login/reset-request">Forgot password?</TextLink>
+          </span>
+        </div>
+        <Button type="submit" disabled={form.submitting}>
+          Login
+        </Button>
+        <FormError message={form.formError} />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ApiClient } from '../request.ts';
+import type { AuthAnswer, Platform, Profile, User } from '../types.ts';
+
+/** SWR key and path of the signed-in user. */
+export const USER_PATH = 'rest-auth/user/';
+
+export interface LoginCredentials {
+  /** The email address (spec 00 §3: username is the email). */
+  username: string;
+  password: string;
+}
+
+export interface RegistrationData {
+  email: string;
+  password1: string;
+  password2: string;
+  username: string;
+}
+
+export interface PasswordResetConfirmation {
+  new_password1: string;
+  new_password2: string;
+  uid: string;
+  token: string;
+}
+
+/** PUT rest-auth/user/ carries the full profile plus edits; a screenshot file makes it multipart. */
+export type UserUpdate = Partial<Omit<User, 'profile'>> & {
+  profile?: Partial<Profile>;
+  stream_preview_screenshot?: Blob;
+};
+
+export interface ProviderSignInData {
+  code: string;
+  campaignInviteKey?: string;
+  teamInviteKey?: string;
+  label?: string;
+}
+
+export interface TwitterConnectData {
+  oauth_token: string;
+  oauth_verifier: string;
+}
+
+export interface DiscordConnectData {
+  code: string;
+  callback_url: string;
+}
+
+export const login = (api: ApiClient, credentials: LoginCredentials) => api.post<AuthAnswer>('rest-auth/login/', credentials);
+
+export const register = (api: ApiClient, data: RegistrationData) => api.post<AuthAnswer>('rest-auth/registration/', data);
+
+export const logout = (api: ApiClient) => api.post<unknown>('rest-auth/logout/');
+
+export const requestPasswordReset = (api: ApiClient, data: { email: string }) =>
+  api.post<unknown>('rest-auth/password/reset/', data);
+
+export const confirmPasswordReset = (api: ApiClient, data: PasswordResetConfirmation) =>
+  api.post<unknown>('rest-auth/password/reset/confirm/', data);
+
+export const verifyEmail = (api: ApiClient, key: string) => api.post<unknown>('rest-auth/registration/verify-email/', { key });
+
+export const getUser = (api: ApiClient) => api.get<User>(USER_PATH);
+
+export const updateUser = (api: ApiClient, user: UserUpdate) => api.put<User>(USER_PATH, user);
+
+export const testAuth = (api: ApiClient) => api.get<unknown>('users/test/');
+
+/** The fresh key is answered once, unmasked. */
+export const generateApiKey = (api: ApiClient) => api.post<{ api_key: string }>('generate-api-key/');
+
+/** POST users/{provider}/: completes a Twitch or YouTube sign-in with the authorisation code. */
+export function providerSignIn(api: ApiClient, provider: Platform, data: ProviderSignInData) {
+  const { code, campaignInviteKey, teamInviteKey, label } = data;
+  return api.post<AuthAnswer>(`users/${provider}/`, { code, provider, campaignInviteKey, teamInviteKey, label });
+}
+
+/** Set the source-domain cookie before calling this: the Twitter callback returns through the login host. */
+export const twitterRequestToken = (api: ApiClient) => api.get<{ authorization_url: string }>('twitter/request-token/');
+
+export const twitterConnect = (api: ApiClient, data: TwitterConnectData) => api.post<User>('twitter/connect/', data);
+
+export const discordConnect = (api: ApiClient, data: DiscordConnectData) => api.post<User>('discord/connect/', data);

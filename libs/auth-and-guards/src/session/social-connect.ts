@@ -1,0 +1,59 @@
+import { appConfig, twitterRequestToken } from '@advocate/api-client';
+import type { ApiClient } from '@advocate/api-client';
+import { readCookie, removeCookie, writeCookie } from './cookie-jar.ts';
+import { fullPage } from './navigation.ts';
+import { setSourceDomainCookie } from './source-domain.ts';
+
+/**
+ * The Discord connect starts on one host (the creator studio) and returns to the login host's
+ * /auth/discord, so its OAuth state lives in a cookie both hosts see, not in sessionStorage.
+ */
+export const CONNECT_STATE_COOKIE = 'advocate_connect_state';
+
+/** Spec 00 §7: Discord scopes, joined by '+'. */
+export const DISCORD_SCOPES = ['guilds', 'guilds.join', 'identify', 'email'];
+
+/** The login host's Discord callback; also the callback_url of POST discord/connect/. */
+export function discordCallbackUrl(): string {
+  return `${appConfig().loginUrl.replace(/\/+$/, '')}/auth/discord`;
+}
+
+function randomState(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Prepares a Discord connect from the current host: remembers the host to come back to (the
+ * source-domain cookie) and a fresh state, and answers Discord's authorisation address.
+ */
+export function discordConnectUrl(): string {
+  setSourceDomainCookie();
+  const state = randomState();
+  writeCookie(CONNECT_STATE_COOKIE, state);
+  const { authorizeUrl, clientId } = appConfig().providers.discord;
+  const query = [
+    'response_type=code',
+    `client_id=${encodeURIComponent(clientId)}`,
+    `redirect_uri=${encodeURIComponent(discordCallbackUrl())}`,
+    `scope=${DISCORD_SCOPES.join('+')}`,
+    `state=${state}`,
+  ].join('&');
+  return authorizeUrl + (authorizeUrl.includes('?') ? '&' : '?') + query;
+}
+
+/** True when the callback's state is the one stored by discordConnectUrl. Usable once. */
+export function consumeConnectState(state: string | null): boolean {
+  const stored = readCookie(CONNECT_STATE_COOKIE);
+  removeCookie(CONNECT_STATE_COOKIE);
+  return Boolean(stored) && stored === state;
+}
+
+/**
+ * Starts a Twitter connect: sets the source-domain cookie first (spec 00 §7), asks the API for a
+ * request token and sends the browser to Twitter, which returns to the login host's /auth/twitter.
+ */
+export async function startTwitterConnect(api: ApiClient): Promise<void> {
+  setSourceDomainCookie();
+  const { authorization_url } = await twitterRequestToken(api);
+  fullPage.assign(authorization_url);
+}
