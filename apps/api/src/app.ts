@@ -5,8 +5,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRoutes } from './routes/register-routes.ts';
+import { uploadsRoute } from './routes/uploads-route.ts';
 
 export interface AppDeps {
   config: Config;
@@ -55,8 +57,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('Referrer-Policy', 'same-origin');
   });
 
+  // JSON (and multipart where a route registers it) only: any other body type answers 415.
+  app.removeContentTypeParser('text/plain');
+  acceptEmptyJsonBody(app);
+
   registerErrorHandler(app);
   registerAuthentication(app, deps.db);
   await app.register(registerRoutes, { prefix: '/api/v1' });
+  await app.register(uploadsRoute);
   return app;
 }

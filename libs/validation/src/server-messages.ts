@@ -32,4 +32,6 @@ export const serverMessages = {
   oauthConnectFailed: 'Could not connect this account. Please try again.',
   /** Discord connect with a callback_url outside the login app (decision 224). */
   invalidCallbackUrl: 'Invalid callback URL.',
+  /** A broken multipart body, in DRF's parse-error wording (decision 193). */
+  malformedMultipart: 'Multipart form parse error - the body is not valid multipart form data.',
 } as const;

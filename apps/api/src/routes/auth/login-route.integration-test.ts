@@ -38,7 +38,7 @@ describe('POST /api/v1/rest-auth/login/', () => {
   it('answers bad input with DRF-shaped 4xx, never 5xx', async () => {
     const cases = [
       { payload: '{"username": ', type: 'application/json', status: 400 },
-      { payload: '', type: 'application/json', status: 400 },
+      { payload: '', type: 'application/json', status: 400 }, // read as {}: the required fields are named
       { payload: 'username=a&password=b', type: 'text/plain', status: 415 },
       { payload: JSON.stringify({ username: 'a' }), type: 'application/json', status: 400 },
       { payload: JSON.stringify({ username: 5, password: true }), type: 'application/json', status: 400 },

@@ -1,0 +1,48 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser, requireUser } from '../../plugins/authentication.ts';
+import { dispatchMail } from '../../services/account-mails.ts';
+import type { ProfileUpdateBody } from '../../services/profile-changes.ts';
+import { updateOwnProfile, type ProfileUpload } from '../../services/profile-update.ts';
+import { MAX_IMAGE_BYTES } from '../../services/uploads.ts';
+import { readProfileMultipart } from './profile-multipart.ts';
+import { detailAnswer, errorAnswer, userAnswer } from './schemas.ts';
+import { userUpdateBody } from './user-update-schema.ts';
+
+/**
+ * PUT rest-auth/user/: the signed-in user's own profile, as JSON or as multipart form data with a
+ * stream preview screenshot (spec 00 §7, 02 §7). Multipart is accepted by this route only.
+ */
+export async function userUpdateRoute(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 100, parts: 110, fieldSize: app.ctx.config.BODY_LIMIT_BYTES },
+  });
+  const uploads = new WeakMap<FastifyRequest, ProfileUpload>();
+
+  app.put<{ Body: ProfileUpdateBody }>(
+    '/rest-auth/user/',
+    {
+      onRequest: requireUser,
+      // Multipart text parts become the JSON body the schema checks; the file is kept aside.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const { body, upload } = await readProfileMultipart(request);
+        request.body = body as unknown as ProfileUpdateBody;
+        if (upload) uploads.set(request, upload);
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Update the signed-in user (JSON, or multipart with a screenshot file)',
+        security: [{ token: [] }],
+        consumes: ['application/json', 'multipart/form-data'],
+        body: userUpdateBody,
+        response: { 200: userAnswer, 400: errorAnswer, 401: detailAnswer, 413: detailAnswer, 415: detailAnswer },
+      },
+    },
+    async (request) => {
+      const { user, mails } = await updateOwnProfile(app.ctx, currentUser(request), request.body, uploads.get(request));
+      for (const mail of mails) await dispatchMail(app.ctx.mailer, mail, request.log);
+      return user;
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import type { User } from '@advocate/api-client';
+import { applicationForm, drfErrors, isEmpty, maxLength, messages, oneOf, profileUpdateForm } from '@advocate/validation';
+import { serverMessages } from '@advocate/validation/server-messages';
+import type { AppContext } from '../app.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { badRequest } from '../plugins/error-handler.ts';
+import { emailTaken, isUniqueViolation, updateAccount, updateProfile, usernameTaken } from '../repositories/account-repository.ts';
+import { findUserById, type UserRow } from '../repositories/users-repository.ts';
+import { emailConfirmationMail } from './account-mails.ts';
+import { createEmailConfirmation } from './email-confirmation.ts';
+import { mergeProfile, validationValues, type MergedProfile, type ProfileUpdateBody } from './profile-changes.ts';
+import { EMAIL_MAX_LENGTH } from './registration.ts';
+import { detectImageKind, localUploadStore, MAX_IMAGE_BYTES, storeImage, type StoredImage } from './uploads.ts';
+import { serializeUser } from './user-serializer.ts';
+
+/** Stream preview canvas sizes, spec 02 §9. */
+export const CANVAS_RESOLUTIONS = ['1920x1080', '1600x900', '1440x810', '1366x768', '1280x720'] as const;
+/** Django's username length (decision 192). */
+export const USERNAME_MAX_LENGTH = 150;
+
+const APPLICATION_FIELDS = Object.keys(applicationForm);
+
+/** A screenshot file that came with a multipart update, under the part name it was sent as. */
+export interface ProfileUpload {
+  field: string;
+  bytes: Buffer;
+}
+
+type Errors = Record<string, string[]>;
+
+/** The rules of libs/validation over the stored user overlaid with the body, and the upload's checks. */
+function inputErrors(merged: MergedProfile, current: User, upload: ProfileUpload | undefined): Errors {
+  const values = validationValues(merged, current);
+  const profile = values.profile as Record<string, unknown>;
+  const errors: Errors = drfErrors(profileUpdateForm, values);
+  const more: [string, string | undefined][] = [
+    ['username', maxLength(USERNAME_MAX_LENGTH)(merged.account.username)],
+    ['email', maxLength(EMAIL_MAX_LENGTH)(merged.account.email)],
+    ['profile.base_canvas_resolution', oneOf(CANVAS_RESOLUTIONS)(merged.profile.base_canvas_resolution)],
+  ];
+  // An application is all or nothing: once any of its fields is filled, all of them must be.
+  if (APPLICATION_FIELDS.some((field) => !isEmpty(profile[field]))) {
+    for (const [field, [message]] of Object.entries(drfErrors(applicationForm, profile))) more.push([`profile.${field}`, message]);
+  }
+  if (upload) {
+    const tooLarge = upload.bytes.byteLength > MAX_IMAGE_BYTES;
+    more.push([upload.field, tooLarge ? serverMessages.fileTooLarge : detectImageKind(upload.bytes) ? undefined : messages.graphicFile]);
+  }
+  for (const [field, message] of more) if (message && !errors[field]) errors[field] = [message];
+  return errors;
+}
+
+/** A username or email another user already holds. */
+async function takenErrors(db: Queryable, row: UserRow, merged: MergedProfile): Promise<Errors> {
+  const errors: Errors = {};
+  const { username, email } = merged.account;
+  if (username.toLowerCase() !== row.username.toLowerCase() && (await usernameTaken(db, username, row.id))) {
+    errors.username = [serverMessages.usernameTaken];
+  }
+  if (email.toLowerCase() !== row.email.toLowerCase() && (await emailTaken(db, email, row.id))) {
+    errors.email = [serverMessages.emailTaken];
+  }
+  return errors;
+}
+
+function applicationComplete(merged: MergedProfile, current: User): boolean {
+  const profile = validationValues(merged, current).profile as Record<string, unknown>;
+  return Object.keys(drfErrors(applicationForm, profile)).length === 0;
+}
+
+/**
+ * PUT rest-auth/user/: validates, stores the screenshot, writes users and profiles in one
+ * transaction, and answers the serialized user plus the confirmation message for a changed email.
+ * Nothing changes when anything fails; the stored file of a failed update is removed again.
+ */
+export async function updateOwnProfile(
+  ctx: AppContext,
+  row: UserRow,
+  body: ProfileUpdateBody,
+  upload: ProfileUpload | undefined,
+): Promise<{ user: User; mails: Mail[] }> {
+  const { db, config } = ctx;
+  const current = await serializeUser(db, row, config.PUBLIC_API_URL);
+  const merged = mergeProfile(row, current, body, ctx.now());
+  const errors = { ...(await takenErrors(db, row, merged)), ...inputErrors(merged, current, upload) };
+  if (Object.keys(errors).length) throw badRequest(errors);
+
+  const emailChanged = merged.account.email.toLowerCase() !== row.email.toLowerCase();
+  if (emailChanged) merged.account.email_verified = false;
+  const complete = applicationComplete(merged, current);
+  merged.profile.application_submitted_at = complete ? (row.application_submitted_at ?? ctx.now()) : null;
+
+  const store = localUploadStore(config.DATA_DIR, config.PUBLIC_API_URL);
+  let stored: StoredImage | undefined;
+  if (upload) {
+    stored = await storeImage(store, 'screenshots', upload.bytes);
+    if (!stored.ok) throw badRequest({ [upload.field]: [messages.graphicFile] });
+    merged.profile.stream_preview_screenshot = stored.url;
+  }
+
+  let confirmationKey: string | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      // Checked again inside: another user may have taken the name meanwhile.
+      const taken = await takenErrors(tx, row, merged);
+      if (Object.keys(taken).length) throw badRequest(taken);
+      await updateAccount(tx, row.id, merged.account);
+      await updateProfile(tx, row.id, merged.profile);
+      if (emailChanged) confirmationKey = await createEmailConfirmation(tx, row.id, merged.account.email);
+    });
+  } catch (error) {
+    if (stored?.ok) await store.remove(stored.url);
+    if (isUniqueViolation(error)) throw badRequest({ username: [serverMessages.usernameTaken] });
+    throw error;
+  }
+  if (row.stream_preview_screenshot && row.stream_preview_screenshot !== merged.profile.stream_preview_screenshot) {
+    // The change is committed; a file left behind is only wasted space, never a failed save.
+    await store.remove(row.stream_preview_screenshot).catch(() => undefined);
+  }
+  const mails = confirmationKey ? [emailConfirmationMail(merged.account.email, config.LOGIN_URL, confirmationKey)] : [];
+  const fresh = (await findUserById(db, row.id)) ?? row;
+  return { user: await serializeUser(db, fresh, config.PUBLIC_API_URL), mails };
+}
