@@ -30,6 +30,31 @@ const uiAndIo = [
   'node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process',
 ];
 
+/** Module boundaries; `allow` names the only packages a block may import across them. */
+function boundaries(allow) {
+  return {
+    enforceBuildableLibDependency: false,
+    allow,
+    depConstraints: [
+      // scope: who may import whom
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+      { sourceTag: 'scope:login', onlyDependOnLibsWithTags: ['scope:login', 'scope:shared'] },
+      { sourceTag: 'scope:manager', onlyDependOnLibsWithTags: ['scope:manager', 'scope:shared'] },
+      { sourceTag: 'scope:creator', onlyDependOnLibsWithTags: ['scope:creator', 'scope:shared'] },
+      { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+      { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:api', 'scope:shared'] },
+      // type: layers, one direction
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
+      { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
+      { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+      { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
+      { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: uiAndIo },
+      { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:tool', 'type:data', 'type:util'] },
+      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:tool', 'type:util', 'type:app'] },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -48,31 +73,18 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            // scope: who may import whom
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:login', onlyDependOnLibsWithTags: ['scope:login', 'scope:shared'] },
-            { sourceTag: 'scope:manager', onlyDependOnLibsWithTags: ['scope:manager', 'scope:shared'] },
-            { sourceTag: 'scope:creator', onlyDependOnLibsWithTags: ['scope:creator', 'scope:shared'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:api', 'scope:shared'] },
-            // type: layers, one direction
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'], bannedExternalImports: uiAndIo },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:app', 'type:tool', 'type:data', 'type:util'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:tool', 'type:util', 'type:app'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', boundaries([])],
     },
+  },
+  {
+    // Tools (seed, launcher) run the API app itself; nothing else may import an app.
+    files: ['tools/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@advocate/api'])] },
+  },
+  {
+    // API tests drive the real provider stand-ins; the server code never imports them.
+    files: ['apps/api/src/**/*.integration-test.ts', 'apps/api/src/**/*-test-support.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@advocate/dev-providers'])] },
   },
   {
     // The pure policy entry of auth-and-guards is a util surface: no React, no I/O.

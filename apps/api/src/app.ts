@@ -19,7 +19,7 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-export interface AppContext extends Required<Omit<AppDeps, 'logger'>> {}
+export type AppContext = Required<Omit<AppDeps, 'logger'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

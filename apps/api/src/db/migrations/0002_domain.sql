@@ -579,7 +579,7 @@ CREATE TABLE conversions (
   component_id integer REFERENCES components (id) ON DELETE SET NULL,
   component_type text REFERENCES component_types (slug),
   ip_addr text,
-  country char(2)
+  country text
 );
 CREATE INDEX conversions_campaign_time ON conversions (campaign_id, time);
 CREATE INDEX conversions_broadcaster_time ON conversions (broadcaster_id, time);
@@ -629,6 +629,7 @@ CREATE INDEX video_plays_campaign_time ON video_plays (campaign_id, time);
 
 -- Rollup: per UTC day x campaign x broadcaster x component (type kept alongside), kept current
 -- incrementally as events arrive; dashboards read these, never the raw events (ARCHITECTURE §5).
+-- clicks counts human clicks only; clicks flagged as bots are counted in bot_clicks.
 CREATE TABLE rollup_daily_components (
   day date NOT NULL,
   campaign_id integer NOT NULL REFERENCES campaigns (id) ON DELETE CASCADE,
@@ -647,7 +648,7 @@ CREATE TABLE rollup_daily_components (
 CREATE INDEX rollup_daily_components_campaign ON rollup_daily_components (campaign_id, day);
 CREATE INDEX rollup_daily_components_broadcaster ON rollup_daily_components (broadcaster_id, day);
 
--- Rollup: clicks and conversions per UTC day x campaign x broadcaster x country ('' unknown).
+-- Rollup: human clicks and conversions per UTC day x campaign x broadcaster x country ('' unknown).
 CREATE TABLE rollup_daily_countries (
   day date NOT NULL,
   campaign_id integer NOT NULL REFERENCES campaigns (id) ON DELETE CASCADE,

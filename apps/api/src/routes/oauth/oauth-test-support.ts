@@ -1,5 +1,4 @@
 // Integration tests drive the real provider stand-in over HTTP, as the API meets it in e2e runs.
-// eslint-disable-next-line @nx/enforce-module-boundaries -- test support only: never imported by the server.
 import { deriveAccount, startDevProviders, type ProviderName, type RunningDevProviders } from '@advocate/dev-providers';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from 'node:net';

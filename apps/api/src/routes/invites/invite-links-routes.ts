@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { serverMessages } from '@advocate/validation/server-messages';
+import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { findInviteLink, isExpired, type InviteKind } from '../../repositories/invite-links-repository.ts';
+
+const errorAnswer = { type: 'object', additionalProperties: true } as const;
+
+const detailAnswer = (nameField: 'campaign_name' | 'team_name') =>
+  ({
+    type: 'object',
+    required: ['key', nameField, 'expires_at'],
+    properties: { key: { type: 'string' }, [nameField]: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } },
+  }) as const;
+
+/**
+ * GET invite-links/campaign/{key}/ and invite-links/team/{key}/ (spec 00 §3 Invite link detail,
+ * §8 invite page errors): no sign-in needed, the invite page reads them before login.
+ */
+export async function inviteLinksRoutes(app: FastifyInstance): Promise<void> {
+  const route = (kind: InviteKind, nameField: 'campaign_name' | 'team_name') =>
+    app.get<{ Params: { key: string } }>(
+      `/invite-links/${kind}/:key/`,
+      {
+        schema: {
+          tags: ['invites'],
+          params: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } },
+          response: { 200: detailAnswer(nameField), 400: errorAnswer, 404: errorAnswer },
+        },
+      },
+      async (request) => {
+        const link = await findInviteLink(app.ctx.db, kind, request.params.key);
+        if (!link) throw notFound();
+        if (isExpired(link, app.ctx.now())) throw badRequest({ expires_at: [serverMessages.inviteExpired] });
+        return { key: link.key, [nameField]: link.name, expires_at: new Date(link.expires_at).toISOString() };
+      },
+    );
+  route('campaign', 'campaign_name');
+  route('team', 'team_name');
+}

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, e2eUrls } from './e2e-env.ts';
+
+/** Signs a manager in through the login app, as a person would. */
+export async function signInAsManager(page: Page, email: string, options: { password?: string; stayLoggedIn?: boolean } = {}) {
+  await page.goto(`${e2eUrls.login}/login`);
+  await page.getByRole('button', { name: 'Manager' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  if (options.stayLoggedIn === false) await page.getByLabel('Stay logged in').uncheck();
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Goes through the Twitch stand-in's authorize page as `login`. */
+export async function authorizeOnTwitchStandIn(page: Page, login: string, options: { typed?: boolean } = {}) {
+  await expect(page).toHaveURL(new RegExp(`^${e2eUrls.providers}/twitch/oauth2/authorize`));
+  if (options.typed) {
+    await page.getByLabel('Login').fill(login);
+    await page.getByRole('button', { name: 'Authorize' }).click();
+  } else {
+    await page.getByRole('button', { name: login, exact: true }).click();
+  }
+}
+
+/** Scrolls the terms to the end, ticks the box and agrees. */
+export async function agreeToTerms(page: Page) {
+  await expect(page).toHaveURL(/\/login\/tos/);
+  const agree = page.getByLabel('I have read and agreed to the Terms of Service');
+  await expect(agree).toBeDisabled();
+  await page.getByTestId('terms-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(agree).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'I Agree' })).toBeDisabled();
+  await agree.check();
+  await page.getByRole('button', { name: 'I Agree' }).click();
+}

@@ -1,0 +1,98 @@
+import type { SeedContext, SeededCampaign } from './context.ts';
+import { DAY_MS, HOUR_MS } from './context.ts';
+import { insertOne, insertRows } from './insert-rows.ts';
+import { broadcastersOf, CARRIED } from './participation.ts';
+
+const running = (ctx: SeedContext, c: SeededCampaign) => c.startDate <= ctx.now && (c.endDate === null || c.endDate > ctx.now);
+
+/** The latest-activity feed of each started campaign (spec 01 §2 Campaign overview). */
+export async function insertCampaignEvents(ctx: SeedContext): Promise<void> {
+  const rows: unknown[][] = [];
+  for (const campaign of ctx.campaigns.values()) {
+    if (campaign.startDate > ctx.now) continue;
+    const until = Math.min(ctx.now.getTime(), campaign.endDate?.getTime() ?? Infinity);
+    const between = (from: number) => new Date(from + ctx.random.next() * Math.max(until - from, HOUR_MS));
+    for (const component of ctx.components.filter((c) => c.campaign === campaign)) {
+      rows.push([campaign.id, 'component_created', null, `New component: ${component.name}`, null, new Date(campaign.startDate.getTime() - 3 * DAY_MS)]);
+    }
+    for (const [name, id] of broadcastersOf(ctx, campaign, CARRIED)) {
+      const channel = `https://www.twitch.tv/${name}`;
+      rows.push([campaign.id, 'broadcaster_joined', id, `${name} joined the campaign`, channel, new Date(campaign.startDate.getTime() + HOUR_MS)]);
+      const status = campaign.def.statuses[name];
+      if (status === 'Flagged' || status === 'Deactivated') {
+        rows.push([campaign.id, `broadcaster_${status.toLowerCase()}`, id, `${name} was ${status.toLowerCase()}`, channel, between(campaign.startDate.getTime() + DAY_MS)]);
+        continue;
+      }
+      for (let i = ctx.random.int(2, 5); i > 0; i -= 1) {
+        rows.push([campaign.id, 'broadcaster_live', id, `${name} went live`, channel, between(Math.max(campaign.startDate.getTime(), until - 14 * DAY_MS))]);
+      }
+    }
+  }
+  await insertRows(ctx.tx, 'campaign_events', ['campaign_id', 'event_type', 'broadcaster_id', 'message', 'link', 'created'], rows);
+}
+
+/**
+ * Broadcaster actions on running campaigns: banner and tweet actions for everyone carrying them
+ * (inactive broadcasters still get these, spec 02 §2), retweets and links for Active ones; a few
+ * done, most open, with one sent tweet and its engagement.
+ */
+export async function insertActions(ctx: SeedContext): Promise<void> {
+  for (const component of ctx.components) {
+    const campaign = component.campaign;
+    if (!component.live || !running(ctx, campaign)) continue;
+    const type = {
+      'banner-graphics': 'banner-add', 'suggested-tweet': 'twitter-send-tweet', 'suggested-retweet': 'twitter-retweet', 'custom-link': 'custom-link-add',
+    }[component.type as string];
+    if (!type) continue;
+    const who = broadcastersOf(ctx, campaign, type === 'banner-add' || type === 'twitter-send-tweet' ? ['Active', 'Pending', 'Flagged', 'Deactivated'] : ['Active']);
+    const version = component.versionIds[component.versionIds.length - 1];
+    const created = new Date(Math.max(campaign.startDate.getTime(), ctx.now.getTime() - 20 * DAY_MS));
+    for (const [name, id] of who) {
+      const sentTweet = type === 'twitter-send-tweet' && name === 'streamer_one';
+      const done = sentTweet || (type === 'banner-add' && ctx.random.chance(0.5));
+      const completedAt = done ? new Date(created.getTime() + ctx.random.int(2, 30) * HOUR_MS) : null;
+      const tweetUrl = `https://twitter.com/streamer_one_tw/status/18${String(component.id).padStart(6, '0')}000000000`;
+      const data = sentTweet ? { tweet_text: `Going live with ${campaign.def.brand} tonight! #ad`, tweet_url: tweetUrl } : {};
+      const actionId = await insertOne(ctx.tx, 'broadcaster_actions', {
+        type, broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, component_version_id: version,
+        creation_time: created, completion_time: completedAt, completion_data: JSON.stringify(data),
+      });
+      if (sentTweet && completedAt) {
+        await insertOne(ctx.tx, 'social_posts', {
+          broadcaster_action_id: actionId, broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, kind: 'tweet',
+          tweet_url: tweetUrl, posted_at: completedAt, favorites: ctx.random.int(20, 300), retweets: ctx.random.int(2, 40), checked_at: ctx.at(-1),
+        });
+      }
+      if (type === 'banner-add' && done && name === 'streamer_one' && component.versionIds.length > 1) {
+        await insertOne(ctx.tx, 'broadcaster_actions', {
+          type: 'banner-update', broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, component_version_id: version, creation_time: ctx.at(-1, 9),
+        });
+      }
+    }
+  }
+}
+
+/** Compliance of banners and tweets on running campaigns, with three audits of history. */
+export async function insertCompliance(ctx: SeedContext): Promise<void> {
+  for (const component of ctx.components) {
+    if (!component.live || !running(ctx, component.campaign) || (component.type !== 'banner-graphics' && component.type !== 'suggested-tweet')) continue;
+    for (const [name, id] of broadcastersOf(ctx, component.campaign, ['Active'])) {
+      const status = name === 'pixel_paula' && component.type === 'banner-graphics' ? 'Incorrect Image' : name === 'retro_rick' ? "Can't Connect" : 'Compliant';
+      const compliant = status === 'Compliant';
+      const recordId = await insertOne(ctx.tx, 'compliance_records', {
+        campaign_id: component.campaign.id, broadcaster_id: id, component_id: component.id,
+        component_version_id: component.versionIds[component.versionIds.length - 1], required: true, compliant, status, last_updated: ctx.at(-1, 12),
+      });
+      await insertRows(ctx.tx, 'compliance_history', ['record_id', 'time', 'status', 'compliant'], [
+        [recordId, ctx.at(-3, 12), 'Compliant', true],
+        [recordId, ctx.at(-2, 12), status, compliant],
+        [recordId, ctx.at(-1, 12), status, compliant],
+      ]);
+    }
+  }
+  const admin = ctx.users.get('admin@example.com');
+  for (const campaign of ctx.campaigns.values()) {
+    if (!running(ctx, campaign)) continue;
+    await insertOne(ctx.tx, 'compliance_audits', { campaign_id: campaign.id, requested_by: admin, requested_at: ctx.at(-1, 12), started_at: ctx.at(-1, 12), finished_at: ctx.at(-1, 12.5) });
+  }
+}

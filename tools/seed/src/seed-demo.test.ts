@@ -1,0 +1,137 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, loadConfig, migrate, openPgliteDb, type Db } from './api.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCampaigns } from './campaigns-data.ts';
+import { DEMO_PASSWORD } from './people.ts';
+import { seedDemo } from './seed-demo.ts';
+
+const NOW = new Date('2026-03-15T18:30:00Z');
+const TABLES = [
+  'users', 'social_accounts', 'teams', 'squads', 'squad_members', 'team_memberships', 'managers', 'manager_teams', 'campaigns',
+  'campaign_statuses', 'components', 'component_versions', 'labels', 'invite_links', 'tracking_links', 'broadcaster_actions',
+  'campaign_events', 'viewership_samples', 'clicks', 'conversions', 'live_graphic_displays', 'video_plays',
+  'rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_viewership', 'rollup_daily_campaign_viewership', 'rollup_daily_games',
+];
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) out[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n;
+  return out;
+}
+
+async function freshDb(): Promise<Db> {
+  const db = await openPgliteDb();
+  await migrate(db);
+  return db;
+}
+
+describe('seedDemo', () => {
+  let db: Db;
+  let first: Record<string, number>;
+
+  beforeAll(async () => {
+    db = await freshDb();
+    expect(await seedDemo(db, { now: NOW })).toBe(true);
+    first = await counts(db);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('writes the documented dataset', () => {
+    expect(first.campaigns).toBe(14);
+    expect(first.teams).toBe(3);
+    expect(first.users).toBe(5 + 12);
+    expect(first.clicks).toBeGreaterThan(1000);
+    expect(first.viewership_samples).toBeGreaterThan(1000);
+    expect(first.conversions).toBeGreaterThan(20);
+    for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
+  });
+
+  it('does nothing the second time, leaving the same counts', async () => {
+    expect(await seedDemo(db, { now: new Date(NOW.getTime() + 86_400_000) })).toBe(false);
+    expect(await counts(db)).toEqual(first);
+  }, 60_000);
+
+  it('is deterministic for the same moment', async () => {
+    const other = await freshDb();
+    try {
+      await seedDemo(other, { now: NOW });
+      expect(await counts(other)).toEqual(first);
+      const fingerprint = (d: Db) =>
+        d.query(`SELECT md5(string_agg(concat_ws('|', time, broadcaster_id, component_id, ip_addr, country, is_bot), ',' ORDER BY id)) AS clicks,
+          (SELECT md5(string_agg(concat_ws('|', time, viewers, game), ',' ORDER BY id)) FROM viewership_samples) AS samples FROM clicks`);
+      expect(await fingerprint(other)).toEqual(await fingerprint(db));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+
+  it('keeps the rollups equal to the raw events', async () => {
+    const [raw] = await db.query<{ clicks: number; conversions: number; vm: number }>(
+      `SELECT (SELECT count(*)::int FROM clicks WHERE NOT is_bot) AS clicks, (SELECT count(*)::int FROM conversions) AS conversions,
+        (SELECT sum(viewers::bigint * interval_seconds)::float8 / 60 FROM viewership_samples) AS vm`,
+    );
+    const [rolled] = await db.query<{ clicks: number; conversions: number; vm: number; countries: number }>(
+      `SELECT (SELECT sum(clicks)::int FROM rollup_daily_components) AS clicks, (SELECT sum(conversions)::int FROM rollup_daily_components) AS conversions,
+        (SELECT sum(viewable_minutes)::float8 FROM rollup_daily_viewership) AS vm, (SELECT sum(clicks)::int FROM rollup_daily_countries) AS countries`,
+    );
+    expect(rolled.clicks).toBe(raw.clicks);
+    expect(rolled.countries).toBe(raw.clicks);
+    expect(rolled.conversions).toBe(raw.conversions);
+    expect(rolled.vm).toBeCloseTo(raw.vm, 3);
+  });
+
+  it('links every provider stand-in account to a broadcaster', async () => {
+    const rows = await db.query<{ provider: string; provider_user_id: string; username: string }>(
+      `SELECT s.provider, s.provider_user_id, u.username FROM social_accounts s JOIN users u ON u.id = s.user_id
+       WHERE (s.provider = 'twitch' AND s.provider_user_id IN ('1001', '1002', '1003', '1004'))
+          OR (s.provider = 'youtube' AND s.provider_user_id IN ('UC2001', 'UC2002')) ORDER BY s.provider_user_id`,
+    );
+    expect(rows.map((r) => r.username)).toEqual(['streamer_one', 'streamer_two', 'nightowl_gg', 'speedrun_sam', 'yt_creator', 'lets_play_lena']);
+  });
+
+  describe('through the API', () => {
+    let app: Awaited<ReturnType<typeof buildApp>>;
+    beforeAll(async () => {
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'advocate-seed-test-')) });
+      app = await buildApp({ config, db, mailer: { send: async () => undefined }, now: () => NOW });
+      await app.ready();
+    });
+    afterAll(() => app.close());
+
+    const signIn = async (email: string) => {
+      const res = await app.inject({ method: 'POST', url: '/api/v1/rest-auth/login/', payload: { username: email, password: DEMO_PASSWORD } });
+      return { status: res.statusCode, key: res.json().key as string };
+    };
+    const list = async (email: string, what: 'campaigns' | 'teams') => {
+      const { key } = await signIn(email);
+      const res = await app.inject({ method: 'GET', url: `/api/v1/${what}/`, headers: { authorization: `Token ${key}` } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Array<{ slug?: string; name: string }>;
+    };
+    const slugsOf = (...teams: Array<string | null>) => demoCampaigns.filter((c) => teams.includes(c.team)).map((c) => c.slug).sort();
+
+    it('scopes each demo manager to their teams', async () => {
+      expect((await list('admin@example.com', 'campaigns')).length).toBe(14);
+      expect((await list('editor@example.com', 'campaigns')).map((c) => c.slug).sort()).toEqual(slugsOf('nebula', 'demo'));
+      expect((await list('viewer@example.com', 'campaigns')).map((c) => c.slug).sort()).toEqual(slugsOf('nebula', 'crimson'));
+      expect((await list('brand@example.com', 'campaigns')).map((c) => c.slug).sort()).toEqual(slugsOf('crimson'));
+      expect((await list('brand@example.com', 'teams')).map((t) => t.name)).toEqual(['Crimson Collective']);
+      expect((await list('editor@example.com', 'teams')).map((t) => t.name)).toEqual(['Advocate Demo Team', 'Nebula Esports']);
+    }, 60_000);
+
+    it('refuses the removed manager', async () => {
+      expect((await signIn('former.manager@example.com')).status).toBe(400);
+    }, 30_000);
+
+    it('serves the demo invite links, one of them expired', async () => {
+      const campaign = await app.inject({ method: 'GET', url: '/api/v1/invite-links/campaign/demo-campaign-invite/' });
+      expect(campaign.json()).toMatchObject({ campaign_name: 'Nova Energy Summer Push' });
+      const team = await app.inject({ method: 'GET', url: '/api/v1/invite-links/team/demo-team-invite/' });
+      expect(team.json()).toMatchObject({ team_name: 'Nebula Esports' });
+      const expired = await app.inject({ method: 'GET', url: '/api/v1/invite-links/campaign/demo-expired-invite/' });
+      expect(expired.statusCode).toBe(400);
+    });
+  });
+});
