@@ -1,6 +1,4 @@
-/* global require, module, __dirname */
 // Tailwind 3 loads CommonJS configs, hence require().
-/* eslint-disable @typescript-eslint/no-require-imports */
 const path = require('node:path');
 const { preset, sharedContent } = require('../../libs/ui-kit/tailwind-preset.cjs');
 

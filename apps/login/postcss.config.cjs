@@ -1,5 +1,3 @@
-/* global require, module, __dirname */
-/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config file, as PostCSS and Tailwind 3 load it */
 const path = require('node:path');
 
 module.exports = {

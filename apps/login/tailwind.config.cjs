@@ -1,5 +1,3 @@
-/* global require, module, __dirname */
-/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config file, as PostCSS and Tailwind 3 load it */
 const path = require('node:path');
 
 /** The login app's Tailwind: brand colours only (spec 00 §9: primary pink, secondary dark blue), no Tremor. */

@@ -27,7 +27,7 @@ export async function agreeToTerms(page: Page) {
   await expect(page).toHaveURL(/\/login\/tos/);
   const agree = page.getByLabel('I have read and agreed to the Terms of Service');
   await expect(agree).toBeDisabled();
-  await page.getByTestId('terms-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await page.getByRole('region', { name: 'Terms of Service text' }).evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(agree).toBeEnabled();
   await expect(page.getByRole('button', { name: 'I Agree' })).toBeDisabled();
   await agree.check();

@@ -3,9 +3,7 @@
  * dark blue), the Tremor theme tokens @tremor/react 3 expects, and the ui-kit animations.
  * Apps add their own `content` globs plus this lib's and Tremor's.
  */
-/* global require, module, __dirname */
 // Tailwind 3 loads CommonJS configs, hence require().
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const path = require('node:path');
 
 const tremorColor = {
