@@ -24,8 +24,9 @@ test('a broadcaster signs in with Twitch through the stand-in and lands in the c
 
 // spec 00 §2 (invite pages), §4 (invite flow: accept, store key, log in, key sent with the code, keys cleared).
 test('accepting a campaign invite stores it, and the next Twitch sign-in applies it', async ({ page, context, request }) => {
-  await page.goto(`${e2eUrls.login}/invite/demo-campaign-invite?label=E2E%20Group`);
+  await page.goto(`${e2eUrls.login}/invite/demo-campaign-invite?label=New%20Partners`);
   await expect(page.getByText("You've been invited to join")).toBeVisible();
+  await expect(page.getByText('Nova Energy Summer Push')).toBeVisible();
   await page.getByRole('button', { name: 'Accept Invite' }).click();
   const invite = (await context.cookies()).find((c) => c.name === 'advocate_invite');
   expect(invite?.path).toBe('/');
@@ -40,7 +41,9 @@ test('accepting a campaign invite stores it, and the next Twitch sign-in applies
   const token = (await context.cookies()).find((c) => c.name === 'advocate_token')?.value;
   const campaigns = await request.get(`${e2eUrls.api}campaigns/`, { headers: { Authorization: `Token ${token}` } });
   expect(campaigns.status()).toBe(200);
-  expect((await campaigns.json()).length).toBeGreaterThan(0);
+  const joined = (await campaigns.json()) as Array<{ slug: string; status: string }>;
+  expect(joined.map((c) => c.slug)).toEqual(['nova-energy-summer']);
+  expect(joined[0].status).toBe('Active'); // the campaign's auto_active_invites is on (spec 01 §4)
 });
 
 test('an unknown invite key says so', async ({ page }) => {

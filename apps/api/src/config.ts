@@ -45,6 +45,23 @@ const ConfigStruct = object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+const providerUrlKeys = [
+  'TWITCH_AUTHORIZE_URL', 'TWITCH_TOKEN_URL', 'TWITCH_API_URL', 'GOOGLE_AUTHORIZE_URL', 'GOOGLE_TOKEN_URL',
+  'GOOGLE_USERINFO_URL', 'YOUTUBE_API_URL', 'DISCORD_AUTHORIZE_URL', 'DISCORD_TOKEN_URL', 'DISCORD_API_URL', 'TWITTER_API_URL',
+] as const;
+const secretKeys = ['SECRET_KEY', 'TWITCH_CLIENT_SECRET', 'GOOGLE_CLIENT_SECRET', 'DISCORD_CLIENT_SECRET', 'TWITTER_CONSUMER_SECRET'] as const;
+
+/**
+ * Production never runs on the local defaults: real secrets, and provider endpoints that are not
+ * the stand-ins on this machine.
+ */
+function assertProductionReady(config: Record<(typeof providerUrlKeys)[number] | (typeof secretKeys)[number], string>): void {
+  const localSecrets = secretKeys.filter((key) => config[key].startsWith('advocate-local'));
+  const standIns = providerUrlKeys.filter((key) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/)/.test(config[key]));
+  if (localSecrets.length) throw new Error(`Invalid configuration: set ${localSecrets.join(', ')} in production`);
+  if (standIns.length) throw new Error(`Invalid configuration: ${standIns.join(', ')} point at the local stand-ins in production`);
+}
+
 /** Reads and checks the configuration; throws a readable error naming the bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const known = Object.fromEntries(
@@ -52,9 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   try {
     const config = create(known, ConfigStruct);
-    if (config.NODE_ENV === 'production' && config.SECRET_KEY.startsWith('advocate-local')) {
-      throw new Error('SECRET_KEY must be set in production');
-    }
+    if (config.NODE_ENV === 'production') assertProductionReady(config);
     return config;
   } catch (error) {
     if (error instanceof StructError) throw new Error(`Invalid configuration: ${error.path.join('.')}: ${error.message}`);

@@ -22,8 +22,10 @@ export interface RunningProduct {
 export async function startProduct(env: Record<string, string | undefined> = process.env, log = console.log): Promise<RunningProduct> {
   const ports = localPortsFromEnv(env);
   const config = loadConfig(localApiEnv(ports, env));
-  const useStandIns = env.DEV_PROVIDERS !== 'off';
-  const seed = env.SEED_DEMO !== 'off';
+  // Demo accounts and the stand-ins are for local runs only, never production.
+  const local = config.NODE_ENV !== 'production';
+  const useStandIns = local && env.DEV_PROVIDERS !== 'off';
+  const seed = local && env.SEED_DEMO !== 'off';
 
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(db);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+// ARCHITECTURE §1 (every setting from the environment, checked at start-up); issue #2 (demo data never in production).
+describe('loadConfig', () => {
+  it('works on the local defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.TWITCH_TOKEN_URL).toBe('http://localhost:4500/twitch/oauth2/token');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+
+  it('refuses local secrets and stand-in providers in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY/);
+    const secrets = {
+      NODE_ENV: 'production',
+      SECRET_KEY: 'x'.repeat(40),
+      TWITCH_CLIENT_SECRET: 's1',
+      GOOGLE_CLIENT_SECRET: 's2',
+      DISCORD_CLIENT_SECRET: 's3',
+      TWITTER_CONSUMER_SECRET: 's4',
+    };
+    expect(() => loadConfig(secrets)).toThrow(/TWITCH_AUTHORIZE_URL.*stand-ins/);
+    const real = {
+      ...secrets,
+      TWITCH_AUTHORIZE_URL: 'https://id.twitch.tv/oauth2/authorize',
+      TWITCH_TOKEN_URL: 'https://id.twitch.tv/oauth2/token',
+      TWITCH_API_URL: 'https://api.twitch.tv/helix',
+      GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+      GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+      YOUTUBE_API_URL: 'https://www.googleapis.com/youtube/v3',
+      DISCORD_AUTHORIZE_URL: 'https://discord.com/oauth2/authorize',
+      DISCORD_TOKEN_URL: 'https://discord.com/api/oauth2/token',
+      DISCORD_API_URL: 'https://discord.com/api',
+      TWITTER_API_URL: 'https://api.twitter.com',
+    };
+    expect(loadConfig(real).NODE_ENV).toBe('production');
+  });
+});
