@@ -50,3 +50,19 @@ test('an unknown invite key says so', async ({ page }) => {
   await page.goto(`${e2eUrls.login}/invite/no-such-key`);
   await expect(page.getByText('Could not find a matching invitation')).toBeVisible();
 });
+
+// spec 00 §7 (YouTube scopes, access_type=offline), 02 §2 (broadcaster console).
+test('a broadcaster signs in with YouTube through the stand-in', async ({ page }) => {
+  await page.goto(`${e2eUrls.login}/login/broadcaster`);
+  await page.getByRole('button', { name: /youtube/i }).click();
+  await expect(page).toHaveURL(new RegExp(`^${e2eUrls.providers}/google/o/oauth2/v2/auth`));
+  const authorize = new URL(page.url());
+  expect(authorize.searchParams.get('access_type')).toBe('offline');
+  expect(authorize.searchParams.get('scope')).toBe(
+    'https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile https://www.googleapis.com/auth/youtube.readonly',
+  );
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`${e2eUrls.login}/auth/youtube`);
+  await page.getByRole('button', { name: 'yt_creator', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`^${e2eUrls.creator}/(dashboard|profile)`));
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
