@@ -1,7 +1,8 @@
 import type { ComponentSlug } from '@advocate/api-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeCampaign, makeUser } from './testing/fixtures.ts';
+import { makeCampaignSummary as makeCampaign } from '@advocate/api-client/testing';
+import { makeStudioUser as makeUser } from './testing/fixtures.ts';
 import { renderStudio } from './testing/render-studio.tsx';
 
 const spring = makeCampaign({ slug: 'spring', name: 'Spring Launch' });

@@ -1,7 +1,8 @@
 import { fullPage } from '@advocate/auth-and-guards';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCampaign, makeUser } from './testing/fixtures.ts';
+import { makeCampaignSummary as makeCampaign } from '@advocate/api-client/testing';
+import { makeStudioUser as makeUser } from './testing/fixtures.ts';
 import { renderStudio } from './testing/render-studio.tsx';
 
 const spring = makeCampaign({ slug: 'spring', name: 'Spring Launch' });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fullPage } from '@advocate/auth-and-guards';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeCampaign, makeTeam, makeUser } from './testing/fixtures.ts';
+import { makeCampaignSummary as makeCampaign, makeTeamSummary as makeTeam, makeUser } from '@advocate/api-client/testing';
 import { renderConsole } from './testing/render-console.tsx';
 
 const admin = makeUser({ is_admin: true, permissions_campaigns: 1, permissions_teams: 1, permissions_users: 2 });

@@ -1,7 +1,7 @@
 import { fullPage } from '@advocate/auth-and-guards';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeCampaign, makeUser } from './testing/fixtures.ts';
+import { makeCampaignSummary as makeCampaign, makeUser } from '@advocate/api-client/testing';
 import { renderConsole } from './testing/render-console.tsx';
 
 const admin = makeUser({ is_admin: true });

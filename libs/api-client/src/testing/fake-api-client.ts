@@ -18,6 +18,8 @@ export type FakeAnswer = unknown | ((call: FakeCall) => unknown);
 export interface FakeApiClient extends ApiClient {
   /** Every call made, in order. */
   calls: FakeCall[];
+  /** The same calls as "METHOD path", for plain `toContain` assertions. */
+  routes: string[];
   /** Sets or replaces the answer of "METHOD path" (for example 'GET rest-auth/user/'). */
   answer(route: string, answer: FakeAnswer): void;
 }
@@ -28,20 +30,32 @@ export function fakeApiError(status: number, body: ApiErrorBody, generalError?: 
   return new ApiError(status, body, generalError ?? nonField);
 }
 
+export interface FakeApiClientOptions {
+  baseUrl?: string;
+  /** The answer of a route with none set; by default a rejection like the server's 404. */
+  unanswered?: (call: FakeCall) => unknown;
+}
+
+const notFound = () => fakeApiError(404, { detail: 'Not found.' });
+
 /**
  * An in-memory ApiClient for component tests (no fetch stubs): answers by "METHOD path" and
- * records calls; unknown routes reject like the server's 404.
+ * records calls; unknown routes reject like the server's 404 unless `unanswered` says otherwise.
  */
-export function createFakeApiClient(answers: Record<string, FakeAnswer> = {}, baseUrl = 'http://api.test/api/v1/'): FakeApiClient {
+export function createFakeApiClient(
+  answers: Record<string, FakeAnswer> = {},
+  { baseUrl = 'http://api.test/api/v1/', unanswered = notFound }: FakeApiClientOptions = {},
+): FakeApiClient {
   const routes = new Map(Object.entries(answers));
   const calls: FakeCall[] = [];
+  const seen: string[] = [];
 
   async function request<T>(method: FakeMethod, path: string, data: RequestData | undefined, options?: RequestOptions): Promise<T> {
     const call: FakeCall = { method, path, data, options };
-    calls.push(call);
     const route = `${method} ${path}`;
-    if (!routes.has(route)) throw fakeApiError(404, { detail: 'Not found.' });
-    const answer = routes.get(route);
+    calls.push(call);
+    seen.push(route);
+    const answer = routes.has(route) ? routes.get(route) : unanswered;
     const value = typeof answer === 'function' ? await (answer as (call: FakeCall) => unknown)(call) : answer;
     if (value instanceof ApiError) throw value;
     return value as T;
@@ -50,6 +64,7 @@ export function createFakeApiClient(answers: Record<string, FakeAnswer> = {}, ba
   return {
     baseUrl,
     calls,
+    routes: seen,
     answer: (route, answer) => void routes.set(route, answer),
     get: (path, options) => request('GET', path, undefined, options),
     delete: (path, options) => request('DELETE', path, undefined, options),

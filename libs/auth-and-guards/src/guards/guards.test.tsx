@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { ApiProvider, USER_PATH } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
-import { createFakeApiClient, fakeApiError } from '@advocate/api-client/testing';
+import { createFakeApiClient, fakeApiError, makeAdmin as admin, makeBroadcaster as broadcaster, makeManager as manager } from '@advocate/api-client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin, broadcaster, manager } from '../policies/test-fixtures.ts';
 import { fullPage } from '../session/navigation.ts';
 import { clearSession, storeSession } from '../session/session-store.ts';
 import { RequireAuth } from './require-auth.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_FILTER_THRESHOLD, groupCampaignsByTeam, showCampaignFilter } from './campaign-groups.ts';
-import { admin, broadcaster, manager } from './test-fixtures.ts';
+import { makeAdmin as admin, makeBroadcaster as broadcaster, makeManager as manager } from '@advocate/api-client/testing';
 
 describe('showCampaignFilter: admins only, more than 10 campaigns (spec 00 §2, §9, 01 §2)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignSubTabs } from './campaign-tabs.ts';
-import { admin, broadcaster, manager } from './test-fixtures.ts';
+import { makeAdmin as admin, makeBroadcaster as broadcaster, makeManager as manager } from '@advocate/api-client/testing';
 
 const campaign = { slug: 'spring-launch', start_date: '2024-03-01', end_date: '2024-03-31' };
 const RUNNING = '2024-03-15T00:00:00Z';

@@ -8,7 +8,7 @@ import {
   DEFAULT_MANAGER_INVITATION_PERMISSIONS,
   PERMISSION_LEVEL,
 } from './permissions.ts';
-import { admin, broadcaster, manager } from './test-fixtures.ts';
+import { makeAdmin as admin, makeBroadcaster as broadcaster, makeManager as manager } from '@advocate/api-client/testing';
 
 const levels: PermissionLevel[] = [0, 1, 2];
 

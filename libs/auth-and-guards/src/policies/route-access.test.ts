@@ -8,7 +8,7 @@ import {
   ROUTE_DENIED_PATH,
   routeAccess,
 } from './route-access.ts';
-import { admin, broadcaster, makeUser, manager } from './test-fixtures.ts';
+import { makeAdmin as admin, makeBroadcaster as broadcaster, makeUser, makeManager as manager } from '@advocate/api-client/testing';
 
 describe('route access (spec 00 §2 route guards, §6: others go to /dashboard)', () => {
   it('denied path', () => {

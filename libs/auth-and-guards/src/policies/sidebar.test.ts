@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentSlug } from '@advocate/api-client';
 import { sidebarEntries } from './sidebar.ts';
-import { admin, broadcaster, makeUser, manager } from './test-fixtures.ts';
+import { makeAdmin as admin, makeBroadcaster as broadcaster, makeUser, makeManager as manager } from '@advocate/api-client/testing';
 
 const keys = (entries: ReturnType<typeof sidebarEntries>) => entries.map((e) => e.key);
 const withComponents = (...available_components: ComponentSlug[]) => broadcaster({ available_components });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@advocate/api-client';
-import { admin, broadcaster, emptyProfile, makeUser, manager } from './test-fixtures.ts';
+import { makeAdmin as admin, makeBroadcaster as broadcaster, emptyProfile, makeUser, makeManager as manager } from '@advocate/api-client/testing';
 import { applicationComplete, userHome, type HomeTarget } from './user-home.ts';
 
 const application = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admin, broadcaster, makeUser, manager } from './test-fixtures.ts';
+import { makeAdmin as admin, makeBroadcaster as broadcaster, makeUser, makeManager as manager } from '@advocate/api-client/testing';
 import { isAdmin, isBroadcaster, isManager, USER_TYPE } from './user-kinds.ts';
 
 describe('user kinds (spec 00 §3, §6: manager 2, broadcaster 3, admin flag)', () => {

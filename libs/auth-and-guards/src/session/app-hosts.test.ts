@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { admin, broadcaster, manager } from '../policies/test-fixtures.ts';
+import { makeAdmin as admin, makeBroadcaster as broadcaster, makeManager as manager } from '@advocate/api-client/testing';
 import { appHostUrl, homeUrl, isAppHostUrl, loginRedirectUrl, termsRedirectUrl } from './app-hosts.ts';
 
 const globals = globalThis as { window?: { __ADVOCATE_CONFIG__?: object } };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../policies/test-fixtures.ts';
+import { makeUser } from '@advocate/api-client/testing';
 import { readCookie } from './cookie-jar.ts';
 import { clearInvite, inviteSignInFields, readInvite, storeInvite } from './invite-cookie.ts';
 import {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { ApiProvider, USER_PATH } from '@advocate/api-client';
-import { createFakeApiClient, fakeApiError } from '@advocate/api-client/testing';
+import { createFakeApiClient, fakeApiError, makeManager as manager } from '@advocate/api-client/testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { manager } from '../policies/test-fixtures.ts';
 import { forceSignOut, resetForcedSignOut } from './forced-sign-out.ts';
 import { fullPage } from './navigation.ts';
 import { USER_STORAGE_KEY, readToken, storeSession } from './session-store.ts';

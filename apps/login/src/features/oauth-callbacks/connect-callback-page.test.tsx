@@ -1,9 +1,8 @@
-import { createFakeApiClient, fakeApiError } from '@advocate/api-client/testing';
+import { createFakeApiClient, fakeApiError, makeUser } from '@advocate/api-client/testing';
 import { clearSession, discordConnectUrl, fullPage, readSourceDomain, storeSession } from '@advocate/auth-and-guards';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page.tsx';
-import { makeUser } from '../../testing/users.ts';
 import { ConnectCallbackPage, profileAfterConnect } from './connect-callback-page.tsx';
 
 let assigned: string[];

@@ -1,10 +1,9 @@
 import { PERSISTENT_TOKEN_SECONDS, clearInvite, clearSession, fullPage, readInvite, readToken, storeInvite } from '@advocate/auth-and-guards';
-import { createFakeApiClient } from '@advocate/api-client/testing';
+import { createFakeApiClient, makeUser } from '@advocate/api-client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { prepareProviderSignIn } from '../../shared/lib/oauth.ts';
 import { renderPage } from '../../testing/render-page.tsx';
-import { makeUser } from '../../testing/users.ts';
 import { ProviderCallbackPage } from './provider-callback-page.tsx';
 
 let assigned: string[];

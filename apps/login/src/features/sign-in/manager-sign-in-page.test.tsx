@@ -1,10 +1,9 @@
-import { fakeApiError } from '@advocate/api-client/testing';
+import { fakeApiError, makeUser } from '@advocate/api-client/testing';
 import { clearSession, fullPage, readToken } from '@advocate/auth-and-guards';
 import { messages } from '@advocate/validation';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page.tsx';
-import { makeUser } from '../../testing/users.ts';
 import { ManagerSignInPage } from './manager-sign-in-page.tsx';
 
 let assigned: string[];

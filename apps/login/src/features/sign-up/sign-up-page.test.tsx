@@ -3,7 +3,7 @@ import { messages } from '@advocate/validation';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page.tsx';
-import { makeUser } from '../../testing/users.ts';
+import { makeUser } from '@advocate/api-client/testing';
 import { SignUpPage } from './sign-up-page.tsx';
 
 afterEach(() => {

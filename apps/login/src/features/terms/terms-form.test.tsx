@@ -1,10 +1,9 @@
 import { USER_PATH } from '@advocate/api-client';
-import { fakeApiError } from '@advocate/api-client/testing';
+import { fakeApiError, makeUser } from '@advocate/api-client/testing';
 import { clearSession, fullPage, readStoredUser } from '@advocate/auth-and-guards';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../testing/render-page.tsx';
-import { makeUser } from '../../testing/users.ts';
 import { TermsForm } from './terms-form.tsx';
 
 // jsdom has no layout: give the terms box a real-looking geometry (3000 px of text in a 320 px box).

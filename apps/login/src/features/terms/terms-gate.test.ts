@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../testing/users.ts';
+import { makeUser } from '@advocate/api-client/testing';
 import { broadcasterTerms } from './data/broadcaster-terms.ts';
 import { managerTerms } from './data/manager-terms.ts';
 import { TERMS_READ_THRESHOLD_PX, hasReadTerms, offersSponsorshipChoice, termsControls, termsUpdate } from './terms-gate.ts';
