@@ -6,6 +6,8 @@ module.exports = {
     path.join(__dirname, 'index.html'),
     path.join(__dirname, 'src/**/*.{ts,tsx}'),
     path.join(__dirname, '../../libs/auth-and-guards/src/guards/*.tsx'),
+    // The ui-kit pieces the login app uses; not the whole kit, whose shell and sidebar classes it has no use for.
+    path.join(__dirname, '../../libs/ui-kit/src/button.tsx'),
   ],
   theme: {
     extend: {

@@ -5,6 +5,7 @@ export * from './session/cookie-jar.ts';
 export * from './session/session-store.ts';
 export * from './session/invite-cookie.ts';
 export * from './session/source-domain.ts';
+export * from './session/oauth-state.ts';
 export * from './session/social-connect.ts';
 export * from './session/navigation.ts';
 export * from './session/app-hosts.ts';

@@ -2,6 +2,7 @@ import { appConfig, twitterRequestToken } from '@advocate/api-client';
 import type { ApiClient } from '@advocate/api-client';
 import { readCookie, removeCookie, writeCookie } from './cookie-jar.ts';
 import { fullPage } from './navigation.ts';
+import { randomState } from './oauth-state.ts';
 import { setSourceDomainCookie } from './source-domain.ts';
 
 /**
@@ -16,10 +17,6 @@ export const DISCORD_SCOPES = ['guilds', 'guilds.join', 'identify', 'email'];
 /** The login host's Discord callback; also the callback_url of POST discord/connect/. */
 export function discordCallbackUrl(): string {
   return `${appConfig().loginUrl.replace(/\/+$/, '')}/auth/discord`;
-}
-
-function randomState(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

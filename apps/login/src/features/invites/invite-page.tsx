@@ -1,11 +1,10 @@
 import { campaignInvitePath, teamInvitePath, useResource } from '@advocate/api-client';
 import type { InviteLinkDetail } from '@advocate/api-client';
 import { storeInvite } from '@advocate/auth-and-guards';
+import { Button, usePageTitle } from '@advocate/ui-kit';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { Button } from '../../shared/components/button.tsx';
 import { LoadingText } from '../../shared/components/loading-text.tsx';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 import { inviteErrorText } from './invite-error.ts';
 
 /**
@@ -37,7 +36,7 @@ export function InvitePage({ kind }: { kind: 'campaign' | 'team' }) {
             You&apos;ve been invited to join
             <span className="mt-2 block text-2xl font-semibold">{data.campaign_name ?? data.team_name}</span>
           </h1>
-          <Button onClick={accept}>Accept Invite</Button>
+          <Button className="w-full" onClick={accept}>Accept Invite</Button>
         </div>
       ) : (
         <LoadingText />

@@ -1,6 +1,6 @@
+import { usePageTitle } from '@advocate/ui-kit';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 
 /** Any path the login host does not serve (spec 00 §2). */
 export function NotFoundPage() {

@@ -9,8 +9,8 @@ import {
   isAppHostUrl,
   readSourceDomain,
 } from '@advocate/auth-and-guards';
+import { usePageTitle } from '@advocate/ui-kit';
 import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 import { CALLBACK_FALLBACK } from './callback-error.ts';
 import { CallbackStatus } from './callback-status.tsx';
 import { useCallbackOnce } from './use-callback-once.ts';

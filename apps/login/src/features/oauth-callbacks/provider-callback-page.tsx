@@ -1,11 +1,11 @@
 import { providerSignIn, useApiClient } from '@advocate/api-client';
 import type { Platform } from '@advocate/api-client';
 import { clearInvite, inviteSignInFields, readInvite, useStartSession } from '@advocate/auth-and-guards';
+import { usePageTitle } from '@advocate/ui-kit';
 import { useSearchParams } from 'react-router-dom';
 import { afterSignIn } from '../../shared/lib/destinations.ts';
 import { consumeState, takeProviderNext } from '../../shared/lib/oauth.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 import { CALLBACK_FALLBACK } from './callback-error.ts';
 import { CallbackStatus } from './callback-status.tsx';
 import { useCallbackOnce } from './use-callback-once.ts';

@@ -1,12 +1,11 @@
 import { confirmPasswordReset, useApiClient } from '@advocate/api-client';
+import { Button, usePageTitle } from '@advocate/ui-kit';
 import { resetPasswordForm } from '@advocate/validation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { Button } from '../../shared/components/button.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
 import { TextField } from '../../shared/components/text-field.tsx';
 import { useForm } from '../../shared/lib/use-form.ts';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 import { resetErrorText } from './reset-error.ts';
 
 /** /login/reset-password/:uid/:token: the new password, then /login/reset-success (spec 00 §2). */
@@ -27,7 +26,7 @@ export function ResetPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <TextField label="Enter New Password" type="password" autoComplete="new-password" autoFocus field={form.field('new_password1')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" field={form.field('new_password2')} />
-        <Button type="submit" disabled={form.submitting}>
+        <Button className="w-full" type="submit" disabled={form.submitting}>
           Reset Password
         </Button>
         <FormError message={form.formError} />

@@ -1,13 +1,12 @@
 import { requestPasswordReset, useApiClient } from '@advocate/api-client';
+import { Button, usePageTitle } from '@advocate/ui-kit';
 import { resetRequestForm } from '@advocate/validation';
 import { useState } from 'react';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { Button } from '../../shared/components/button.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
 import { TextField } from '../../shared/components/text-field.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { useForm } from '../../shared/lib/use-form.ts';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 
 /** /login/reset-request: asks for a reset email; on success 'Email Sent!' (spec 00 §2, §4). */
 export function ResetRequestPage() {
@@ -35,7 +34,7 @@ export function ResetRequestPage() {
     <AuthCard title="Reset Password" footer={<TextLink to="/login/manager">Return to Login</TextLink>}>
       <form onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" autoFocus field={form.field('email')} />
-        <Button type="submit" disabled={form.submitting}>
+        <Button className="w-full" type="submit" disabled={form.submitting}>
           Request Password Reset
         </Button>
         <FormError message={form.formError} />

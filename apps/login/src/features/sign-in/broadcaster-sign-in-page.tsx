@@ -1,7 +1,7 @@
+import { usePageTitle } from '@advocate/ui-kit';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 import { ProviderButtons } from './provider-buttons.tsx';
 
 /** /login/broadcaster: Twitch or YouTube sign-in and the permissions notice of spec 00 §2. */

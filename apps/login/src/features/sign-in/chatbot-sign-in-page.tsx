@@ -1,10 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '@advocate/ui-kit';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
-import { ProviderButtons } from './provider-buttons.tsx';
+import { TextLink } from '../../shared/components/text-link.tsx';
 
-/** What each Twitch scope the chatbot grants is used for. */
-const permissions: Array<[scope: string, use: string]> = [
+/** What each Twitch scope a chatbot account grants is used for. */
+const CHATBOT_PERMISSIONS: Array<[scope: string, use: string]> = [
   ['user:read:email', 'Read the account’s email address, to identify the chatbot account.'],
   ['chat:read', 'Read chat, to see the channels it posts in.'],
   ['chat:edit', 'Send chat messages: the campaign posts and commands.'],
@@ -13,23 +12,39 @@ const permissions: Array<[scope: string, use: string]> = [
   ['channel:manage:moderators', 'Ask for moderator status in the channels of the campaign.'],
 ];
 
-/** /login/chatbot: authorise a Twitch account as a campaign or team chatbot (spec 00 §2). */
+/**
+ * /login/chatbot: what authorising a Twitch chatbot account means (spec 00 §2). It deliberately has
+ * no sign-in button: the authorisation itself (set_chatbot_account / set_default_chatbot) is not
+ * built yet, and a broadcaster sign-in here would replace the manager's session (decision 163).
+ */
 export function ChatbotSignInPage() {
   usePageTitle('Chatbot Login');
-  const [search] = useSearchParams();
   return (
-    <AuthCard title="Chatbot Login">
+    <AuthCard title="Chatbot Login" footer={<TextLink to="/login">Back</TextLink>}>
       <p className="mb-4 text-sm text-secondary">
-        Sign in with the Twitch account that will post in chat as the chatbot. It will be allowed to:
+        A chatbot is the Twitch account that posts in chat for a campaign or a team. Authorising it grants these
+        permissions:
       </p>
       <ul aria-label="Chatbot permissions" className="mb-6 space-y-2 text-sm text-secondary">
-        {permissions.map(([scope, use]) => (
+        {CHATBOT_PERMISSIONS.map(([scope, use]) => (
           <li key={scope}>
             <code className="rounded bg-secondary-50 px-1 text-xs">{scope}</code> {use}
           </li>
         ))}
       </ul>
-      <ProviderButtons providers={['twitch']} next={search.get('next')} />
+      <section aria-label="About permissions" className="mb-6 space-y-2 rounded-md bg-secondary-50 p-4 text-sm text-secondary">
+        <p>
+          Live chat and room messages are never sent through a broadcaster&apos;s account unless they enable it as a
+          chatbot.
+        </p>
+        <p>
+          A chatbot receives moderator privileges only so that it can post in chat; it performs no other moderation.
+        </p>
+      </section>
+      <p className="text-sm font-medium text-secondary">
+        Chatbot accounts are authorised from a campaign&apos;s Management tab or from the team settings in the manager
+        console.
+      </p>
     </AuthCard>
   );
 }

@@ -1,9 +1,8 @@
 import { appConfig } from '@advocate/api-client';
+import { Button, usePageTitle } from '@advocate/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { Button } from '../../shared/components/button.tsx';
 import { nextQuery } from '../../shared/lib/destinations.ts';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 
 /** /login: the chooser of spec 00 §1 and §2, carrying `next` onwards. */
 export function ChooserPage() {
@@ -14,8 +13,8 @@ export function ChooserPage() {
   return (
     <AuthCard title="Login as a" footer={<span aria-label="Version">Version {appConfig().version}</span>}>
       <div className="grid gap-3">
-        <Button onClick={() => navigate(`/login/manager${carried}`)}>Manager</Button>
-        <Button variant="secondary" onClick={() => navigate(`/login/broadcaster${carried}`)}>
+        <Button className="w-full" onClick={() => navigate(`/login/manager${carried}`)}>Manager</Button>
+        <Button className="w-full" variant="secondary" onClick={() => navigate(`/login/broadcaster${carried}`)}>
           Broadcaster
         </Button>
       </div>

@@ -1,10 +1,10 @@
 import { login, useApiClient } from '@advocate/api-client';
 import { useStartSession } from '@advocate/auth-and-guards';
+import { Button, usePageTitle } from '@advocate/ui-kit';
 import { signInForm } from '@advocate/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { Button } from '../../shared/components/button.tsx';
 import { CheckboxField } from '../../shared/components/checkbox-field.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
 import { TextField } from '../../shared/components/text-field.tsx';
@@ -12,7 +12,6 @@ import { TextLink } from '../../shared/components/text-link.tsx';
 import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useForm } from '../../shared/lib/use-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 
 /** /login/manager: email and password, stay logged in on by default (spec 00 §2, §3, §9). */
 export function ManagerSignInPage() {
@@ -49,7 +48,7 @@ export function ManagerSignInPage() {
             <TextLink to="/login/reset-request">Forgot password?</TextLink>
           </span>
         </div>
-        <Button type="submit" disabled={form.submitting}>
+        <Button className="w-full" type="submit" disabled={form.submitting}>
           Login
         </Button>
         <FormError message={form.formError} />

@@ -1,6 +1,6 @@
 import { fullPage } from '@advocate/auth-and-guards';
 import type { Platform } from '@advocate/api-client';
-import { Button } from '../../shared/components/button.tsx';
+import { Button } from '@advocate/ui-kit';
 import { prepareProviderSignIn } from '../../shared/lib/oauth.ts';
 
 const labels: Record<Platform, string> = { twitch: 'Sign in with Twitch', youtube: 'Sign in with YouTube' };
@@ -14,7 +14,7 @@ export function ProviderButtons({ providers, next }: { providers: Platform[]; ne
   return (
     <div className="grid gap-3">
       {providers.map((provider) => (
-        <Button key={provider} className={colours[provider]} onClick={() => fullPage.assign(prepareProviderSignIn(provider, next))}>
+        <Button key={provider} className={`w-full ${colours[provider]}`} onClick={() => fullPage.assign(prepareProviderSignIn(provider, next))}>
           {labels[provider]}
         </Button>
       ))}

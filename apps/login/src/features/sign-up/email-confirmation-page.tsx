@@ -1,10 +1,10 @@
 import { appConfig, useApiClient, verifyEmail } from '@advocate/api-client';
+import { usePageTitle } from '@advocate/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { LoadingText } from '../../shared/components/loading-text.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 
 type State = 'loading' | 'confirmed' | 'failed';
 

@@ -1,16 +1,15 @@
 import { register, useApiClient } from '@advocate/api-client';
 import { useStartSession } from '@advocate/auth-and-guards';
+import { Button, usePageTitle } from '@advocate/ui-kit';
 import { signUpForm } from '@advocate/validation';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { Button } from '../../shared/components/button.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
 import { TextField } from '../../shared/components/text-field.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useForm } from '../../shared/lib/use-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 
 /** /sign-up: manager sign-up; signs in without staying logged in (spec 00 §2, §4). */
 export function SignUpPage() {
@@ -42,7 +41,7 @@ export function SignUpPage() {
         <TextField label="Email" type="email" autoComplete="email" autoFocus field={form.field('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" field={form.field('password1')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" field={form.field('password2')} />
-        <Button type="submit" disabled={form.submitting}>
+        <Button className="w-full" type="submit" disabled={form.submitting}>
           Sign Up
         </Button>
         <FormError message={form.formError} />

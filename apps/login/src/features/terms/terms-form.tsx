@@ -1,11 +1,11 @@
 import { USER_PATH, firstErrorText, updateUser, useApiClient } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
 import { fullPage, storeUser } from '@advocate/auth-and-guards';
+import { Button } from '@advocate/ui-kit';
 import { tosForm, validateForm } from '@advocate/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button } from '../../shared/components/button.tsx';
 import { CheckboxField } from '../../shared/components/checkbox-field.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
 import { afterTerms } from '../../shared/lib/destinations.ts';
@@ -64,7 +64,7 @@ export function TermsForm({ user, next }: { user: User; next: string | null }) {
         <CheckboxField label="Email me about sponsorship offers" name="sponsorshipOffers" checked={sponsorshipOffers} onChange={setSponsorshipOffers} />
       ) : null}
       <CheckboxField label="Email me about Advocate updates" name="advocateUpdates" checked={advocateUpdates} onChange={setAdvocateUpdates} />
-      <Button type="submit" className="mt-3" disabled={submitDisabled}>
+      <Button type="submit" className="mt-3 w-full" disabled={submitDisabled}>
         I Agree
       </Button>
       <FormError message={formError} />

@@ -1,9 +1,9 @@
 import { firstErrorText } from '@advocate/api-client';
 import { RequireAuth, useSession } from '@advocate/auth-and-guards';
+import { usePageTitle } from '@advocate/ui-kit';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { LoadingText } from '../../shared/components/loading-text.tsx';
-import { usePageTitle } from '../../shared/lib/use-page-title.ts';
 import { TermsForm } from './terms-form.tsx';
 
 function TermsScreen() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../testing/users.ts';
+import { makeUser } from '@advocate/api-client/testing';
 import { afterSignIn, afterTerms, nextQuery, safeNext } from './destinations.ts';
 
 describe('safeNext', () => {

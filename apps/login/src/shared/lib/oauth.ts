@@ -1,5 +1,6 @@
 import { appConfig } from '@advocate/api-client';
 import type { AppConfig, Platform } from '@advocate/api-client';
+import { randomState } from '@advocate/auth-and-guards';
 
 /** Spec 00 §7 scopes, joined by '+' exactly as the providers expect them. */
 export const TWITCH_SCOPES = [
@@ -37,11 +38,6 @@ export function authorizeUrl(provider: Platform, state: string, config: AppConfi
   ];
   if (provider === 'youtube') parts.push('access_type=offline');
   return client.authorizeUrl + (client.authorizeUrl.includes('?') ? '&' : '?') + parts.join('&');
-}
-
-export function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
