@@ -6,7 +6,8 @@ import type { Db } from './db/db.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNullCharacterCheck } from './plugins/null-characters.ts';
+import { frameworkErrorAnswer, registerErrorHandler, SECURITY_HEADERS } from './plugins/error-handler.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { uploadsRoute } from './routes/uploads-route.ts';
 
@@ -37,6 +38,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     trustProxy: deps.config.NODE_ENV === 'production',
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true } },
+    // Router failures (undecodable URL, over-long path parameter) in the DRF shape, not Fastify's.
+    frameworkErrors: frameworkErrorAnswer,
   });
   app.decorate('ctx', { config: deps.config, db: deps.db, mailer: deps.mailer, now: deps.now ?? (() => new Date()) });
 
@@ -49,12 +52,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Advocate API', version: '1' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>` (sign-in) or `Api-Key <key>` (generate-api-key/).' },
+        },
+      },
     },
   });
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
+    reply.headers(SECURITY_HEADERS);
   });
 
   // JSON (and multipart where a route registers it) only: any other body type answers 415.
@@ -63,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerAuthentication(app, deps.db);
+  registerNullCharacterCheck(app);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await app.register(uploadsRoute);
   return app;

@@ -34,4 +34,6 @@ export const serverMessages = {
   invalidCallbackUrl: 'Invalid callback URL.',
   /** A broken multipart body, in DRF's parse-error wording (decision 193). */
   malformedMultipart: 'Multipart form parse error - the body is not valid multipart form data.',
+  /** A text value holding U+0000, which PostgreSQL text cannot store: DRF's wording (decision 232). */
+  nullCharacters: 'Null characters are not allowed.',
 } as const;

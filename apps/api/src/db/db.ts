@@ -16,6 +16,11 @@ export interface Db extends Queryable {
   readonly driver: 'pglite' | 'postgres';
 }
 
+/** PostgreSQL's unique_violation (SQLSTATE 23505), as both drivers (pg, PGlite) report it. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
 /** First row or undefined. */
 export async function one<T>(db: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
   const rows = await db.query<T>(sql, params);

@@ -13,8 +13,9 @@ export function migrationFiles(): string[] {
 }
 
 /**
- * Applies every migration not yet applied, each in its own transaction, recording it in
- * schema_migrations. An advisory lock keeps two API instances from migrating at once.
+ * Applies every migration not yet applied, all of them in one transaction under an advisory lock
+ * (two API instances never migrate at once, and a failing migration leaves none applied), recording
+ * each in schema_migrations.
  */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

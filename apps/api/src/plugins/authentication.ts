@@ -1,23 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { findUserById, type UserRow } from '../repositories/users-repository.ts';
+import { API_KEY_PATTERN, userIdForApiKey } from '../services/api-keys.ts';
 import { userIdForToken } from '../services/tokens.ts';
 import { HttpError } from './error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, when the request carried a valid `Authorization: Token` header. */
+    /** The signed-in user, when the request carried a valid `Authorization: Token` or `Api-Key` header. */
     user: UserRow | null;
-    /** The token key the request carried. */
+    /** The sign-in token key the request carried (null for an API key: signing out does not end it). */
     tokenKey: string | null;
   }
 }
 
-const invalidToken = () => new HttpError(401, { detail: 'Invalid token.' }, { 'WWW-Authenticate': 'Token' });
+const invalidToken = (scheme: string) => new HttpError(401, { detail: 'Invalid token.' }, { 'WWW-Authenticate': scheme });
+
+/** The two schemes: sign-in tokens, and the API key of POST generate-api-key/ (decision 230). */
+const schemes = {
+  token: { name: 'Token', pattern: /^[0-9a-f]{40}$/, userId: userIdForToken },
+  'api-key': { name: 'Api-Key', pattern: API_KEY_PATTERN, userId: userIdForApiKey },
+} as const;
 
 /**
- * Reads `Authorization: Token <key>` on every request. A bad token is refused at once with
- * 401 'Invalid token.' (the console logs out on it); no header leaves `request.user` null.
+ * Reads `Authorization: Token <key>` or `Authorization: Api-Key <key>` on every request: either
+ * authenticates the user it belongs to. A bad key is refused at once with 401 'Invalid token.'
+ * (the console logs out on it); no header (or another scheme) leaves `request.user` null.
  */
 export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
@@ -25,14 +33,16 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
-    const [scheme, key, extra] = header.trim().split(/\s+/);
-    if (scheme?.toLowerCase() !== 'token') return;
-    if (!key || extra !== undefined || !/^[0-9a-f]{40}$/.test(key)) throw invalidToken();
-    const userId = await userIdForToken(db, key);
+    const [schemeName, key, extra] = header.trim().split(/\s+/);
+    const scheme = schemeName?.toLowerCase();
+    if (scheme !== 'token' && scheme !== 'api-key') return;
+    const { name, pattern, userId: userIdFor } = schemes[scheme];
+    if (!key || extra !== undefined || !pattern.test(key)) throw invalidToken(name);
+    const userId = await userIdFor(db, key);
     const user = userId === undefined ? undefined : await findUserById(db, userId);
-    if (!user || !user.is_active) throw invalidToken();
+    if (!user || !user.is_active) throw invalidToken(name);
     request.user = user;
-    request.tokenKey = key;
+    if (scheme === 'token') request.tokenKey = key;
   });
 }
 

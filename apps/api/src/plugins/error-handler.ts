@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@advocate/validation';
 
 /** A 4xx answer in the DRF error shape, thrown by services and routes. */
@@ -18,18 +18,72 @@ export const forbidden = (detail = 'You do not have permission to perform this a
 
 type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown> };
 
+/**
+ * The DRF field name of a schema failure: nested object fields keep their dotted name (decision 118),
+ * list items answer on their list.
+ */
+function fieldName(error: AjvError): string {
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .filter((segment) => !/^\d+$/.test(segment))
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+  return path.join('.') || 'non_field_errors';
+}
+
+function fieldMessage(error: AjvError): string {
+  if (error.keyword === 'required') return messages.required;
+  if (error.keyword === 'maxLength') return messages.maxLength(Number(error.params.limit));
+  return messages.wrongType;
+}
+
 /** Schema (AJV) failures as DRF field errors, with the messages of libs/validation. */
 function fieldErrors(errors: AjvError[]): Record<string, string[]> {
   const body: Record<string, string[]> = {};
-  for (const error of errors) {
-    const field =
-      error.keyword === 'required'
-        ? String(error.params.missingProperty)
-        : error.instancePath.replace(/^\//, '').split('/')[0] || 'non_field_errors';
-    const message = error.keyword === 'required' ? messages.required : messages.wrongType;
-    body[field] ??= [message];
-  }
+  for (const error of errors) body[fieldName(error)] ??= [fieldMessage(error)];
   return body;
+}
+
+/**
+ * DRF's texts for the 4xx answers nothing more specific handles: a fixed text per status, never the
+ * message of the error (which may name internals).
+ */
+const statusDetails: Record<number, string> = {
+  400: 'Malformed request.',
+  401: 'Authentication credentials were not provided.',
+  403: 'You do not have permission to perform this action.',
+  404: 'Not found.',
+  405: 'Method not allowed.',
+  406: 'Could not satisfy the request Accept header.',
+  413: 'Request body is too large.',
+  414: 'Request URI is too long.',
+  415: 'Unsupported media type in request.',
+  429: 'Request was throttled.',
+};
+
+/** The fixed `{detail}` answer of a 4xx status. */
+function statusDetail(status: number): { detail: string } {
+  return { detail: statusDetails[status] ?? statusDetails[400] };
+}
+
+/** Headers every answer carries. */
+export const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' } as const;
+
+/**
+ * Fastify's `frameworkErrors`: failures the router meets before any route runs (an URL that does
+ * not decode, a path parameter over the length limit) answer in the DRF shape too (decision 235).
+ * No hook runs for them, so the security headers are set here.
+ */
+export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.headers(SECURITY_HEADERS);
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'framework error');
+    void reply.code(500).send({ detail: 'A server error occurred.' });
+    return;
+  }
+  void reply.code(status).send(statusDetail(status));
 }
 
 /**
@@ -67,7 +121,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: error.message });
+      return reply.code(status).send(statusDetail(status));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });

@@ -27,11 +27,6 @@ export async function usernameTaken(db: Queryable, username: string, exceptId: n
   return rows.length > 0;
 }
 
-/** True for PostgreSQL's unique_violation (both drivers expose the SQLSTATE as `code`). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 export async function insertEmailConfirmation(db: Queryable, userId: number, email: string, keyHash: string): Promise<void> {
   await db.query('INSERT INTO email_confirmations (user_id, email, key_hash) VALUES ($1, $2, $3)', [userId, email, keyHash]);
 }
@@ -102,6 +97,11 @@ export async function replacePasswordHash(db: Queryable, id: number, expectedHas
 
 export async function setApiKey(db: Queryable, userId: number, keyHash: string, hint: string): Promise<void> {
   await db.query('UPDATE users SET api_key_hash = $2, api_key_hint = $3 WHERE id = $1', [userId, keyHash, hint]);
+}
+
+export async function findUserIdByApiKeyHash(db: Queryable, keyHash: string): Promise<number | undefined> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE api_key_hash = $1', [keyHash]);
+  return rows[0]?.id;
 }
 
 /** The columns of `users` a profile update writes. */

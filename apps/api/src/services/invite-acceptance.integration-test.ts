@@ -27,6 +27,12 @@ describe('applyInviteKeys', () => {
     await insertInviteLink(db, { key: 'team-key', teamId: ids.team, expiresAt: inAYear });
     await insertInviteLink(db, { key: 'other-team-key', teamId: ids.otherTeam, expiresAt: inAYear });
     await insertInviteLink(db, { key: 'expired-team-key', teamId: ids.team, expiresAt: daysFromNow(-1) });
+    // Groups a manager made: the query's label may only join these.
+    await db.query(`INSERT INTO labels (campaign_id, name) VALUES ($1, 'VIP'), ($1, 'Rollback'), ($2, 'Manual Group'), ($3, 'Other Campaign Only')`, [
+      ids.auto,
+      ids.manual,
+      ids.ended,
+    ]);
   });
   afterAll(() => db.close());
 
@@ -35,17 +41,41 @@ describe('applyInviteKeys', () => {
   const labelsOf = async (userId: number) =>
     (await db.query<{ name: string }>('SELECT l.name FROM labels l JOIN label_broadcasters lb ON lb.label_id = l.id WHERE lb.broadcaster_id = $1 ORDER BY l.name', [userId])).map((r) => r.name);
 
-  it('puts the broadcaster on a campaign Active when it has auto_active_invites, with the label', async () => {
+  const labelCount = async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM labels'))[0].count;
+
+  it('puts the broadcaster on a campaign Active when it has auto_active_invites, in the existing group the label names', async () => {
     const { id } = await createBroadcaster(db, 'auto_joiner');
     const applied = await db.transaction((tx) => applyInviteKeys(tx, id, { campaignInviteKey: 'auto-key', label: ' VIP ' }));
     expect(applied).toEqual({ campaign: 'auto', team: null });
     expect(await statusOf(ids.auto, id)).toBe('Active');
     expect(await labelsOf(id)).toEqual(['VIP']);
-    // A second broadcaster with the same label, differently cased, joins the same group.
+    // The label must name the group exactly: another spelling joins nothing and makes nothing.
     const other = await createBroadcaster(db, 'auto_joiner_two');
+    const before = await labelCount();
     await db.transaction((tx) => applyInviteKeys(tx, other.id, { campaignInviteKey: 'auto-key', label: 'vip' }));
-    const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM labels WHERE campaign_id = $1`, [ids.auto]);
-    expect(count).toBe(1);
+    expect(await statusOf(ids.auto, other.id)).toBe('Active');
+    expect(await labelsOf(other.id)).toEqual([]);
+    expect(await labelCount()).toBe(before);
+  });
+
+  it('never makes a group from the label of the query, nor joins a group of another campaign', async () => {
+    const { id } = await createBroadcaster(db, 'group_maker');
+    const before = await labelCount();
+    await db.transaction((tx) => applyInviteKeys(tx, id, { campaignInviteKey: 'auto-key', label: 'My Own Group' }));
+    await db.transaction((tx) => applyInviteKeys(tx, id, { campaignInviteKey: 'auto-key', label: 'Other Campaign Only' }));
+    await db.transaction((tx) => applyInviteKeys(tx, id, { campaignInviteKey: 'auto-key', label: 'Manual Group' }));
+    expect(await statusOf(ids.auto, id)).toBe('Active');
+    expect(await labelsOf(id)).toEqual([]);
+    expect(await labelCount()).toBe(before);
+  });
+
+  it("keeps the link's own group and adds an existing group the query names", async () => {
+    const { id } = await createBroadcaster(db, 'both_groups');
+    await db.transaction((tx) => applyInviteKeys(tx, id, { campaignInviteKey: 'manual-key', label: 'Manual Group' }));
+    expect(await labelsOf(id)).toEqual(['From Link', 'Manual Group']);
+    const other = await createBroadcaster(db, 'link_group_only');
+    await db.transaction((tx) => applyInviteKeys(tx, other.id, { campaignInviteKey: 'manual-key', label: 'Not There' }));
+    expect(await labelsOf(other.id)).toEqual(['From Link']);
   });
 
   it('makes the status Pending otherwise, using the link label when none is given', async () => {
@@ -79,7 +109,8 @@ describe('applyInviteKeys', () => {
     const longLabel = await createBroadcaster(db, 'long_label');
     await db.transaction((tx) => applyInviteKeys(tx, longLabel.id, { campaignInviteKey: 'manual-key', label: 'x'.repeat(33) }));
     expect(await statusOf(ids.manual, longLabel.id)).toBe('Pending');
-    expect(await labelsOf(longLabel.id)).toEqual([]);
+    // The over-long label is ignored; the link's own group still applies.
+    expect(await labelsOf(longLabel.id)).toEqual(['From Link']);
     const manager = await createManager(db, { email: 'm@example.com' });
     await db.transaction((tx) => applyInviteKeys(tx, manager.id, { campaignInviteKey: 'auto-key', teamInviteKey: 'team-key' }));
     expect(await statusOf(ids.auto, manager.id)).toBeUndefined();
@@ -107,6 +138,6 @@ describe('applyInviteKeys', () => {
       }),
     ).rejects.toThrow('sign-in failed later');
     expect(await statusOf(ids.auto, id)).toBeUndefined();
-    expect(await db.query(`SELECT 1 FROM labels WHERE name = 'Rollback'`)).toHaveLength(0);
+    expect(await labelsOf(id)).toEqual([]);
   });
 });

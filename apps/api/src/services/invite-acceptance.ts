@@ -1,13 +1,16 @@
 import type { Queryable } from '../db/db.ts';
 import { findInviteLink, isExpired } from '../repositories/invite-links-repository.ts';
-import { addBroadcasterToLabel, findOrCreateLabel } from '../repositories/labels-repository.ts';
+import { addBroadcasterToLabel, findLabelNamed, findOrCreateLabel } from '../repositories/labels-repository.ts';
 import { answerCampaignInvite, answerTeamInvite, setCurrentTeamIfNone } from '../repositories/memberships-repository.ts';
 import { findUserById } from '../repositories/users-repository.ts';
 
 export interface InviteKeys {
   campaignInviteKey?: string;
   teamInviteKey?: string;
-  /** Name of the campaign label (group) to join; the link's own label when absent. */
+  /**
+   * Name of a campaign label (group) to join, from the invite page's query (through the cookie):
+   * user input, so it only joins a label of that campaign that exists with exactly this name.
+   */
   label?: string;
 }
 
@@ -26,8 +29,9 @@ const LABEL_MAX = 32;
  * invite flow), inside the caller's transaction. Unknown or expired keys, keys of ended campaigns
  * and keys brought by managers are ignored.
  * - campaign invite: a status on the campaign, Active when the campaign has auto_active_invites,
- *   otherwise Pending (spec 01 §4); a label puts the broadcaster in that campaign group, made
- *   when missing;
+ *   otherwise Pending (spec 01 §4); the link's own label (set by a manager) puts the broadcaster
+ *   in that campaign group, made when missing, and a label brought from the query joins an
+ *   existing group of exactly that name only (decision 231);
  * - team invite: team status Active, and the team becomes their current team if they have none.
  * An existing status is replaced only when it is Invited or Declined: a link does not undo a
  * manager's deactivation or flag (docs/decisions/205).
@@ -42,8 +46,13 @@ export async function applyInviteKeys(tx: Queryable, userId: number, keys: Invit
     const ended = link?.campaign_end_date ? new Date(link.campaign_end_date).getTime() <= now.getTime() : false;
     if (link?.campaign_id && link.campaign_slug && !isExpired(link, now) && !ended) {
       await answerCampaignInvite(tx, link.campaign_id, userId, link.auto_active_invites ? 'Active' : 'Pending', now);
-      const label = (keys.label ?? link.label ?? '').trim();
-      if (label && label.length <= LABEL_MAX) await addBroadcasterToLabel(tx, await findOrCreateLabel(tx, link.campaign_id, label), userId);
+      const linkLabel = link.label?.trim();
+      if (linkLabel && linkLabel.length <= LABEL_MAX) {
+        await addBroadcasterToLabel(tx, await findOrCreateLabel(tx, link.campaign_id, linkLabel), userId);
+      }
+      const asked = keys.label?.trim();
+      const existing = asked && asked.length <= LABEL_MAX ? await findLabelNamed(tx, link.campaign_id, asked) : undefined;
+      if (existing !== undefined) await addBroadcasterToLabel(tx, existing, userId);
       applied.campaign = link.campaign_slug;
     }
   }

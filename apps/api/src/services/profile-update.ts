@@ -1,11 +1,11 @@
 import type { User } from '@advocate/api-client';
-import { applicationForm, drfErrors, isEmpty, maxLength, messages, oneOf, profileUpdateForm } from '@advocate/validation';
+import { applicationForm, drfErrors, isEmpty, maxLength, messages, oneOf, profileUpdateForm, type FormRules } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { AppContext } from '../app.ts';
-import type { Queryable } from '../db/db.ts';
+import { isUniqueViolation, type Queryable } from '../db/db.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { badRequest } from '../plugins/error-handler.ts';
-import { emailTaken, isUniqueViolation, updateAccount, updateProfile, usernameTaken } from '../repositories/account-repository.ts';
+import { emailTaken, updateAccount, updateProfile, usernameTaken } from '../repositories/account-repository.ts';
 import { findUserById, type UserRow } from '../repositories/users-repository.ts';
 import { emailConfirmationMail } from './account-mails.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
@@ -29,11 +29,26 @@ export interface ProfileUpload {
 
 type Errors = Record<string, string[]>;
 
+/**
+ * The profile rules for this user. A broadcaster signed up through a provider that gave no email has
+ * an empty one; the terms screen and the profile send it back unchanged. For such a broadcaster
+ * username and email are checked only when changed; a manager always needs both (decision 234).
+ */
+function profileRules(row: UserRow, merged: MergedProfile): FormRules {
+  if (row.user_type !== 3 || row.email !== '') return profileUpdateForm;
+  const { username, email, ...rules } = profileUpdateForm;
+  return {
+    ...rules,
+    ...(merged.account.username === row.username ? {} : { username }),
+    ...(merged.account.email === row.email ? {} : { email }),
+  };
+}
+
 /** The rules of libs/validation over the stored user overlaid with the body, and the upload's checks. */
-function inputErrors(merged: MergedProfile, current: User, upload: ProfileUpload | undefined): Errors {
+function inputErrors(row: UserRow, merged: MergedProfile, current: User, upload: ProfileUpload | undefined): Errors {
   const values = validationValues(merged, current);
   const profile = values.profile as Record<string, unknown>;
-  const errors: Errors = drfErrors(profileUpdateForm, values);
+  const errors: Errors = drfErrors(profileRules(row, merged), values);
   const more: [string, string | undefined][] = [
     ['username', maxLength(USERNAME_MAX_LENGTH)(merged.account.username)],
     ['email', maxLength(EMAIL_MAX_LENGTH)(merged.account.email)],
@@ -51,14 +66,14 @@ function inputErrors(merged: MergedProfile, current: User, upload: ProfileUpload
   return errors;
 }
 
-/** A username or email another user already holds. */
-async function takenErrors(db: Queryable, row: UserRow, merged: MergedProfile): Promise<Errors> {
+/** A username or email another user already holds; only asked about values that passed the rules. */
+async function takenErrors(db: Queryable, row: UserRow, merged: MergedProfile, invalid: Errors = {}): Promise<Errors> {
   const errors: Errors = {};
   const { username, email } = merged.account;
-  if (username.toLowerCase() !== row.username.toLowerCase() && (await usernameTaken(db, username, row.id))) {
+  if (!invalid.username && username.toLowerCase() !== row.username.toLowerCase() && (await usernameTaken(db, username, row.id))) {
     errors.username = [serverMessages.usernameTaken];
   }
-  if (email.toLowerCase() !== row.email.toLowerCase() && (await emailTaken(db, email, row.id))) {
+  if (!invalid.email && email.toLowerCase() !== row.email.toLowerCase() && (await emailTaken(db, email, row.id))) {
     errors.email = [serverMessages.emailTaken];
   }
   return errors;
@@ -83,7 +98,9 @@ export async function updateOwnProfile(
   const { db, config } = ctx;
   const current = await serializeUser(db, row, config.PUBLIC_API_URL);
   const merged = mergeProfile(row, current, body, ctx.now());
-  const errors = { ...(await takenErrors(db, row, merged)), ...inputErrors(merged, current, upload) };
+  // The rules first: the uniqueness queries only ever see values that passed them.
+  const invalid = inputErrors(row, merged, current, upload);
+  const errors = { ...(await takenErrors(db, row, merged, invalid)), ...invalid };
   if (Object.keys(errors).length) throw badRequest(errors);
 
   const emailChanged = merged.account.email.toLowerCase() !== row.email.toLowerCase();

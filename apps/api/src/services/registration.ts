@@ -1,8 +1,8 @@
 import { drfErrors, maxLength, signUpForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
-import type { Db } from '../db/db.ts';
+import { isUniqueViolation, type Db } from '../db/db.ts';
 import { badRequest } from '../plugins/error-handler.ts';
-import { emailTaken, isUniqueViolation } from '../repositories/account-repository.ts';
+import { emailTaken } from '../repositories/account-repository.ts';
 import { insertUser, touchLastLogin } from '../repositories/users-repository.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
 import { hashPassword } from './passwords.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { currentUser, requireUser } from '../../plugins/authentication.ts';
 import { generateApiKey } from '../../services/api-keys.ts';
-import { detailAnswer, errorAnswer } from './schemas.ts';
+import { detailAnswer, errorAnswer } from '../shared-schemas.ts';
 
 /** GET users/test/ (is this token signed in?) and POST generate-api-key/ (a new key, shown once). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {

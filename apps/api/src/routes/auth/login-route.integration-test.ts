@@ -73,4 +73,40 @@ describe('POST /api/v1/rest-auth/login/', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('lets no more than 10 of 30 parallel wrong attempts reach the password check (decision 233)', async () => {
+    await createManager(t.db, { email: 'parallel@example.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'parallel@example.com', password: `wrong-${i}` })),
+    );
+    const refused = answers.filter((res) => res.statusCode === 400);
+    const throttled = answers.filter((res) => res.statusCode === 429);
+    expect(refused.length).toBeLessThanOrEqual(10);
+    expect(refused.length + throttled.length).toBe(30);
+    for (const res of throttled) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+    }
+    // Blocked attempts leave no row behind: only the attempts that were checked count.
+    const [{ count }] = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM login_failures WHERE account = 'parallel@example.com'`);
+    expect(count).toBe(refused.length);
+    // Only 10 wrong passwords are ever checked in the window: after the rest of them, the account is
+    // locked, even for the right password.
+    for (let i = refused.length; i < 10; i += 1) {
+      expect((await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'parallel@example.com', password: 'wrong' })).statusCode).toBe(400);
+    }
+    const right = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'parallel@example.com', password: TEST_PASSWORD });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('clears the failures of the account on a successful sign-in', async () => {
+    await createManager(t.db, { email: 'recovers@example.com' });
+    for (let i = 0; i < 9; i += 1) await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'recovers@example.com', password: 'wrong' });
+    const ok = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'recovers@example.com', password: TEST_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(await t.db.query(`SELECT 1 FROM login_failures WHERE account = 'recovers@example.com'`)).toHaveLength(0);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'recovers@example.com', password: 'wrong' })).statusCode).toBe(400);
+    }
+  });
 });

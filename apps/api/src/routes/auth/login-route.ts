@@ -6,8 +6,8 @@ import { badRequest } from '../../plugins/error-handler.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/passwords.ts';
 import { issueToken } from '../../services/tokens.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
-import { assertNotThrottled, recordLoginFailure, clearLoginFailures } from '../../services/login-throttle.ts';
-import { authAnswer, errorAnswer } from './schemas.ts';
+import { clearLoginFailures, recordAttemptOrThrottle } from '../../services/login-throttle.ts';
+import { authAnswer, errorAnswer } from '../shared-schemas.ts';
 
 type LoginBody = {
   username: string;
@@ -34,13 +34,11 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       const errors = drfErrors(signInForm, request.body);
       if (Object.keys(errors).length) throw badRequest(errors);
       const account = request.body.username.trim().toLowerCase();
-      await assertNotThrottled(db, account, request.ip, app.ctx.now());
+      // Counted as a failure until the password proves right (decision 233).
+      await recordAttemptOrThrottle(db, account, request.ip, app.ctx.now());
       const user = await findUserByLogin(db, account);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
-      if (!user || !ok || !user.is_active) {
-        await recordLoginFailure(db, account, request.ip);
-        throw badRequest({ non_field_errors: [serverMessages.unableToLogIn] });
-      }
+      if (!user || !ok || !user.is_active) throw badRequest({ non_field_errors: [serverMessages.unableToLogIn] });
       await clearLoginFailures(db, account);
       const key = await issueToken(db, user.id);
       await touchLastLogin(db, user.id);

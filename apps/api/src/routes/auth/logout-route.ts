@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { revokeToken } from '../../services/tokens.ts';
-import { detailAnswer, errorAnswer } from './schemas.ts';
+import { detailAnswer, errorAnswer } from '../shared-schemas.ts';
 
 /**
  * POST rest-auth/logout/: deletes the token the request carried. Like django-rest-auth it answers

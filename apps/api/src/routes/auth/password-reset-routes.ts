@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { dispatchMail } from '../../services/account-mails.ts';
 import { confirmPasswordReset, passwordResetMails, type ResetConfirmation } from '../../services/password-reset.ts';
-import { detailAnswer, errorAnswer } from './schemas.ts';
+import { detailAnswer, errorAnswer } from '../shared-schemas.ts';
 
 /**
  * POST rest-auth/password/reset/ (email → a reset link by mail; the same answer whether or not the

@@ -7,7 +7,7 @@ import { dispatchMail, emailConfirmationMail } from '../../services/account-mail
 import { confirmEmail } from '../../services/email-confirmation.ts';
 import { registerManager, type RegistrationBody } from '../../services/registration.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
-import { authAnswer, detailAnswer, errorAnswer } from './schemas.ts';
+import { authAnswer, detailAnswer, errorAnswer } from '../shared-schemas.ts';
 
 /**
  * POST rest-auth/registration/ (manager sign-up → `{key, user}`, 201) and

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../plugins/authentication.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
-import { errorAnswer, userAnswer } from './schemas.ts';
+import { errorAnswer, userAnswer } from '../shared-schemas.ts';
 
 /** GET rest-auth/user/: the signed-in user. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import type { ProfileUpdateBody } from '../../services/profile-changes.ts';
 import { updateOwnProfile, type ProfileUpload } from '../../services/profile-update.ts';
 import { MAX_IMAGE_BYTES } from '../../services/uploads.ts';
 import { readProfileMultipart } from './profile-multipart.ts';
-import { detailAnswer, errorAnswer, userAnswer } from './schemas.ts';
+import { detailAnswer, errorAnswer, userAnswer } from '../shared-schemas.ts';
 import { userUpdateBody } from './user-update-schema.ts';
 
 /**

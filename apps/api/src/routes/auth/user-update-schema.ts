@@ -1,27 +1,37 @@
+import { limits } from '@advocate/validation';
+import { USERNAME_MAX_LENGTH } from '../../services/profile-update.ts';
+import { EMAIL_MAX_LENGTH } from '../../services/registration.ts';
+
 /**
  * Body of PUT rest-auth/user/: only the fields a user may change. The console sends the whole user
  * back; everything else (id, user_type, is_admin, permissions_*, campaigns, teams, api_key,
  * platforms, profile.current_team, profile.browsersource, ...) is stripped by the schema and
  * never stored.
+ *
+ * Every text has a length limit (decision 236): Django's for username (150) and email (254), the
+ * names limit of libs/validation for names and organisation (128), and room above any valid value
+ * elsewhere, so the field's own rule still names what is wrong with a value of sensible length.
  */
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const flag = { type: 'boolean' } as const;
-const codes = { type: ['array', 'null'], items: { type: 'string' } } as const;
+const codes = { type: ['array', 'null'], items: text(16) } as const;
+const NAME_MAX = limits.nameMaxLength;
+const ADDRESS_MAX = 2048;
 
 export const userUpdateBody = {
   type: 'object',
   required: ['username', 'email'],
   properties: {
-    username: text,
-    email: text,
+    username: text(USERNAME_MAX_LENGTH),
+    email: text(EMAIL_MAX_LENGTH),
     email_receive_advocate_updates: flag,
     email_receive_sponsorship_offers: { ...flag, description: 'As the terms screen sends it; same as profile.email_receive_sponsorship_offers.' },
-    tos_agreed: { ...nullableText, description: 'Agreement, stamped with the server time; the stored value sent back keeps it; null withdraws.' },
-    phone_number: nullableText,
-    twitter: nullableText,
+    tos_agreed: { ...nullableText(64), description: 'Agreement, stamped with the server time; the stored value sent back keeps it; null withdraws.' },
+    phone_number: nullableText(32),
+    twitter: nullableText(32),
     stream_preview_screenshot: {
-      ...nullableText,
+      ...nullableText(ADDRESS_MAX),
       description: 'In multipart: the image file (png, jpeg or gif, 5 MB at most). null or empty clears it.',
     },
     profile: {
@@ -29,15 +39,15 @@ export const userUpdateBody = {
       properties: {
         email_receive_sponsorship_offers: flag,
         email_receive_advocate_updates: flag,
-        selected_notifications: { ...nullableText, description: 'One code of E, S, D, or null.' },
-        twitter: nullableText,
-        application_full_name: nullableText,
-        application_date_of_birth: nullableText,
-        application_organization: nullableText,
+        selected_notifications: { ...nullableText(16), description: 'One code of E, S, D, or null.' },
+        twitter: nullableText(32),
+        application_full_name: nullableText(NAME_MAX),
+        application_date_of_birth: nullableText(32),
+        application_organization: nullableText(NAME_MAX),
         application_streams_on_which_platforms: codes,
         application_stream_content_type: codes,
-        base_canvas_resolution: text,
-        stream_preview_screenshot: nullableText,
+        base_canvas_resolution: text(16),
+        stream_preview_screenshot: nullableText(ADDRESS_MAX),
       },
     },
   },

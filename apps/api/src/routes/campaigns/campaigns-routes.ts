@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../plugins/authentication.ts';
 import { listCampaignSummaries } from '../../repositories/campaigns-repository.ts';
-
-const errorAnswer = { type: 'object', additionalProperties: true } as const;
+import { errorAnswer } from '../shared-schemas.ts';
 
 const campaignSummary = {
   type: 'object',

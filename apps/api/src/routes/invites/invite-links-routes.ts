@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { badRequest, notFound } from '../../plugins/error-handler.ts';
 import { findInviteLink, isExpired, type InviteKind } from '../../repositories/invite-links-repository.ts';
+import { errorAnswer } from '../shared-schemas.ts';
 
-const errorAnswer = { type: 'object', additionalProperties: true } as const;
-
-const detailAnswer = (nameField: 'campaign_name' | 'team_name') =>
+const inviteLinkAnswer = (nameField: 'campaign_name' | 'team_name') =>
   ({
     type: 'object',
     required: ['key', nameField, 'expires_at'],
@@ -24,7 +23,7 @@ export async function inviteLinksRoutes(app: FastifyInstance): Promise<void> {
         schema: {
           tags: ['invites'],
           params: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } },
-          response: { 200: detailAnswer(nameField), 400: errorAnswer, 404: errorAnswer },
+          response: { 200: inviteLinkAnswer(nameField), 400: errorAnswer, 404: errorAnswer },
         },
       },
       async (request) => {

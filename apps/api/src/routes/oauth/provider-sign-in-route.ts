@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@advocate/validation';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { SIGN_IN_PROVIDERS, signInWithProvider } from '../../services/providers/provider-sign-in.ts';
-import { authAnswer, detailAnswer, errorAnswer } from '../auth/schemas.ts';
+import { authAnswer, detailAnswer, errorAnswer } from '../shared-schemas.ts';
 
 interface SignInBody {
   code: string;

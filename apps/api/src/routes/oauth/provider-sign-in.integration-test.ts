@@ -102,7 +102,7 @@ describe('POST /api/v1/users/{provider}/', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('applies a campaign invite key with its label, and a team invite key', async () => {
+  it('applies a campaign invite key with the existing group its label names, and a team invite key', async () => {
     const [campaign] = await w.t.db.query<{ id: number }>(
       "INSERT INTO campaigns (slug, name, start_date) VALUES ('spring-push', 'Spring Push', now() - interval '1 day') RETURNING id",
     );
@@ -112,6 +112,7 @@ describe('POST /api/v1/users/{provider}/', () => {
       [campaign.id],
     );
     await w.t.db.query("INSERT INTO invite_links (key, team_id, expires_at) VALUES ('team-key', $1, now() + interval '7 days')", [team.id]);
+    await w.t.db.query("INSERT INTO labels (campaign_id, name) VALUES ($1, 'VIP')", [campaign.id]);
     const res = await signIn('twitch', {
       code: await twitchCode(w, 'nightowl_gg'),
       provider: 'twitch',
@@ -131,6 +132,10 @@ describe('POST /api/v1/users/{provider}/', () => {
       [userId],
     );
     expect(labels).toEqual([{ name: 'VIP' }]);
+    // A label the campaign does not have is not made from the request (decision 231).
+    const other = await signIn('twitch', { code: await twitchCode(w, 'group_maker'), campaignInviteKey: 'camp-key', label: 'My Own Group' });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await w.t.db.query('SELECT name FROM labels WHERE campaign_id = $1', [campaign.id])).toEqual([{ name: 'VIP' }]);
     const members = await w.t.db.query<{ status: string }>('SELECT status FROM team_memberships WHERE broadcaster_id = $1', [userId]);
     expect(members).toEqual([{ status: 'Active' }]);
   });

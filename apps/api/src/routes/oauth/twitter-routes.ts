@@ -3,7 +3,7 @@ import { messages } from '@advocate/validation';
 import { currentUser, requireUser } from '../../plugins/authentication.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { connectTwitter, requestTwitterAuthorization } from '../../services/providers/social-connect.ts';
-import { errorAnswer, userAnswer } from '../auth/schemas.ts';
+import { errorAnswer, userAnswer } from '../shared-schemas.ts';
 
 interface ConnectBody {
   oauth_token: string;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../plugins/authentication.ts';
 import { listTeamSummaries } from '../../repositories/teams-repository.ts';
-
-const errorAnswer = { type: 'object', additionalProperties: true } as const;
+import { errorAnswer } from '../shared-schemas.ts';
 
 const teamSummary = {
   type: 'object',

@@ -6,6 +6,8 @@
 
 /** Long enough for a slow provider, short enough that a sign-in page does not hang. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
+/** Authorisation codes are short opaque strings; a huge one is not worth sending to the provider. */
+export const MAX_CODE_LENGTH = 2048;
 /** Provider answers are small JSON or form bodies; anything bigger is not one. */
 const MAX_BODY_BYTES = 256 * 1024;
 

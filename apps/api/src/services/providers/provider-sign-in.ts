@@ -8,7 +8,7 @@ import { applyInviteKeys } from '../invite-acceptance.ts';
 import { issueToken } from '../tokens.ts';
 import { serializeUser } from '../user-serializer.ts';
 import type { ProviderAccount } from './provider-account.ts';
-import { ProviderError } from './provider-http.ts';
+import { MAX_CODE_LENGTH, ProviderError } from './provider-http.ts';
 import {
   findSocialAccount,
   insertSocialAccount,
@@ -30,9 +30,6 @@ export interface SignInInput {
   teamInviteKey?: string;
   label?: string;
 }
-
-/** Codes are short opaque strings; a huge one is not worth sending to the provider. */
-const MAX_CODE_LENGTH = 2048;
 
 /** The provider account behind a code; every provider failure is a 400 with the OAuth-code message. */
 async function accountForCode(ctx: AppContext, provider: SignInProvider, code: string): Promise<ProviderAccount> {

@@ -7,7 +7,7 @@ import { findUserById, type UserRow } from '../../repositories/users-repository.
 import { serializeUser } from '../user-serializer.ts';
 import { discordAccount } from './discord-client.ts';
 import type { ProviderAccount } from './provider-account.ts';
-import { ProviderError } from './provider-http.ts';
+import { MAX_CODE_LENGTH, ProviderError } from './provider-http.ts';
 import {
   deleteUserSocialAccounts,
   findSocialAccount,
@@ -22,9 +22,6 @@ import { inTransactionRetryingClashes } from './unique-retry.ts';
 
 /** How long a Twitter request token waits for the person to come back (Twitter's own are short-lived too). */
 export const TWITTER_REQUEST_TOKEN_TTL_MS = 15 * 60 * 1000;
-
-/** Codes are short opaque strings; a huge one is not worth sending to the provider. */
-const MAX_CODE_LENGTH = 2048;
 
 const connectFailed = () => badRequest({ non_field_errors: [serverMessages.oauthConnectFailed] });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db, Queryable } from '../../db/db.ts';
-import { inTransactionRetryingClashes, isUniqueViolation } from './unique-retry.ts';
+import { isUniqueViolation, type Db, type Queryable } from '../../db/db.ts';
+import { inTransactionRetryingClashes } from './unique-retry.ts';
 
 function fakeDb(failures: unknown[]): Db & { runs: number } {
   const db = {

@@ -1,9 +1,4 @@
-import type { Db, Queryable } from '../../db/db.ts';
-
-/** PostgreSQL's unique_violation, as both drivers (pg, PGlite) report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
+import { isUniqueViolation, type Db, type Queryable } from '../../db/db.ts';
 
 /**
  * Runs `work` in one transaction, once more if it lost a race on a unique index (two first

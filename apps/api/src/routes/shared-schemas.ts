@@ -1,0 +1,95 @@
+/**
+ * Response schemas shared by the route modules (OpenAPI document and response serialisation).
+ * fast-json-stringify writes only the properties a schema lists, so the user schema lists every
+ * field of the `User` wire shape (libs/api-client types.ts) in the serializer's order.
+ */
+
+export const detailAnswer = {
+  type: 'object',
+  properties: { detail: { type: 'string' } },
+} as const;
+
+/** DRF error bodies: `{field: [messages]}`, `{non_field_errors: [...]}` or `{detail}`. */
+export const errorAnswer = { type: 'object', additionalProperties: true } as const;
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const flag = { type: 'boolean' } as const;
+const texts = { type: 'array', items: text } as const;
+const permission = { type: 'integer', enum: [0, 1, 2], description: '0 read/write, 1 read only, 2 no access' } as const;
+
+const currentTeam = {
+  type: ['object', 'null'],
+  required: ['id', 'name', 'squad', 'logo'],
+  properties: { id: { type: 'integer' }, name: text, squad: nullableText, logo: nullableText },
+} as const;
+
+const profileAnswer = {
+  type: 'object',
+  required: [
+    'email_receive_sponsorship_offers', 'email_receive_advocate_updates', 'selected_notifications', 'current_team',
+    'browsersource', 'profile_image', 'twitter', 'discord', 'youtube', 'application_full_name',
+    'application_date_of_birth', 'application_organization', 'application_streams_on_which_platforms',
+    'application_stream_content_type', 'base_canvas_resolution', 'stream_preview_screenshot',
+  ],
+  properties: {
+    email_receive_sponsorship_offers: flag,
+    email_receive_advocate_updates: flag,
+    selected_notifications: { type: ['string', 'null'], enum: ['E', 'S', 'D', null] },
+    current_team: currentTeam,
+    browsersource: nullableText,
+    profile_image: nullableText,
+    twitter: nullableText,
+    discord: nullableText,
+    youtube: nullableText,
+    application_full_name: nullableText,
+    application_date_of_birth: { ...nullableText, description: 'YYYY-MM-DD' },
+    application_organization: nullableText,
+    application_streams_on_which_platforms: { type: 'array', items: { type: 'string', enum: ['PC', 'MO', 'CO'] } },
+    application_stream_content_type: { type: 'array', items: { type: 'string', enum: ['CO', 'EN', 'ED'] } },
+    base_canvas_resolution: { ...text, description: 'WxH' },
+    stream_preview_screenshot: nullableText,
+  },
+} as const;
+
+/** The User wire shape (spec 00 §3). */
+export const userAnswer = {
+  type: 'object',
+  required: [
+    'id', 'username', 'email', 'user_type', 'is_admin', 'tos_agreed', 'email_receive_advocate_updates',
+    'permissions_campaigns', 'permissions_teams', 'permissions_users', 'available_components', 'platforms',
+    'phone_number', 'twitter', 'has_twitter_oauth', 'discord', 'youtube', 'api_key', 'campaigns', 'teams',
+    'has_application', 'profile',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    username: text,
+    email: { ...text, description: 'Empty for a broadcaster whose provider gave none.' },
+    user_type: { type: 'integer', enum: [2, 3], description: '2 manager, 3 broadcaster' },
+    is_admin: flag,
+    tos_agreed: { ...nullableText, format: 'date-time' },
+    email_receive_advocate_updates: flag,
+    permissions_campaigns: permission,
+    permissions_teams: permission,
+    permissions_users: permission,
+    available_components: { ...texts, description: 'Component type slugs available through the campaigns.' },
+    platforms: { type: 'array', items: { type: 'string', enum: ['twitch', 'youtube'] } },
+    phone_number: nullableText,
+    twitter: nullableText,
+    has_twitter_oauth: flag,
+    discord: nullableText,
+    youtube: nullableText,
+    api_key: { ...nullableText, description: 'Masked (the last four characters); the full key is answered once.' },
+    campaigns: { ...texts, description: 'Slugs of the campaigns the user can see or is on.' },
+    teams: { type: 'array', items: { type: 'integer' } },
+    has_application: flag,
+    profile: profileAnswer,
+  },
+} as const;
+
+/** Answer of sign-in, registration and provider sign-in. */
+export const authAnswer = {
+  type: 'object',
+  required: ['key', 'user'],
+  properties: { key: text, user: userAnswer },
+} as const;
