@@ -21,7 +21,7 @@ const managerTeamIds = (param: string) =>
  * broadcasters those they are on. `param` is the placeholder holding the user id.
  */
 export function campaignScopeSql(user: ScopeUser, c = 'c', param = '$1'): string {
-  if (user.is_admin) return everything(param);
+  if (user.is_admin && user.user_type === 2) return everything(param); // the flag counts for managers only (decision 132)
   if (user.user_type === 2) {
     return `(${c}.team_id IN (${managerTeamIds(param)})
       OR ${c}.id IN (SELECT mc.campaign_id FROM manager_campaigns mc JOIN managers m ON m.id = mc.manager_id WHERE m.user_id = ${param}))`;
@@ -35,7 +35,7 @@ export function campaignScopeSql(user: ScopeUser, c = 'c', param = '$1'): string
  * their teams, broadcasters the teams where their status is Active (spec 01 §4 'Active means member').
  */
 export function teamScopeSql(user: ScopeUser, t = 't', param = '$1'): string {
-  if (user.is_admin) return everything(param);
+  if (user.is_admin && user.user_type === 2) return everything(param); // the flag counts for managers only (decision 132)
   if (user.user_type === 2) return `${t}.id IN (${managerTeamIds(param)})`;
   return `EXISTS (SELECT 1 FROM team_memberships tm_scope WHERE tm_scope.team_id = ${t}.id
       AND tm_scope.broadcaster_id = ${param} AND tm_scope.status = 'Active')`;
