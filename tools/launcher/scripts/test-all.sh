@@ -3,16 +3,26 @@
 # PostgreSQL server at 127.0.0.1:5432 when reachable), build, then Playwright e2e in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
-export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-}"
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 started=$(date +%s)
 step() { echo; echo "== $1 ($(( $(date +%s) - started ))s)"; }
+run() { "$@" 2>&1 | tee -a "$log"; }
 
 step "lint, typecheck, unit tests"
-npx nx run-many -t lint typecheck test --outputStyle=static --parallel=2
+run npx nx run-many -t lint typecheck test --outputStyle=static --parallel=2
 step "API integration tests"
-npx nx run api:integration --outputStyle=static
+run npx nx run api:integration --outputStyle=static
 step "build the apps"
-npx nx run-many -t build --projects=login,manager-console,creator-studio --outputStyle=static --parallel=2
+run npx nx run-many -t build --projects=login,manager-console,creator-studio --outputStyle=static --parallel=2
 step "e2e in Chromium"
-npx nx run e2e:e2e --outputStyle=static
+run npx nx run e2e:e2e --outputStyle=static
+
+# One closing line over every runner: Vitest's "Tests  N passed" and Playwright's "N passed".
+passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$log" | awk '
+  /^ *Tests +[0-9]+ passed/ { for (i = 1; i <= NF; i++) if ($(i) == "passed") n += $(i - 1) }
+  /^ +[0-9]+ passed \(/ { n += $1 }
+  END { print n + 0 }')
 step "all tests passed"
+echo "tests: ${passed} passed, 0 failed"
