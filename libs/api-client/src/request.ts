@@ -4,6 +4,7 @@ import type { RequestData } from './body.ts';
 import type { ApiErrorBody } from './types.ts';
 import { buildUrl } from './url.ts';
 import type { Params } from './url.ts';
+import { serverMessages } from '@advocate/validation/server-messages';
 
 export interface ApiClientOptions {
   /** API origin plus version path, ending with a slash: http://host/api/v1/ */
@@ -35,7 +36,7 @@ export interface ApiClient {
 
 type Method = 'GET' | 'DELETE' | 'POST' | 'PUT' | 'PATCH';
 
-export const INVALID_TOKEN_DETAIL = 'Invalid token.';
+export const INVALID_TOKEN_DETAIL = serverMessages.invalidToken;
 
 function defaultLocale(): string {
   return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en';

@@ -36,4 +36,9 @@ export const serverMessages = {
   malformedMultipart: 'Multipart form parse error - the body is not valid multipart form data.',
   /** A text value holding U+0000, which PostgreSQL text cannot store: DRF's wording (decision 232). */
   nullCharacters: 'Null characters are not allowed.',
+  /** DRF's protocol details; the console reacts to the first and third (spec 00 §8). */
+  invalidToken: 'Invalid token.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  notFound: 'Not found.',
+  serverError: 'A server error occurred.',
 } as const;

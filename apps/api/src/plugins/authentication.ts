@@ -1,3 +1,4 @@
+import { serverMessages } from '@advocate/validation/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { findUserById, type UserRow } from '../repositories/users-repository.ts';
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-const invalidToken = (scheme: string) => new HttpError(401, { detail: 'Invalid token.' }, { 'WWW-Authenticate': scheme });
+const invalidToken = (scheme: string) => new HttpError(401, { detail: serverMessages.invalidToken }, { 'WWW-Authenticate': scheme });
 
 /** The two schemes: sign-in tokens, and the API key of POST generate-api-key/ (decision 230). */
 const schemes = {
@@ -49,12 +50,12 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
 /** preHandler for routes that need a signed-in user. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) {
-    throw new HttpError(401, { detail: 'Authentication credentials were not provided.' }, { 'WWW-Authenticate': 'Token' });
+    throw new HttpError(401, { detail: serverMessages.notAuthenticated }, { 'WWW-Authenticate': 'Token' });
   }
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new HttpError(401, { detail: 'Authentication credentials were not provided.' });
+  if (!request.user) throw new HttpError(401, { detail: serverMessages.notAuthenticated });
   return request.user;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@advocate/validation';
+import { serverMessages } from '@advocate/validation/server-messages';
 
 /** A 4xx answer in the DRF error shape, thrown by services and routes. */
 export class HttpError extends Error {
@@ -13,7 +14,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (body: Record<string, unknown>) => new HttpError(400, body);
-export const notFound = () => new HttpError(404, { detail: 'Not found.' });
+export const notFound = () => new HttpError(404, { detail: serverMessages.notFound });
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, { detail });
 
 type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown> };
@@ -51,9 +52,9 @@ function fieldErrors(errors: AjvError[]): Record<string, string[]> {
  */
 const statusDetails: Record<number, string> = {
   400: 'Malformed request.',
-  401: 'Authentication credentials were not provided.',
+  401: serverMessages.notAuthenticated,
   403: 'You do not have permission to perform this action.',
-  404: 'Not found.',
+  404: serverMessages.notFound,
   405: 'Method not allowed.',
   406: 'Could not satisfy the request Accept header.',
   413: 'Request body is too large.',
@@ -80,7 +81,7 @@ export function frameworkErrorAnswer(error: FastifyError, request: FastifyReques
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
   if (status >= 500) {
     request.log.error({ err: error }, 'framework error');
-    void reply.code(500).send({ detail: 'A server error occurred.' });
+    void reply.code(500).send({ detail: serverMessages.serverError });
     return;
   }
   void reply.code(status).send(statusDetail(status));
@@ -91,7 +92,7 @@ export function frameworkErrorAnswer(error: FastifyError, request: FastifyReques
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => {
-    void reply.code(404).send({ detail: 'Not found.' });
+    void reply.code(404).send({ detail: serverMessages.notFound });
   });
 
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[] }, request, reply) => {
@@ -124,6 +125,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send(statusDetail(status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: 'A server error occurred.' });
+    return reply.code(500).send({ detail: serverMessages.serverError });
   });
 }
