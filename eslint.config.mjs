@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
 import path from 'node:path';
 
 /** Features never import each other: a relative import from src/features/<a>/ must not land in src/features/<b>/. */
@@ -22,6 +23,14 @@ const noCrossFeatureImports = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
+
+const routePathMessage = 'Route paths come from src/config/paths.ts (decision 241), not a literal.';
+/** A string or template starting with '/' and a letter (or exactly '/'), and literal route-table paths. */
+const routePathLiteralRules = [
+  { selector: 'Literal[value=/^\\/([a-z]|$)/]', message: routePathMessage },
+  { selector: 'TemplateLiteral[quasis.0.value.cooked=/^\\/([a-z]|$)/]', message: routePathMessage },
+  { selector: 'Property[key.name="path"] > Literal.value:not([value=/^\\//])', message: routePathMessage },
+];
 
 /** Packages a pure util lib (validation, metrics-math, policies) must never reach. */
 const uiAndIo = [
@@ -82,6 +91,18 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@advocate/api'])] },
   },
   {
+    // No import cycles inside the API: layers go routes → services → repositories, and the shared
+    // AppContext lives in its own module, so nothing imports app.ts back.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/extensions': ['.ts'],
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // API tests drive the real provider stand-ins; the server code never imports them.
     files: ['apps/api/src/**/*.integration-test.ts', 'apps/api/src/**/*-test-support.ts'],
     rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@advocate/dev-providers'])] },
@@ -97,5 +118,11 @@ export default tseslint.config(
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
     plugins: { advocate: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'advocate/no-cross-feature-imports': 'error' },
+  },
+  {
+    // Route paths are written once, in each browser app's src/config/paths.ts (decision 241).
+    files: ['apps/{login,manager-console,creator-studio}/src/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/config/paths.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...routePathLiteralRules] },
   },
 );

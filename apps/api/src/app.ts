@@ -1,32 +1,14 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-import type { Db } from './db/db.ts';
-import type { Mailer } from './mail/mailer.ts';
+import { appContext, type AppDeps } from './context/app-context.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerNullCharacterCheck } from './plugins/null-characters.ts';
+import { registerRouteContract } from './plugins/route-contract.ts';
 import { frameworkErrorAnswer, registerErrorHandler, SECURITY_HEADERS } from './plugins/error-handler.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { uploadsRoute } from './routes/uploads-route.ts';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  /** Clock, replaceable in tests. */
-  now?: () => Date;
-  logger?: boolean;
-}
-
-export type AppContext = Required<Omit<AppDeps, 'logger'>>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 /**
  * The API server: external plugins (cors, swagger) → app plugins (errors, authentication) →
@@ -41,7 +23,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Router failures (undecodable URL, over-long path parameter) in the DRF shape, not Fastify's.
     frameworkErrors: frameworkErrorAnswer,
   });
-  app.decorate('ctx', { config: deps.config, db: deps.db, mailer: deps.mailer, now: deps.now ?? (() => new Date()) });
+  app.decorate('ctx', appContext(deps));
 
   await app.register(cors, {
     origin: [deps.config.LOGIN_URL, deps.config.MANAGER_URL, deps.config.CREATOR_URL],
@@ -51,7 +33,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Advocate API', version: '1' },
+      info: { title: 'Advocate API', version: '1', license: { name: 'Proprietary' } },
+      servers: [{ url: '/', description: 'The API host: api.<domain> in production, http://localhost:3000 locally' }],
       components: {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>` (sign-in) or `Api-Key <key>` (generate-api-key/).' },
@@ -68,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBody(app);
 
   registerErrorHandler(app);
+  registerRouteContract(app);
   registerAuthentication(app, deps.db);
   registerNullCharacterCheck(app);
   await app.register(registerRoutes, { prefix: '/api/v1' });

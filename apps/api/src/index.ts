@@ -1,4 +1,5 @@
-export { buildApp, type AppDeps } from './app.ts';
+export { buildApp } from './app.ts';
+export type { AppDeps } from './context/app-context.ts';
 export { loadConfig, type Config } from './config.ts';
 export type { Db, Queryable } from './db/db.ts';
 export { openDb } from './db/open-db.ts';

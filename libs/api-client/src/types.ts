@@ -1,87 +1,36 @@
 /**
- * Wire shapes shared by the API server and the apps (spec 00 §3, 01 §3, 02 §3).
- * The server answers exactly these; the apps read exactly these.
+ * Wire shapes shared by the API server and the apps (spec 00 §3, 01 §3, 02 §3), derived from the
+ * API's OpenAPI document (`src/generated/openapi-types.ts`, written by `npm run openapi` from the
+ * route schemas). A test fails when the generated file is stale, so client and server cannot drift.
  */
+import type { operations } from './generated/openapi-types.ts';
 
-export type UserType = 2 | 3; // 2 manager, 3 broadcaster
-export type PermissionLevel = 0 | 1 | 2; // 0 read/write, 1 read only, 2 no access
-export type Platform = 'twitch' | 'youtube';
-export type ComponentSlug =
-  | 'banner-graphics'
-  | 'twitch-chat-bot'
-  | 'twitch-chat-bot-command'
-  | 'custom-link'
-  | 'suggested-tweet'
-  | 'suggested-retweet'
-  | 'watch-party'
-  | 'live-graphics'
-  | 'fullscreen-video'
-  | 'advocate-widget'
-  | 'conversion-popup'
-  | 'dynamic-cta';
+/** The JSON answer of an operation (by its operationId) for a status. */
+export type AnswerOf<Op extends keyof operations, Status extends number = 200> = operations[Op]['responses'] extends infer R
+  ? Status extends keyof R
+    ? R[Status] extends { content: { 'application/json': infer Body } }
+      ? Body
+      : never
+    : never
+  : never;
 
-export interface CurrentTeam {
-  id: number;
-  name: string;
-  squad: string | null;
-  logo: string | null;
-}
+/** The JSON request body of an operation. */
+export type BodyOf<Op extends keyof operations> = operations[Op] extends { requestBody: { content: { 'application/json': infer Body } } }
+  ? Body
+  : operations[Op] extends { requestBody?: { content: { 'application/json': infer Body } } }
+    ? Body
+    : never;
 
-export interface Profile {
-  email_receive_sponsorship_offers: boolean;
-  email_receive_advocate_updates: boolean;
-  selected_notifications: 'E' | 'S' | 'D' | null;
-  current_team: CurrentTeam | null;
-  browsersource: string | null;
-  profile_image: string | null;
-  twitter: string | null;
-  discord: string | null;
-  youtube: string | null;
-  application_full_name: string | null;
-  application_date_of_birth: string | null; // YYYY-MM-DD
-  application_organization: string | null;
-  application_streams_on_which_platforms: Array<'PC' | 'MO' | 'CO'>;
-  application_stream_content_type: Array<'CO' | 'EN' | 'ED'>;
-  base_canvas_resolution: string; // WxH
-  stream_preview_screenshot: string | null;
-}
-
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  user_type: UserType;
-  is_admin: boolean;
-  tos_agreed: string | null; // ISO timestamp or null
-  email_receive_advocate_updates: boolean;
-  permissions_campaigns: PermissionLevel;
-  permissions_teams: PermissionLevel;
-  permissions_users: PermissionLevel;
-  /** Component slugs available to this user through their campaigns (broadcasters). */
-  available_components: ComponentSlug[];
-  /** Platforms of a broadcaster, primary first. Empty for managers. */
-  platforms: Platform[];
-  phone_number: string | null;
-  twitter: string | null;
-  has_twitter_oauth: boolean;
-  discord: string | null;
-  youtube: string | null;
-  /** Masked unless just generated. */
-  api_key: string | null;
-  /** Slugs of the campaigns the user can see (manager scope) or is on (broadcaster). */
-  campaigns: string[];
-  /** Ids of the user's teams. */
-  teams: number[];
-  /** True when the user has an application status (application complete), spec 00 §4. */
-  has_application: boolean;
-  profile: Profile;
-}
+export type User = AnswerOf<'getUser'>;
+export type Profile = User['profile'];
+export type CurrentTeam = NonNullable<Profile['current_team']>;
+export type UserType = User['user_type']; // 2 manager, 3 broadcaster
+export type PermissionLevel = User['permissions_campaigns']; // 0 read/write, 1 read only, 2 no access
+export type Platform = User['platforms'][number];
+export type ComponentSlug = User['available_components'][number];
 
 /** Answer of rest-auth/login/, rest-auth/registration/ and users/{provider}/. */
-export interface AuthAnswer {
-  key: string;
-  user: User;
-}
+export type AuthAnswer = AnswerOf<'login'>;
 
 /** DRF-shaped error body: field errors, non_field_errors, or detail. */
 export type ApiErrorBody = {
@@ -90,32 +39,13 @@ export type ApiErrorBody = {
   _error?: string[] | string;
 } & Record<string, unknown>;
 
-export interface InviteLinkDetail {
-  key: string;
-  expires_at: string;
-  campaign_name?: string;
-  team_name?: string;
-}
+type CampaignInvite = AnswerOf<'readCampaignInviteLink'>;
+type TeamInvite = AnswerOf<'readTeamInviteLink'>;
+/** Invite link detail of a campaign (campaign_name) or team (team_name) invite. */
+export type InviteLinkDetail = Pick<CampaignInvite, 'key' | 'expires_at'> & Partial<Pick<CampaignInvite, 'campaign_name'> & Pick<TeamInvite, 'team_name'>>;
 
-export interface TeamSummary {
-  id: number;
-  name: string;
-  logo: string | null;
-  is_demo: boolean;
-  seconds_per_impression: number;
-}
-
-export interface CampaignSummary {
-  slug: string;
-  name: string;
-  team: number | null;
-  start_date: string;
-  end_date: string | null;
-  is_demo: boolean;
-  available_components: ComponentSlug[];
-  /** The requesting broadcaster's status on the campaign; null for managers. */
-  status: string | null;
-}
+export type TeamSummary = AnswerOf<'listTeams'>[number];
+export type CampaignSummary = AnswerOf<'listCampaigns'>[number];
 
 /** Answer of GET {list}/ for paginated-less lists: a plain JSON array. */
 export type ListAnswer<T> = T[];

@@ -1,5 +1,5 @@
 import { serverMessages } from '@advocate/validation/server-messages';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { findUserById, type UserRow } from '../repositories/users-repository.ts';
 import { API_KEY_PATTERN, userIdForApiKey } from '../services/api-keys.ts';
@@ -23,6 +23,12 @@ const schemes = {
   'api-key': { name: 'Api-Key', pattern: API_KEY_PATTERN, userId: userIdForApiKey },
 } as const;
 
+/** A route whose OpenAPI security has no anonymous (`{}`) alternative needs a signed-in user. */
+export function needsSignIn(route: Pick<RouteOptions, 'schema'>): boolean {
+  const security = (route.schema as { security?: unknown[] } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0 && security.every((entry) => Object.keys(entry as object).length > 0);
+}
+
 /**
  * Reads `Authorization: Token <key>` or `Authorization: Api-Key <key>` on every request: either
  * authenticates the user it belongs to. A bad key is refused at once with 401 'Invalid token.'
@@ -45,16 +51,23 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
     request.user = user;
     if (scheme === 'token') request.tokenKey = key;
   });
+  // One stage for every protected route: the route's declared security decides, and the check runs
+  // at onRequest, before the body is parsed or validated (an anonymous bad body answers 401).
+  app.addHook('onRoute', (route) => {
+    if (!needsSignIn(route)) return;
+    const own = ([] as onRequestHookHandler[]).concat(route.onRequest ?? []);
+    route.onRequest = [requireUser, ...own];
+  });
 }
 
-/** preHandler for routes that need a signed-in user. */
+/** The onRequest check of routes that need a signed-in user (added from their security by `registerAuthentication`). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.user) {
     throw new HttpError(401, { detail: serverMessages.notAuthenticated }, { 'WWW-Authenticate': 'Token' });
   }
 }
 
-/** The signed-in user of a route guarded by `requireUser`. */
+/** The signed-in user of a protected route. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, { detail: serverMessages.notAuthenticated });
   return request.user;

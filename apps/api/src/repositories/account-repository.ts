@@ -63,13 +63,15 @@ export async function markEmailVerified(db: Queryable, userId: number, email: st
 export interface ResetCandidate {
   id: number;
   email: string;
+  /** Compared with the new password (decision 244). */
+  username: string;
   password_hash: string;
   last_login: Date | null;
 }
 
 export async function findResetCandidates(db: Queryable, email: string): Promise<ResetCandidate[]> {
   return db.query<ResetCandidate>(
-    `SELECT id, email, password_hash, last_login FROM users
+    `SELECT id, email, username, password_hash, last_login FROM users
       WHERE lower(email) = lower($1) AND user_type = 2 AND is_active AND password_hash IS NOT NULL
       ORDER BY id`,
     [email],
@@ -78,7 +80,7 @@ export async function findResetCandidates(db: Queryable, email: string): Promise
 
 export async function findResetCandidateById(db: Queryable, id: number): Promise<ResetCandidate | undefined> {
   const rows = await db.query<ResetCandidate>(
-    `SELECT id, email, password_hash, last_login FROM users
+    `SELECT id, email, username, password_hash, last_login FROM users
       WHERE id = $1 AND user_type = 2 AND is_active AND password_hash IS NOT NULL`,
     [id],
   );

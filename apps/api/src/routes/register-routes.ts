@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { loginRoute } from './auth/login-route.ts';
 import { userRoutes } from './auth/user-routes.ts';
 import { registrationRoutes } from './auth/registration-routes.ts';
@@ -11,9 +10,10 @@ import { inviteLinksRoutes } from './invites/invite-links-routes.ts';
 import { teamsRoutes } from './teams/teams-routes.ts';
 import { schemaRoute } from './meta/schema-route.ts';
 import { oauthRoutes } from './oauth/oauth-routes.ts';
+import type { ApiPlugin } from './api-plugin.ts';
 
 /** Every route under /api/v1/. One line per route module. */
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
+export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(schemaRoute);
   await app.register(loginRoute);
   await app.register(userRoutes);
@@ -26,4 +26,4 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamsRoutes);
   await app.register(inviteLinksRoutes);
   await app.register(oauthRoutes);
-}
+};

@@ -1,21 +1,24 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../plugins/error-handler.ts';
 
-const types: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif' };
+/** Only the image kinds the upload store writes (checked by content when stored). */
+const IMAGE_FILE = /\.(png|jpe?g|gif)$/i;
 
-/** GET /uploads/*: files stored under DATA_DIR/uploads (checked by content when stored). */
+/** GET /uploads/*: files stored under DATA_DIR/uploads, served by @fastify/static. */
 export async function uploadsRoute(app: FastifyInstance): Promise<void> {
   const root = path.resolve(app.ctx.config.DATA_DIR, 'uploads');
-  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const file = path.resolve(root, request.params['*']);
-    const type = types[path.extname(file).toLowerCase()];
-    if (!type || !file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) throw notFound();
-    return reply
-      .header('content-type', type)
-      .header('cache-control', 'public, max-age=86400')
-      .header('content-security-policy', "default-src 'none'")
-      .send(createReadStream(file));
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    decorateReply: false,
+    maxAge: 86_400_000,
+    allowedPath: (pathName) => IMAGE_FILE.test(pathName),
+    setHeaders: (response) => response.raw.setHeader('content-security-policy', "default-src 'none'"),
   });
 }

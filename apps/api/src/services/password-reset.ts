@@ -1,14 +1,23 @@
-import { drfErrors, resetPasswordForm, resetRequestForm } from '@advocate/validation';
+import { drfErrors, passwordSimilarity, resetPasswordForm, resetRequestForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context/app-context.ts';
 import type { Mail } from '../mail/mailer.ts';
+import type { ResetConfirmation } from '../schemas/auth-bodies.ts';
 import { badRequest } from '../plugins/error-handler.ts';
 import { findResetCandidateById, findResetCandidates, markEmailVerified, replacePasswordHash } from '../repositories/account-repository.ts';
 import { passwordResetMail } from './account-mails.ts';
 import { clearLoginFailures } from './login-throttle.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, withPasswordPolicy } from './passwords.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken } from './password-reset-tokens.ts';
 import { revokeOtherTokens } from './tokens.ts';
+
+/**
+ * Django's validators but the similarity, checked before the token: they reveal nothing about the user.
+ * The similarity to the user's email and username waits for a valid token, or it would tell whoever
+ * holds only a uid what the address looks like (decision 244).
+ */
+const confirmRules = withPasswordPolicy(resetPasswordForm, 'new_password1', []);
+const similarToUser = passwordSimilarity('email', 'username');
 
 /** A user no address matches, so the work (and its time) is the same with or without a match. */
 const NOBODY = { id: 0, email: '', password_hash: '', last_login: null };
@@ -28,27 +37,24 @@ export async function passwordResetMails(ctx: AppContext, body: { email: string 
   );
 }
 
-export interface ResetConfirmation {
-  new_password1: string;
-  new_password2: string;
-  uid: string;
-  token: string;
-}
+export type { ResetConfirmation };
 
 const invalid = (field: 'uid' | 'token') => badRequest({ [field]: [serverMessages.invalidResetValue] });
 
 /**
  * Sets the new password when uid and token are valid, then revokes every sign-in token of the user,
  * in one transaction. The token dies with the old password hash, so a link works once.
- * Checks as django-rest-auth does: uid, then the password rules, then the token.
+ * Checks uid, then the password rules, then the token, then the password's similarity to the user.
  */
 export async function confirmPasswordReset(ctx: AppContext, body: ResetConfirmation): Promise<void> {
   const id = decodeUid(body.uid.trim());
   const user = id === undefined ? undefined : await findResetCandidateById(ctx.db, id);
   if (!user) throw invalid('uid');
-  const errors = drfErrors(resetPasswordForm, { ...body });
+  const errors = drfErrors(confirmRules, { ...body });
   if (Object.keys(errors).length) throw badRequest(errors);
   if (!checkResetToken(ctx.config.SECRET_KEY, user, body.token.trim(), ctx.now())) throw invalid('token');
+  const similar = similarToUser(body.new_password1, { email: user.email, username: user.username });
+  if (similar) throw badRequest({ new_password1: [similar] });
   const newHash = await hashPassword(body.new_password1);
   await ctx.db.transaction(async (tx) => {
     // Only if the password is still the one the token was made for: two uses of one link race here.

@@ -1,4 +1,15 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { passwordRules, type FormRules, type PasswordUserAttribute } from '@advocate/validation';
+import { commonPassword } from '@advocate/validation/common-passwords';
+
+/**
+ * A form's rules with its new-password field checked by Django's four default validators: similar to
+ * the user's attributes (read from the validated values), minimum length, the common-password list,
+ * entirely numeric (decision 244). Every path that sets a password uses it.
+ */
+export function withPasswordPolicy(form: FormRules, field: string, similarTo: PasswordUserAttribute[]): FormRules {
+  return { ...form, [field]: passwordRules({ similarTo, common: commonPassword }) };
+}
 
 // scrypt, memory-hard: N=2^15, r=8, p=1 uses 32 MiB per hash.
 const N = 32768;

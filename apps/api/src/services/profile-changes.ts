@@ -2,33 +2,7 @@ import type { User } from '@advocate/api-client';
 import { parseDateYmd } from '@advocate/validation';
 import type { AccountChanges, ProfileChanges } from '../repositories/account-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
-
-/** PUT rest-auth/user/ after the schema stripped read-only and unknown fields. */
-export interface ProfileUpdateBody {
-  username: string;
-  email: string;
-  email_receive_advocate_updates?: boolean;
-  /** The terms screen may send the sponsorship choice beside tos_agreed. */
-  email_receive_sponsorship_offers?: boolean;
-  tos_agreed?: string | null;
-  phone_number?: string | null;
-  twitter?: string | null;
-  /** `null` (or '' in multipart) clears the screenshot; a text address is the stored one, ignored. */
-  stream_preview_screenshot?: string | null;
-  profile?: {
-    email_receive_sponsorship_offers?: boolean;
-    email_receive_advocate_updates?: boolean;
-    selected_notifications?: string | null;
-    twitter?: string | null;
-    application_full_name?: string | null;
-    application_date_of_birth?: string | null;
-    application_organization?: string | null;
-    application_streams_on_which_platforms?: string[] | null;
-    application_stream_content_type?: string[] | null;
-    base_canvas_resolution?: string;
-    stream_preview_screenshot?: string | null;
-  };
-}
+import type { ProfileUpdateBody } from '../schemas/user-update-body.ts';
 
 export interface MergedProfile {
   account: AccountChanges;
@@ -80,7 +54,8 @@ export function mergeProfile(row: UserRow, current: User, body: ProfileUpdateBod
   const dob = text(current.profile.application_date_of_birth, p.application_date_of_birth);
   return {
     account: {
-      username: body.username.trim(),
+      // Django's normalize_username: compatibility forms fold to one (full-width Ａ is A), decision 245.
+      username: body.username.normalize('NFKC').trim(),
       email: body.email.trim(),
       email_verified: row.email_verified,
       email_receive_advocate_updates: edited(row.email_receive_advocate_updates, body.email_receive_advocate_updates, p.email_receive_advocate_updates),

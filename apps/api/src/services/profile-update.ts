@@ -1,7 +1,18 @@
 import type { User } from '@advocate/api-client';
-import { applicationForm, drfErrors, isEmpty, maxLength, messages, oneOf, profileUpdateForm, type FormRules } from '@advocate/validation';
+import {
+  applicationForm,
+  drfErrors,
+  isEmpty,
+  limits,
+  maxLength,
+  messages,
+  oneOf,
+  profileUpdateForm,
+  usernameRuleFor,
+  type FormRules,
+} from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../context/app-context.ts';
 import { isUniqueViolation, type Queryable } from '../db/db.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { badRequest } from '../plugins/error-handler.ts';
@@ -9,15 +20,13 @@ import { emailTaken, updateAccount, updateProfile, usernameTaken } from '../repo
 import { findUserById, type UserRow } from '../repositories/users-repository.ts';
 import { emailConfirmationMail } from './account-mails.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
-import { mergeProfile, validationValues, type MergedProfile, type ProfileUpdateBody } from './profile-changes.ts';
-import { EMAIL_MAX_LENGTH } from './registration.ts';
+import type { ProfileUpdateBody } from '../schemas/user-update-body.ts';
+import { mergeProfile, validationValues, type MergedProfile } from './profile-changes.ts';
 import { detectImageKind, localUploadStore, MAX_IMAGE_BYTES, storeImage, type StoredImage } from './uploads.ts';
 import { serializeUser } from './user-serializer.ts';
 
 /** Stream preview canvas sizes, spec 02 §9. */
 export const CANVAS_RESOLUTIONS = ['1920x1080', '1600x900', '1440x810', '1366x768', '1280x720'] as const;
-/** Django's username length (decision 192). */
-export const USERNAME_MAX_LENGTH = 150;
 
 const APPLICATION_FIELDS = Object.keys(applicationForm);
 
@@ -49,9 +58,12 @@ function inputErrors(row: UserRow, merged: MergedProfile, current: User, upload:
   const values = validationValues(merged, current);
   const profile = values.profile as Record<string, unknown>;
   const errors: Errors = drfErrors(profileRules(row, merged), values);
+  // A new username passes the characters rule of its user type; a stored one is kept as it is (decision 245).
+  const { username } = merged.account;
   const more: [string, string | undefined][] = [
-    ['username', maxLength(USERNAME_MAX_LENGTH)(merged.account.username)],
-    ['email', maxLength(EMAIL_MAX_LENGTH)(merged.account.email)],
+    ['username', username === row.username ? undefined : usernameRuleFor(row.user_type)(username)],
+    ['username', maxLength(limits.usernameMaxLength)(username)],
+    ['email', maxLength(limits.emailMaxLength)(merged.account.email)],
     ['profile.base_canvas_resolution', oneOf(CANVAS_RESOLUTIONS)(merged.profile.base_canvas_resolution)],
   ];
   // An application is all or nothing: once any of its fields is filled, all of them must be.

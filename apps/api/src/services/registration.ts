@@ -1,27 +1,23 @@
-import { drfErrors, maxLength, signUpForm } from '@advocate/validation';
+import { drfErrors, limits, maxLength, signUpForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { isUniqueViolation, type Db } from '../db/db.ts';
+import type { RegistrationBody } from '../schemas/auth-bodies.ts';
 import { badRequest } from '../plugins/error-handler.ts';
 import { emailTaken } from '../repositories/account-repository.ts';
 import { insertUser, touchLastLogin } from '../repositories/users-repository.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, withPasswordPolicy } from './passwords.ts';
 import { issueToken } from './tokens.ts';
 
-export interface RegistrationBody {
-  email: string;
-  password1: string;
-  password2: string;
-  username?: string;
-}
+export type { RegistrationBody };
 
-/** Django's EmailField length (decision 192). */
-export const EMAIL_MAX_LENGTH = 254;
+/** The password compared with the email, which is also the username (decision 244). */
+const registrationRules = withPasswordPolicy(signUpForm, 'password1', ['email']);
 
 /** The sign-up rules of libs/validation plus the stored length limit; the DRF 400 body or {}. */
 function registrationErrors(body: RegistrationBody): Record<string, string[]> {
-  const errors = drfErrors(signUpForm, { ...body, email: body.email.trim() });
-  const tooLong = maxLength(EMAIL_MAX_LENGTH)(body.email.trim());
+  const errors = drfErrors(registrationRules, { ...body, email: body.email.trim() });
+  const tooLong = maxLength(limits.emailMaxLength)(body.email.trim());
   if (!errors.email && tooLong) errors.email = [tooLong];
   return errors;
 }

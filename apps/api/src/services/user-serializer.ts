@@ -1,15 +1,13 @@
 import type { Platform, User } from '@advocate/api-client';
 import { applicationComplete } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../db/db.ts';
+import { linkedAccounts } from '../repositories/social-accounts-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { userDomainFacts } from './user-domain-facts.ts';
 
 /** The `user` answer of rest-auth/user/, login, registration and provider sign-in (spec 00 §3). */
 export async function serializeUser(db: Queryable, row: UserRow, publicApiUrl: string): Promise<User> {
-  const accounts = await db.query<{ provider: string; login: string }>(
-    `SELECT provider, login FROM social_accounts WHERE user_id = $1 ORDER BY linked_at, id`,
-    [row.id],
-  );
+  const accounts = await linkedAccounts(db, row.id);
   const platforms = accounts.map((a) => a.provider).filter((p): p is Platform => p === 'twitch' || p === 'youtube');
   const twitter = accounts.find((a) => a.provider === 'twitter');
   const discord = accounts.find((a) => a.provider === 'discord');

@@ -1,28 +1,12 @@
 import type { ApiClient } from '../request.ts';
-import type { AuthAnswer, Platform, Profile, User } from '../types.ts';
+import type { AnswerOf, AuthAnswer, BodyOf, Platform, Profile, User } from '../types.ts';
 
 /** SWR key and path of the signed-in user. */
 export const USER_PATH = 'rest-auth/user/';
 
-export interface LoginCredentials {
-  /** The email address (spec 00 §3: username is the email). */
-  username: string;
-  password: string;
-}
-
-export interface RegistrationData {
-  email: string;
-  password1: string;
-  password2: string;
-  username: string;
-}
-
-export interface PasswordResetConfirmation {
-  new_password1: string;
-  new_password2: string;
-  uid: string;
-  token: string;
-}
+export type LoginCredentials = BodyOf<'login'>;
+export type RegistrationData = BodyOf<'register'>;
+export type PasswordResetConfirmation = BodyOf<'confirmPasswordReset'>;
 
 /** PUT rest-auth/user/ carries the full profile plus edits; a screenshot file makes it multipart. */
 export type UserUpdate = Partial<Omit<User, 'profile'>> & {
@@ -30,22 +14,14 @@ export type UserUpdate = Partial<Omit<User, 'profile'>> & {
   stream_preview_screenshot?: Blob;
 };
 
-export interface ProviderSignInData {
-  code: string;
+/** What the login app holds after a provider redirect; the invite keys come from cookies. */
+export type ProviderSignInData = Pick<BodyOf<'signInWithTwitch'>, 'code'> & {
   campaignInviteKey?: string;
   teamInviteKey?: string;
   label?: string;
-}
-
-export interface TwitterConnectData {
-  oauth_token: string;
-  oauth_verifier: string;
-}
-
-export interface DiscordConnectData {
-  code: string;
-  callback_url: string;
-}
+};
+export type TwitterConnectData = BodyOf<'connectTwitter'>;
+export type DiscordConnectData = BodyOf<'connectDiscord'>;
 
 export const login = (api: ApiClient, credentials: LoginCredentials) => api.post<AuthAnswer>('rest-auth/login/', credentials);
 
@@ -53,7 +29,7 @@ export const register = (api: ApiClient, data: RegistrationData) => api.post<Aut
 
 export const logout = (api: ApiClient) => api.post<unknown>('rest-auth/logout/');
 
-export const requestPasswordReset = (api: ApiClient, data: { email: string }) =>
+export const requestPasswordReset = (api: ApiClient, data: BodyOf<'requestPasswordReset'>) =>
   api.post<unknown>('rest-auth/password/reset/', data);
 
 export const confirmPasswordReset = (api: ApiClient, data: PasswordResetConfirmation) =>
@@ -68,7 +44,7 @@ export const updateUser = (api: ApiClient, user: UserUpdate) => api.put<User>(US
 export const testAuth = (api: ApiClient) => api.get<unknown>('users/test/');
 
 /** The fresh key is answered once, unmasked. */
-export const generateApiKey = (api: ApiClient) => api.post<{ api_key: string }>('generate-api-key/');
+export const generateApiKey = (api: ApiClient) => api.post<AnswerOf<'generateApiKey'>>('generate-api-key/');
 
 /** POST users/{provider}/: completes a Twitch or YouTube sign-in with the authorisation code. */
 export function providerSignIn(api: ApiClient, provider: Platform, data: ProviderSignInData) {
@@ -77,7 +53,7 @@ export function providerSignIn(api: ApiClient, provider: Platform, data: Provide
 }
 
 /** Set the source-domain cookie before calling this: the Twitter callback returns through the login host. */
-export const twitterRequestToken = (api: ApiClient) => api.get<{ authorization_url: string }>('twitter/request-token/');
+export const twitterRequestToken = (api: ApiClient) => api.get<AnswerOf<'requestTwitterToken'>>('twitter/request-token/');
 
 export const twitterConnect = (api: ApiClient, data: TwitterConnectData) => api.post<User>('twitter/connect/', data);
 

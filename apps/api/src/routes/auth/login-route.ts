@@ -1,31 +1,26 @@
-import type { FastifyInstance } from 'fastify';
 import { drfErrors, signInForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { findUserByLogin, touchLastLogin } from '../../repositories/users-repository.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
+import { loginBody } from '../../schemas/auth-bodies.ts';
+import { authAnswer, errorAnswer } from '../../schemas/answers.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/passwords.ts';
 import { issueToken } from '../../services/tokens.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
 import { clearLoginFailures, recordAttemptOrThrottle } from '../../services/login-throttle.ts';
-import { authAnswer, errorAnswer } from '../shared-schemas.ts';
-
-type LoginBody = {
-  username: string;
-  password: string;
-};
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /** POST rest-auth/login/: email (as username) and password → `{key, user}`. */
-export async function loginRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: LoginBody }>(
+export const loginRoute: ApiPlugin = async (app) => {
+  app.post(
     '/rest-auth/login/',
     {
       schema: {
         tags: ['auth'],
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          properties: { username: { type: 'string' }, password: { type: 'string' } },
-        },
+        operationId: 'login',
+        summary: 'Sign in with email and password',
+        security: [],
+        body: loginBody,
         response: { 200: authAnswer, 400: errorAnswer, 429: errorAnswer },
       },
     },
@@ -45,4 +40,4 @@ export async function loginRoute(app: FastifyInstance): Promise<void> {
       return { key, user: await serializeUser(db, user, config.PUBLIC_API_URL) };
     },
   );
-}
+};

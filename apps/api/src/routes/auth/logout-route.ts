@@ -1,18 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
+import { detailAnswer, errorAnswer } from '../../schemas/answers.ts';
 import { revokeToken } from '../../services/tokens.ts';
-import { detailAnswer, errorAnswer } from '../shared-schemas.ts';
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /**
  * POST rest-auth/logout/: deletes the token the request carried. Like django-rest-auth it answers
  * success without a token too; a token that is not valid is refused (401) by authentication.
  */
-export async function logoutRoute(app: FastifyInstance): Promise<void> {
+export const logoutRoute: ApiPlugin = async (app) => {
   app.post(
     '/rest-auth/logout/',
     {
       schema: {
         tags: ['auth'],
+        operationId: 'logout',
         summary: 'Sign out: the token of this request stops working',
         security: [{ token: [] }, {}],
         response: { 200: detailAnswer, 400: errorAnswer, 401: detailAnswer },
@@ -23,4 +24,4 @@ export async function logoutRoute(app: FastifyInstance): Promise<void> {
       return { detail: serverMessages.loggedOut };
     },
   );
-}
+};

@@ -1,21 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
+import { resetConfirmBody, resetRequestBody } from '../../schemas/auth-bodies.ts';
+import { detailAnswer, errorAnswer } from '../../schemas/answers.ts';
 import { dispatchMail } from '../../services/account-mails.ts';
-import { confirmPasswordReset, passwordResetMails, type ResetConfirmation } from '../../services/password-reset.ts';
-import { detailAnswer, errorAnswer } from '../shared-schemas.ts';
+import { confirmPasswordReset, passwordResetMails } from '../../services/password-reset.ts';
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /**
  * POST rest-auth/password/reset/ (email → a reset link by mail; the same answer whether or not the
  * address belongs to anyone) and POST rest-auth/password/reset/confirm/ (uid, token, new password).
  */
-export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { email: string } }>(
+export const passwordResetRoutes: ApiPlugin = async (app) => {
+  app.post(
     '/rest-auth/password/reset/',
     {
       schema: {
         tags: ['auth'],
+        operationId: 'requestPasswordReset',
         summary: 'Send a password reset link to a manager address',
-        body: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+        security: [],
+        body: resetRequestBody,
         response: { 200: detailAnswer, 400: errorAnswer },
       },
     },
@@ -27,22 +30,15 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ResetConfirmation }>(
+  app.post(
     '/rest-auth/password/reset/confirm/',
     {
       schema: {
         tags: ['auth'],
+        operationId: 'confirmPasswordReset',
         summary: 'Set a new password with the uid and token of a reset link; signs out everywhere',
-        body: {
-          type: 'object',
-          required: ['new_password1', 'new_password2', 'uid', 'token'],
-          properties: {
-            new_password1: { type: 'string' },
-            new_password2: { type: 'string' },
-            uid: { type: 'string' },
-            token: { type: 'string' },
-          },
-        },
+        security: [],
+        body: resetConfirmBody,
         response: { 200: detailAnswer, 400: errorAnswer },
       },
     },
@@ -51,4 +47,4 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       return { detail: serverMessages.passwordReset };
     },
   );
-}
+};

@@ -3,7 +3,7 @@ import { errorCodes } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { badRequest } from '../../plugins/error-handler.ts';
 import type { ProfileUpload } from '../../services/profile-update.ts';
-import { multipartFieldKinds, screenshotFileFields } from './user-update-schema.ts';
+import { multipartFieldKinds, screenshotFileFields } from '../../schemas/user-update-body.ts';
 
 const TRUE = new Set(['true', 'on', '1', 'yes']);
 const FALSE = new Set(['false', 'off', '0', 'no']);

@@ -1,35 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { badRequest, notFound } from '../../plugins/error-handler.ts';
 import { findUserById } from '../../repositories/users-repository.ts';
+import { registrationBody, verifyEmailBody } from '../../schemas/auth-bodies.ts';
+import { authAnswer, detailAnswer, errorAnswer } from '../../schemas/answers.ts';
 import { dispatchMail, emailConfirmationMail } from '../../services/account-mails.ts';
 import { confirmEmail } from '../../services/email-confirmation.ts';
-import { registerManager, type RegistrationBody } from '../../services/registration.ts';
+import { registerManager } from '../../services/registration.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
-import { authAnswer, detailAnswer, errorAnswer } from '../shared-schemas.ts';
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /**
  * POST rest-auth/registration/ (manager sign-up → `{key, user}`, 201) and
  * POST rest-auth/registration/verify-email/ (the key of the emailed link → `{detail: 'ok'}`).
  */
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RegistrationBody }>(
+export const registrationRoutes: ApiPlugin = async (app) => {
+  app.post(
     '/rest-auth/registration/',
     {
       schema: {
         tags: ['auth'],
+        operationId: 'register',
         summary: 'Sign up as a manager; sends an email confirmation link',
-        body: {
-          type: 'object',
-          required: ['email', 'password1', 'password2'],
-          properties: {
-            email: { type: 'string' },
-            password1: { type: 'string' },
-            password2: { type: 'string' },
-            username: { type: 'string', description: 'Equal to the email; the email is used as username.' },
-          },
-        },
+        security: [],
+        body: registrationBody,
         response: { 201: authAnswer, 400: errorAnswer },
       },
     },
@@ -43,13 +37,15 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { key: string } }>(
+  app.post(
     '/rest-auth/registration/verify-email/',
     {
       schema: {
         tags: ['auth'],
+        operationId: 'verifyEmail',
         summary: 'Confirm an email address with the key of the emailed link',
-        body: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } },
+        security: [],
+        body: verifyEmailBody,
         response: { 200: detailAnswer, 400: errorAnswer, 404: detailAnswer },
       },
     },
@@ -64,4 +60,4 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       return { detail: serverMessages.emailVerified };
     },
   );
-}
+};

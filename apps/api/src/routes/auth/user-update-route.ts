@@ -1,28 +1,27 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentUser, requireUser } from '../../plugins/authentication.ts';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../plugins/authentication.ts';
+import { detailAnswer, errorAnswer, userAnswer } from '../../schemas/answers.ts';
+import { userUpdateBody, type ProfileUpdateBody } from '../../schemas/user-update-body.ts';
 import { dispatchMail } from '../../services/account-mails.ts';
-import type { ProfileUpdateBody } from '../../services/profile-changes.ts';
 import { updateOwnProfile, type ProfileUpload } from '../../services/profile-update.ts';
 import { MAX_IMAGE_BYTES } from '../../services/uploads.ts';
 import { readProfileMultipart } from './profile-multipart.ts';
-import { detailAnswer, errorAnswer, userAnswer } from '../shared-schemas.ts';
-import { userUpdateBody } from './user-update-schema.ts';
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /**
  * PUT rest-auth/user/: the signed-in user's own profile, as JSON or as multipart form data with a
  * stream preview screenshot (spec 00 §7, 02 §7). Multipart is accepted by this route only.
  */
-export async function userUpdateRoute(app: FastifyInstance): Promise<void> {
+export const userUpdateRoute: ApiPlugin = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 100, parts: 110, fieldSize: app.ctx.config.BODY_LIMIT_BYTES },
   });
   const uploads = new WeakMap<FastifyRequest, ProfileUpload>();
 
-  app.put<{ Body: ProfileUpdateBody }>(
+  app.put(
     '/rest-auth/user/',
     {
-      onRequest: requireUser,
       // Multipart text parts become the JSON body the schema checks; the file is kept aside.
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
@@ -32,6 +31,7 @@ export async function userUpdateRoute(app: FastifyInstance): Promise<void> {
       },
       schema: {
         tags: ['auth'],
+        operationId: 'updateUser',
         summary: 'Update the signed-in user (JSON, or multipart with a screenshot file)',
         security: [{ token: [] }],
         consumes: ['application/json', 'multipart/form-data'],
@@ -45,4 +45,4 @@ export async function userUpdateRoute(app: FastifyInstance): Promise<void> {
       return user;
     },
   );
-}
+};

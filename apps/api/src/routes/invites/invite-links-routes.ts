@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { badRequest, notFound } from '../../plugins/error-handler.ts';
 import { findInviteLink, isExpired, type InviteKind } from '../../repositories/invite-links-repository.ts';
-import { errorAnswer } from '../shared-schemas.ts';
+import { errorAnswer } from '../../schemas/answers.ts';
+import { keyText } from '../../schemas/strings.ts';
+import type { ApiPlugin } from '../api-plugin.ts';
 
 const inviteLinkAnswer = (nameField: 'campaign_name' | 'team_name') =>
   ({
     type: 'object',
+    additionalProperties: false,
     required: ['key', nameField, 'expires_at'],
     properties: { key: { type: 'string' }, [nameField]: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } },
   }) as const;
@@ -15,14 +17,17 @@ const inviteLinkAnswer = (nameField: 'campaign_name' | 'team_name') =>
  * GET invite-links/campaign/{key}/ and invite-links/team/{key}/ (spec 00 §3 Invite link detail,
  * §8 invite page errors): no sign-in needed, the invite page reads them before login.
  */
-export async function inviteLinksRoutes(app: FastifyInstance): Promise<void> {
+export const inviteLinksRoutes: ApiPlugin = async (app) => {
   const route = (kind: InviteKind, nameField: 'campaign_name' | 'team_name') =>
-    app.get<{ Params: { key: string } }>(
+    app.get(
       `/invite-links/${kind}/:key/`,
       {
         schema: {
           tags: ['invites'],
-          params: { type: 'object', required: ['key'], properties: { key: { type: 'string' } } },
+          operationId: kind === 'campaign' ? 'readCampaignInviteLink' : 'readTeamInviteLink',
+          summary: `Read a ${kind} invite link before signing in`,
+          security: [],
+          params: { type: 'object', required: ['key'], properties: { key: keyText } } as const,
           response: { 200: inviteLinkAnswer(nameField), 400: errorAnswer, 404: errorAnswer },
         },
       },
@@ -35,4 +40,4 @@ export async function inviteLinksRoutes(app: FastifyInstance): Promise<void> {
     );
   route('campaign', 'campaign_name');
   route('team', 'team_name');
-}
+};

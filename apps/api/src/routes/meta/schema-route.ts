@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /** The OpenAPI document generated from the route schemas. */
-export async function schemaRoute(app: FastifyInstance): Promise<void> {
+export const schemaRoute: ApiPlugin = async (app) => {
   app.get('/schema/', { schema: { hide: true } }, async () => app.swagger());
   app.get('/health/', { schema: { hide: true } }, async () => ({ ok: true }));
-}
+};

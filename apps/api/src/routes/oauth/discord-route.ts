@@ -1,33 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@advocate/validation';
-import { currentUser, requireUser } from '../../plugins/authentication.ts';
+import { currentUser } from '../../plugins/authentication.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
+import { discordConnectBody } from '../../schemas/oauth-bodies.ts';
+import { errorAnswer, userAnswer } from '../../schemas/answers.ts';
 import { connectDiscord } from '../../services/providers/social-connect.ts';
-import { errorAnswer, userAnswer } from '../shared-schemas.ts';
-
-interface ConnectBody {
-  code: string;
-  callback_url: string;
-}
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /** POST discord/connect/ (spec 00 §7, 02 §4): links the Discord account of the code to the signed-in user. */
-export async function discordRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ConnectBody }>(
+export const discordRoute: ApiPlugin = async (app) => {
+  app.post(
     '/discord/connect/',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['oauth'],
+        operationId: 'connectDiscord',
         summary: 'Connect a Discord account with the code of the login app callback',
         security: [{ token: [] }],
-        body: {
-          type: 'object',
-          required: ['code', 'callback_url'],
-          properties: {
-            code: { type: 'string' },
-            callback_url: { type: 'string', description: 'The redirect_uri sent to Discord: a page of the login app.' },
-          },
-        },
+        body: discordConnectBody,
         response: { 200: userAnswer, 400: errorAnswer, 401: errorAnswer },
       },
     },
@@ -40,4 +29,4 @@ export async function discordRoute(app: FastifyInstance): Promise<void> {
       return connectDiscord(app.ctx, currentUser(request), code, callbackUrl);
     },
   );
-}
+};

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { discordRoute } from './discord-route.ts';
 import { providerSignInRoute } from './provider-sign-in-route.ts';
 import { twitterRoutes } from './twitter-routes.ts';
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /** Provider sign-in (Twitch, YouTube) and social connect (Twitter, Discord). */
-export async function oauthRoutes(app: FastifyInstance): Promise<void> {
+export const oauthRoutes: ApiPlugin = async (app) => {
   await app.register(providerSignInRoute);
   await app.register(twitterRoutes);
   await app.register(discordRoute);
-}
+};

@@ -1,47 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@advocate/validation';
 import { badRequest } from '../../plugins/error-handler.ts';
+import { providerSignInBody } from '../../schemas/oauth-bodies.ts';
+import { authAnswer, detailAnswer, errorAnswer } from '../../schemas/answers.ts';
 import { SIGN_IN_PROVIDERS, signInWithProvider } from '../../services/providers/provider-sign-in.ts';
-import { authAnswer, detailAnswer, errorAnswer } from '../shared-schemas.ts';
-
-interface SignInBody {
-  code: string;
-  provider?: string;
-  campaignInviteKey?: string | null;
-  teamInviteKey?: string | null;
-  label?: string | null;
-}
-
-const optionalText = { type: 'string' } as const;
-
-const body = {
-  type: 'object',
-  required: ['code'],
-  properties: {
-    code: { type: 'string', description: 'The authorisation code from the provider redirect.' },
-    provider: { type: 'string', description: 'Sent by the console; the path names the provider.' },
-    campaignInviteKey: optionalText,
-    teamInviteKey: optionalText,
-    label: optionalText,
-  },
-} as const;
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /** Empty strings and null (cleared cookies) mean "no key". */
 const present = (value: string | null | undefined) => (value ? value : undefined);
+
+const providerNames = { twitch: 'Twitch', youtube: 'YouTube' } as const;
 
 /**
  * POST users/twitch/ and users/youtube/ (spec 00 §7): provider sign-in of a broadcaster with the
  * code from the login app's /auth/{provider} page → `{key, user}`. Other providers are 404.
  */
-export async function providerSignInRoute(app: FastifyInstance): Promise<void> {
+export const providerSignInRoute: ApiPlugin = async (app) => {
   for (const provider of SIGN_IN_PROVIDERS) {
-    app.post<{ Body: SignInBody }>(
+    app.post(
       `/users/${provider}/`,
       {
         schema: {
           tags: ['oauth'],
-          summary: `Sign in (or sign up) a broadcaster with a ${provider === 'twitch' ? 'Twitch' : 'YouTube'} authorisation code`,
-          body,
+          operationId: `signInWith${providerNames[provider]}`,
+          summary: `Sign in (or sign up) a broadcaster with a ${providerNames[provider]} authorisation code`,
+          security: [],
+          body: providerSignInBody,
           response: { 200: authAnswer, 400: errorAnswer, 401: detailAnswer },
         },
       },
@@ -57,4 +40,4 @@ export async function providerSignInRoute(app: FastifyInstance): Promise<void> {
       },
     );
   }
-}
+};

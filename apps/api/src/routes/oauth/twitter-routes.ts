@@ -1,27 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@advocate/validation';
-import { currentUser, requireUser } from '../../plugins/authentication.ts';
+import { currentUser } from '../../plugins/authentication.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
+import { twitterConnectBody } from '../../schemas/oauth-bodies.ts';
+import { errorAnswer, userAnswer } from '../../schemas/answers.ts';
 import { connectTwitter, requestTwitterAuthorization } from '../../services/providers/social-connect.ts';
-import { errorAnswer, userAnswer } from '../shared-schemas.ts';
-
-interface ConnectBody {
-  oauth_token: string;
-  oauth_verifier: string;
-}
+import type { ApiPlugin } from '../api-plugin.ts';
 
 /** GET twitter/request-token/ and POST twitter/connect/ (spec 00 §7, 02 §4): OAuth 1.0a connect. */
-export async function twitterRoutes(app: FastifyInstance): Promise<void> {
+export const twitterRoutes: ApiPlugin = async (app) => {
   app.get(
     '/twitter/request-token/',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['oauth'],
+        operationId: 'requestTwitterToken',
         summary: 'Start connecting a Twitter account: the authorisation page to send the browser to',
         security: [{ token: [] }],
         response: {
-          200: { type: 'object', properties: { authorization_url: { type: 'string' } } },
+          200: { type: 'object', additionalProperties: false, required: ['authorization_url'], properties: { authorization_url: { type: 'string' } } },
           400: errorAnswer,
           401: errorAnswer,
         },
@@ -30,19 +26,15 @@ export async function twitterRoutes(app: FastifyInstance): Promise<void> {
     async (request) => requestTwitterAuthorization(app.ctx, currentUser(request)),
   );
 
-  app.post<{ Body: ConnectBody }>(
+  app.post(
     '/twitter/connect/',
     {
-      preHandler: requireUser,
       schema: {
         tags: ['oauth'],
+        operationId: 'connectTwitter',
         summary: 'Finish connecting a Twitter account with the oauth_token and oauth_verifier of the callback',
         security: [{ token: [] }],
-        body: {
-          type: 'object',
-          required: ['oauth_token', 'oauth_verifier'],
-          properties: { oauth_token: { type: 'string' }, oauth_verifier: { type: 'string' } },
-        },
+        body: twitterConnectBody,
         response: { 200: userAnswer, 400: errorAnswer, 401: errorAnswer },
       },
     },
@@ -55,4 +47,4 @@ export async function twitterRoutes(app: FastifyInstance): Promise<void> {
       return connectTwitter(app.ctx, currentUser(request), oauthToken, verifier);
     },
   );
-}
+};

@@ -1,6 +1,6 @@
 import type { AuthAnswer } from '@advocate/api-client';
 import { serverMessages } from '@advocate/validation/server-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { findUserById, insertUser, touchLastLogin, type UserRow } from '../../repositories/users-repository.ts';
@@ -15,7 +15,7 @@ import {
   refreshSocialAccount,
   setProfileImageIfEmpty,
   userHasProvider,
-} from './social-accounts-repository.ts';
+} from '../../repositories/social-accounts-repository.ts';
 import { twitchAccount } from './twitch-client.ts';
 import { inTransactionRetryingClashes } from './unique-retry.ts';
 import { uniqueUsername, usernameBase } from './usernames.ts';

@@ -1,6 +1,6 @@
 import type { User } from '@advocate/api-client';
 import { serverMessages } from '@advocate/validation/server-messages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { findUserById, type UserRow } from '../../repositories/users-repository.ts';
@@ -16,7 +16,7 @@ import {
   refreshSocialAccount,
   saveTwitterRequestToken,
   takeTwitterRequestToken,
-} from './social-accounts-repository.ts';
+} from '../../repositories/social-accounts-repository.ts';
 import { twitterAccessToken, twitterAuthorizationUrl, twitterRequestToken } from './twitter-client.ts';
 import { inTransactionRetryingClashes } from './unique-retry.ts';
 

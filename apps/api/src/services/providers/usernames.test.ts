@@ -1,3 +1,4 @@
+import { broadcasterUsername } from '@advocate/validation';
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/db.ts';
 import { uniqueUsername, usernameBase } from './usernames.ts';
@@ -14,6 +15,18 @@ describe('usernameBase', () => {
     ['__x__', 'x'],
   ])('%j → %j', (login, expected) => {
     expect(usernameBase(login)).toBe(expected);
+  });
+
+  // Issue #6 item 12: a provider login never brings control, bidi or look-alike characters in.
+  it.each([
+    ['evil\u202Egnp.exe', 'evil_gnp.exe'],
+    ['ad\u200Bmin\u2066', 'ad_min'],
+    ['p\u0430ypal', 'p_ypal'],
+    ['\u{1D41A}\u{1D41B}c', 'abc'],
+    ['\u0000\u0007', 'broadcaster'],
+  ])('%j → %j, which the broadcaster username rule accepts', (login, expected) => {
+    expect(usernameBase(login)).toBe(expected);
+    expect(broadcasterUsername(usernameBase(login))).toBeUndefined();
   });
 });
 

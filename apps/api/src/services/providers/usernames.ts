@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { broadcasterUsername } from '@advocate/validation';
 import type { Queryable } from '../../db/db.ts';
 
 const MAX_LENGTH = 30;
@@ -6,6 +7,7 @@ const MAX_LENGTH = 30;
 /**
  * A username from a provider login or channel title: lower-case letters, digits, _ . and -
  * (what Django's username validator accepts, less @ and +), accents folded, at most 30 characters.
+ * Always passes the broadcaster username rule of libs/validation (decision 245).
  */
 export function usernameBase(login: string): string {
   const slug = login
@@ -17,7 +19,7 @@ export function usernameBase(login: string): string {
     .replace(/_{2,}/g, '_')
     .slice(0, MAX_LENGTH)
     .replace(/^[_.-]+|[_.-]+$/g, '');
-  return slug || 'broadcaster';
+  return slug && !broadcasterUsername(slug) ? slug : 'broadcaster';
 }
 
 async function taken(db: Queryable, username: string): Promise<boolean> {

@@ -1,10 +1,14 @@
-import type { Queryable } from '../../db/db.ts';
-import type { ProviderAccount, SocialProvider } from './provider-account.ts';
+import type { Queryable } from '../db/db.ts';
+import type { ProviderAccount, SocialProvider } from '../services/providers/provider-account.ts';
 
 /**
- * SQL of social_accounts and twitter_request_tokens (migration 0001). Kept beside the provider
- * services that alone use it.
+ * SQL of social_accounts and twitter_request_tokens (migration 0001).
  */
+
+/** The provider accounts linked to a user, oldest link first. */
+export async function linkedAccounts(db: Queryable, userId: number): Promise<Array<{ provider: string; login: string }>> {
+  return db.query<{ provider: string; login: string }>('SELECT provider, login FROM social_accounts WHERE user_id = $1 ORDER BY linked_at, id', [userId]);
+}
 
 export interface SocialAccountRow {
   id: number;

@@ -1,11 +1,14 @@
 /**
- * Response schemas shared by the route modules (OpenAPI document and response serialisation).
+ * Response schemas shared by the route modules (OpenAPI document, response serialisation, and the
+ * handlers' return types through the type provider).
  * fast-json-stringify writes only the properties a schema lists, so the user schema lists every
  * field of the `User` wire shape (libs/api-client types.ts) in the serializer's order.
  */
 
 export const detailAnswer = {
   type: 'object',
+  additionalProperties: false,
+  required: ['detail'],
   properties: { detail: { type: 'string' } },
 } as const;
 
@@ -16,16 +19,26 @@ const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const flag = { type: 'boolean' } as const;
 const texts = { type: 'array', items: text } as const;
+/** Component type slugs (spec 00 §3 and the manager document's component types). */
+export const componentSlug = {
+  type: 'string',
+  enum: [
+    'banner-graphics', 'twitch-chat-bot', 'twitch-chat-bot-command', 'custom-link', 'suggested-tweet', 'suggested-retweet',
+    'watch-party', 'live-graphics', 'fullscreen-video', 'advocate-widget', 'conversion-popup', 'dynamic-cta',
+  ],
+} as const;
 const permission = { type: 'integer', enum: [0, 1, 2], description: '0 read/write, 1 read only, 2 no access' } as const;
 
 const currentTeam = {
   type: ['object', 'null'],
+  additionalProperties: false,
   required: ['id', 'name', 'squad', 'logo'],
   properties: { id: { type: 'integer' }, name: text, squad: nullableText, logo: nullableText },
 } as const;
 
 const profileAnswer = {
   type: 'object',
+  additionalProperties: false,
   required: [
     'email_receive_sponsorship_offers', 'email_receive_advocate_updates', 'selected_notifications', 'current_team',
     'browsersource', 'profile_image', 'twitter', 'discord', 'youtube', 'application_full_name',
@@ -55,6 +68,7 @@ const profileAnswer = {
 /** The User wire shape (spec 00 §3). */
 export const userAnswer = {
   type: 'object',
+  additionalProperties: false,
   required: [
     'id', 'username', 'email', 'user_type', 'is_admin', 'tos_agreed', 'email_receive_advocate_updates',
     'permissions_campaigns', 'permissions_teams', 'permissions_users', 'available_components', 'platforms',
@@ -72,7 +86,7 @@ export const userAnswer = {
     permissions_campaigns: permission,
     permissions_teams: permission,
     permissions_users: permission,
-    available_components: { ...texts, description: 'Component type slugs available through the campaigns.' },
+    available_components: { type: 'array', items: componentSlug, description: 'Component type slugs available through the campaigns.' },
     platforms: { type: 'array', items: { type: 'string', enum: ['twitch', 'youtube'] } },
     phone_number: nullableText,
     twitter: nullableText,
@@ -90,6 +104,7 @@ export const userAnswer = {
 /** Answer of sign-in, registration and provider sign-in. */
 export const authAnswer = {
   type: 'object',
+  additionalProperties: false,
   required: ['key', 'user'],
   properties: { key: text, user: userAnswer },
 } as const;

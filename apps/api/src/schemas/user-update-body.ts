@@ -1,6 +1,6 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { limits } from '@advocate/validation';
-import { USERNAME_MAX_LENGTH } from '../../services/profile-update.ts';
-import { EMAIL_MAX_LENGTH } from '../../services/registration.ts';
+import { ADDRESS_MAX_LENGTH, emailText, nullableText, text, usernameText } from './strings.ts';
 
 /**
  * Body of PUT rest-auth/user/: only the fields a user may change. The console sends the whole user
@@ -12,19 +12,17 @@ import { EMAIL_MAX_LENGTH } from '../../services/registration.ts';
  * names limit of libs/validation for names and organisation (128), and room above any valid value
  * elsewhere, so the field's own rule still names what is wrong with a value of sensible length.
  */
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const flag = { type: 'boolean' } as const;
 const codes = { type: ['array', 'null'], items: text(16) } as const;
 const NAME_MAX = limits.nameMaxLength;
-const ADDRESS_MAX = 2048;
+const ADDRESS_MAX = ADDRESS_MAX_LENGTH;
 
 export const userUpdateBody = {
   type: 'object',
   required: ['username', 'email'],
   properties: {
-    username: text(USERNAME_MAX_LENGTH),
-    email: text(EMAIL_MAX_LENGTH),
+    username: usernameText,
+    email: emailText,
     email_receive_advocate_updates: flag,
     email_receive_sponsorship_offers: { ...flag, description: 'As the terms screen sends it; same as profile.email_receive_sponsorship_offers.' },
     tos_agreed: { ...nullableText(64), description: 'Agreement, stamped with the server time; the stored value sent back keeps it; null withdraws.' },
@@ -52,6 +50,7 @@ export const userUpdateBody = {
     },
   },
 } as const;
+export type ProfileUpdateBody = FromSchema<typeof userUpdateBody>;
 
 /** Multipart text parts read as JSON values of these kinds; other parts stay text. */
 export const multipartFieldKinds: Record<string, 'boolean' | 'nullable' | 'json'> = {

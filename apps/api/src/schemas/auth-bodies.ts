@@ -1,0 +1,39 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { limits } from '@advocate/validation';
+import { emailText, keyText, passwordText, text } from './strings.ts';
+
+/** POST rest-auth/login/: the email (or username) and password; stayLoggedIn stays in the client. */
+export const loginBody = {
+  type: 'object',
+  required: ['username', 'password'],
+  properties: { username: text(limits.emailMaxLength), password: passwordText },
+} as const;
+
+/** POST rest-auth/registration/. */
+export const registrationBody = {
+  type: 'object',
+  required: ['email', 'password1', 'password2'],
+  properties: {
+    email: emailText,
+    password1: passwordText,
+    password2: passwordText,
+    // Ignored (the email is the username); bounded above the email's limit so only `email` answers.
+    username: { ...keyText, description: 'Equal to the email; the email is used as username.' },
+  },
+} as const;
+export type RegistrationBody = FromSchema<typeof registrationBody>;
+
+/** POST rest-auth/registration/verify-email/. */
+export const verifyEmailBody = { type: 'object', required: ['key'], properties: { key: keyText } } as const;
+
+/** POST rest-auth/password/reset/. */
+export const resetRequestBody = { type: 'object', required: ['email'], properties: { email: emailText } } as const;
+export type ResetRequestBody = FromSchema<typeof resetRequestBody>;
+
+/** POST rest-auth/password/reset/confirm/. */
+export const resetConfirmBody = {
+  type: 'object',
+  required: ['new_password1', 'new_password2', 'uid', 'token'],
+  properties: { new_password1: passwordText, new_password2: passwordText, uid: keyText, token: keyText },
+} as const;
+export type ResetConfirmation = FromSchema<typeof resetConfirmBody>;
