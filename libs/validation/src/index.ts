@@ -31,6 +31,10 @@ export { oneOf } from './rules/choices.ts';
 export { matchesField, exactlyOneOf, notificationChannelConnected } from './rules/cross-field.ts';
 export { campaignInvitee, teamMember, addableFromTeam, teamInvitee, usernameOf } from './rules/membership.ts';
 export type { BroadcasterContext, CampaignStatus } from './rules/membership.ts';
+export { passwordRules, passwordLength, passwordSimilarity, numericPassword, quickRatio } from './rules/passwords.ts';
+export type { PasswordRuleOptions, PasswordUserAttribute } from './rules/passwords.ts';
+export { broadcasterUsername, managerUsername, usernameRuleFor } from './rules/usernames.ts';
+export { isSingleScript } from './rules/scripts.ts';
 
 export {
   validateField,

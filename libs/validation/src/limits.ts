@@ -14,6 +14,12 @@ export const limits = {
   nameMaxLength: 128,
   /** Chosen: Django's default minimum password length (decision 101). */
   passwordMinLength: 8,
+  /** Chosen: a bound on what the server hashes, far above any real password (decision 240). */
+  passwordMaxLength: 1024,
+  /** Django's EmailField length (decision 192). */
+  emailMaxLength: 254,
+  /** Django's username length. */
+  usernameMaxLength: 150,
   /** Chosen: E.164 numbers hold 8 to 15 digits after the plus sign (decision 107). */
   phoneMinDigits: 8,
   phoneMaxDigits: 15,

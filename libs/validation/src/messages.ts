@@ -56,6 +56,19 @@ const chosen = {
   passwordTooShort: (min: number): string =>
     `This password is too short. It must contain at least ${min} characters.`,
   /** Decision 101. */ minLength: (min: number): string => `Must be at least ${min} characters`,
+  /** Django's CommonPasswordValidator (decision 244). */ passwordTooCommon: 'This password is too common.',
+  /** Django's NumericPasswordValidator (decision 244). */ passwordEntirelyNumeric: 'This password is entirely numeric.',
+  /** Django's UserAttributeSimilarityValidator, with the field's verbose name (decision 244). */
+  passwordTooSimilar: (attribute: 'email address' | 'username'): string => `The password is too similar to the ${attribute}.`,
+  /** Decision 245: Cc, Cf (bidi overrides, zero-width) and other invisible code points. */
+  usernameInvisibleCharacters: 'Usernames cannot contain control or invisible characters.',
+  /** Decision 245: look-alike letters of two scripts, e.g. Latin and Cyrillic. */
+  usernameMixedScripts: 'Usernames cannot mix letters of different scripts (such as Latin and Cyrillic).',
+  /** Decision 245, after Django's UnicodeUsernameValidator: what Twitch and YouTube names hold. */
+  broadcasterUsername: 'Enter a valid username. This value may contain only letters, numbers, and ./-/_ characters.',
+  /** Decision 245, after Django's ASCIIUsernameValidator: what an email address holds. */
+  managerUsername:
+    "Enter a valid username. This value may contain only unaccented letters a-z and A-Z, numbers, single spaces, and @/./+/-/_/'/% characters.",
   /** Decision 102: the terms checkbox unticked reads as an empty required field. */ mustAgree: 'Required Field',
   /** Decision 105. */ number: 'Must be a number',
   /** Decision 105. */ between: (min: number, max: number): string => `Must be between ${min} and ${max}`,

@@ -1,12 +1,8 @@
 import type { FormRules } from '../types.ts';
-import { limits } from '../limits.ts';
-import { messages } from '../messages.ts';
 import { email } from '../rules/email.ts';
-import { minLength } from '../rules/lengths.ts';
 import { matchesField } from '../rules/cross-field.ts';
+import { passwordRules } from '../rules/passwords.ts';
 import { checked, required } from '../rules/required.ts';
-
-const passwordLength = minLength(limits.passwordMinLength, messages.passwordTooShort(limits.passwordMinLength));
 
 /** Spec 00 §2 /login/manager, §5: username (the email) and password required. */
 export const signInForm = {
@@ -16,11 +12,13 @@ export const signInForm = {
 
 /**
  * Spec 00 §2 /sign-up, §5: email, password and confirm password required, email format checked; the
- * minimum length and the match are chosen (decisions 100, 101). `username` is set to the email by the client.
+ * match and Django's password validators are chosen (decisions 100, 101, 244): similar to the email,
+ * minimum length, entirely numeric here; the API adds the common-password list. `username` is set to
+ * the email by the client.
  */
 export const signUpForm = {
   email: [required, email],
-  password1: [required, passwordLength],
+  password1: passwordRules({ similarTo: ['email'] }),
   password2: [required, matchesField('password1')],
 } as const satisfies FormRules;
 
@@ -29,9 +27,12 @@ export const resetRequestForm = {
   email: [required, email],
 } as const satisfies FormRules;
 
-/** Spec 00 §2 /login/reset-password: 'Enter New Password' and 'Confirm Password' (decisions 100, 101). */
+/**
+ * Spec 00 §2 /login/reset-password: 'Enter New Password' and 'Confirm Password' (decisions 100, 101,
+ * 241). The page knows no user attributes: the API adds the similarity and common-password checks.
+ */
 export const resetPasswordForm = {
-  new_password1: [required, passwordLength],
+  new_password1: passwordRules(),
   new_password2: [required, matchesField('new_password1')],
 } as const satisfies FormRules;
 
