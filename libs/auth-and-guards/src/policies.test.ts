@@ -10,6 +10,7 @@ describe('policies entry (the "./policies" export of @advocate/auth-and-guards)'
         'PERMISSION_LEVEL',
         'ROUTE_DENIED_PATH',
         'USER_TYPE',
+        'appPaths',
         'applicationComplete',
         'campaignSubTabs',
         'canEditCampaigns',

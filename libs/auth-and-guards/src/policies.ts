@@ -7,3 +7,4 @@ export * from './policies/sidebar.ts';
 export * from './policies/campaign-tabs.ts';
 export * from './policies/campaign-groups.ts';
 export * from './policies/route-access.ts';
+export * from './policies/app-paths.ts';

@@ -3,6 +3,7 @@ export * from './button.tsx';
 export * from './shell/shell-layout.tsx';
 export * from './shell/plain-layout.tsx';
 export * from './shell/brand-mark.tsx';
+export * from './shell/lazy-page.tsx';
 export * from './sidebar/sidebar.tsx';
 export type * from './sidebar/sidebar-types.ts';
 export * from './sidebar/team-icon.tsx';

@@ -1,5 +1,5 @@
 import { RequireAuth, RequireProfileRedirect, RequireTerms, RequireUserType } from '@advocate/auth-and-guards';
-import { LoadingBar, PlainLayout } from '@advocate/ui-kit';
+import { LoadingBar, PageSuspense, PlainLayout } from '@advocate/ui-kit';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { CreatorShell } from './creator-shell.tsx';
@@ -24,7 +24,9 @@ export function SignedInPlainLayout() {
   return (
     <SignedIn>
       <PlainLayout>
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </PlainLayout>
     </SignedIn>
   );

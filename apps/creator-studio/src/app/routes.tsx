@@ -1,42 +1,45 @@
-import { NotFound } from '@advocate/ui-kit';
+import { NotFound, lazyPage } from '@advocate/ui-kit';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { CampaignsPage } from '../features/campaigns/campaigns-page.tsx';
-import { ChatbotPage } from '../features/chatbot/chatbot-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { LinksPage } from '../features/links/links-page.tsx';
-import { PanelsPage } from '../features/panels/panels-page.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { ShopifyConfirmPage } from '../features/shopify/shopify-confirm-page.tsx';
-import { ShopifyInstallPage } from '../features/shopify/shopify-install-page.tsx';
-import { StreamPreviewPage } from '../features/stream-preview/stream-preview-page.tsx';
-import { TwitterPage } from '../features/twitter/twitter-page.tsx';
-import { WatchPartyPage } from '../features/watch-party/watch-party-page.tsx';
+import { paths, routePatterns } from '../config/paths.ts';
 import { GuardedCreatorShell, SignedInPlainLayout } from './guards.tsx';
+
+// Every page is its own chunk (decision 241); the shell, guards and sidebar stay in the entry.
+const CampaignsPage = lazyPage(() => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage));
+const ChatbotPage = lazyPage(() => import('../features/chatbot/chatbot-page.tsx').then((m) => m.ChatbotPage));
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
+const LinksPage = lazyPage(() => import('../features/links/links-page.tsx').then((m) => m.LinksPage));
+const PanelsPage = lazyPage(() => import('../features/panels/panels-page.tsx').then((m) => m.PanelsPage));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage));
+const ShopifyConfirmPage = lazyPage(() => import('../features/shopify/shopify-confirm-page.tsx').then((m) => m.ShopifyConfirmPage));
+const ShopifyInstallPage = lazyPage(() => import('../features/shopify/shopify-install-page.tsx').then((m) => m.ShopifyInstallPage));
+const StreamPreviewPage = lazyPage(() => import('../features/stream-preview/stream-preview-page.tsx').then((m) => m.StreamPreviewPage));
+const TwitterPage = lazyPage(() => import('../features/twitter/twitter-page.tsx').then((m) => m.TwitterPage));
+const WatchPartyPage = lazyPage(() => import('../features/watch-party/watch-party-page.tsx').then((m) => m.WatchPartyPage));
 
 /** Every broadcaster route of spec 00 §2 and 02 §2. */
 export const creatorRoutes: RouteObject[] = [
   {
     element: <SignedInPlainLayout />,
     children: [
-      { path: 'shopify/install', element: <ShopifyInstallPage /> },
-      { path: 'shopify/confirm', element: <ShopifyConfirmPage /> },
+      { path: paths.shopifyInstall, element: <ShopifyInstallPage /> },
+      { path: paths.shopifyConfirm, element: <ShopifyConfirmPage /> },
     ],
   },
   {
     element: <GuardedCreatorShell />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'campaigns', element: <CampaignsPage /> },
-      { path: 'panels', element: <PanelsPage /> },
-      { path: 'twitter', element: <TwitterPage /> },
-      { path: 'chatbot', element: <ChatbotPage /> },
-      { path: 'links', element: <LinksPage /> },
-      { path: 'watch-party', element: <WatchPartyPage /> },
-      { path: 'stream-preview', element: <StreamPreviewPage /> },
-      { path: '*', element: <NotFound /> },
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.profile, element: <ProfilePage /> },
+      { path: paths.campaigns, element: <CampaignsPage /> },
+      { path: paths.panels, element: <PanelsPage /> },
+      { path: paths.twitter, element: <TwitterPage /> },
+      { path: paths.chatbot, element: <ChatbotPage /> },
+      { path: paths.links, element: <LinksPage /> },
+      { path: paths.watchParty, element: <WatchPartyPage /> },
+      { path: paths.streamPreview, element: <StreamPreviewPage /> },
+      { path: routePatterns.notFound, element: <NotFound /> },
     ],
   },
 ];

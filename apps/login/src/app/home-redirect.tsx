@@ -1,6 +1,7 @@
 import { useSession } from '@advocate/auth-and-guards';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
 import { LoadingText } from '../shared/components/loading-text.tsx';
 import { afterSignIn } from '../shared/lib/destinations.ts';
 import { useGo } from '../shared/lib/use-go.ts';
@@ -15,7 +16,7 @@ export function HomeRedirect() {
   useEffect(() => {
     if (user) go(afterSignIn(user, null));
   }, [user, go]);
-  if (!token || error) return <Navigate to="/login" replace />;
+  if (!token || error) return <Navigate to={paths.chooser} replace />;
   return (
     <main className="flex min-h-screen items-center justify-center text-white">
       <LoadingText />

@@ -1,11 +1,23 @@
+import { PageSuspense } from '@advocate/ui-kit';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AuthCard } from '../shared/components/auth-card.tsx';
+import { LoadingText } from '../shared/components/loading-text.tsx';
+
+// The login screens' own loading state (spec 00 §2 'Loading...') while a screen's chunk arrives.
+const screenLoading = (
+  <AuthCard>
+    <LoadingText />
+  </AuthCard>
+);
 
 /** Every screen fades in on navigation (spec 00 §4, decision 173); not for reduced-motion users. */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <div key={pathname} className="min-h-screen bg-secondary-700 motion-safe:animate-fade-in">
-      <Outlet />
+      <PageSuspense fallback={screenLoading}>
+        <Outlet />
+      </PageSuspense>
     </div>
   );
 }

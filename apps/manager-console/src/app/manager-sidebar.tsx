@@ -3,6 +3,7 @@ import { useSession } from '@advocate/auth-and-guards';
 import { campaignSubTabs, isAdmin, showCampaignFilter, sidebarEntries } from '@advocate/auth-and-guards/policies';
 import { Sidebar } from '@advocate/ui-kit';
 import { useMatch } from 'react-router-dom';
+import { CAMPAIGN_SLUG_PARAM, paths, routePatterns } from '../config/paths.ts';
 import { sidebarCampaignGroups } from './sidebar-campaign-groups.ts';
 
 /** The manager sidebar of spec 00 §2 / 01 §2, from the shared policies and the scoped lists. */
@@ -12,7 +13,7 @@ export function ManagerSidebar() {
   const { data: campaigns = [] } = useCampaigns({ enabled: Boolean(user) });
   // Teams only label the admin's grouped list.
   const { data: teams = [] } = useTeams({ enabled: admin });
-  const slug = useMatch('/campaigns/:campaignSlug/*')?.params.campaignSlug ?? null;
+  const slug = useMatch(routePatterns.campaignArea)?.params[CAMPAIGN_SLUG_PARAM] ?? null;
   if (!user) return null;
 
   const activeCampaign = campaigns.find((campaign) => campaign.slug === slug);
@@ -23,6 +24,7 @@ export function ManagerSidebar() {
       showCampaignFilter={showCampaignFilter(user, campaigns.length)}
       activeCampaignSlug={activeCampaign?.slug ?? null}
       campaignTabs={activeCampaign ? campaignSubTabs(activeCampaign, user, new Date()) : []}
+      campaignPath={paths.campaign}
       onLogOut={() => void signOut()}
     />
   );

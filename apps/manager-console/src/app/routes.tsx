@@ -1,53 +1,56 @@
 import { RequireAdmin, RequireCanEditCampaigns, RequireCanViewUsers } from '@advocate/auth-and-guards';
-import { NotFound } from '@advocate/ui-kit';
+import { NotFound, lazyPage } from '@advocate/ui-kit';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { AdminPage } from '../features/admin/admin-page.tsx';
-import { CampaignRoute } from '../features/campaign/campaign-route.tsx';
-import { ManagementRoute } from '../features/campaign/management-route.tsx';
-import { CampaignChannelsPage } from '../features/campaign/pages/campaign-channels-page.tsx';
-import { CampaignCompliancePage } from '../features/campaign/pages/campaign-compliance-page.tsx';
-import { CampaignComponentsPage } from '../features/campaign/pages/campaign-components-page.tsx';
-import { CampaignMetricsPage } from '../features/campaign/pages/campaign-metrics-page.tsx';
-import { CampaignOverviewPage } from '../features/campaign/pages/campaign-overview-page.tsx';
-import { CampaignsPage } from '../features/campaigns/campaigns-page.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { ManagersPage } from '../features/managers/managers-page.tsx';
-import { NextChatbotPostsPage } from '../features/next-chatbot-posts/next-chatbot-posts-page.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { paths, routePatterns } from '../config/paths.ts';
 import { GuardedManagerShell } from './guarded-shell.tsx';
+
+// Every page is its own chunk (decision 241); the shell, guards and sidebar stay in the entry.
+const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx').then((m) => m.AdminPage));
+const CampaignRoute = lazyPage(() => import('../features/campaign/campaign-route.tsx').then((m) => m.CampaignRoute));
+const ManagementRoute = lazyPage(() => import('../features/campaign/management-route.tsx').then((m) => m.ManagementRoute));
+const CampaignChannelsPage = lazyPage(() => import('../features/campaign/pages/campaign-channels-page.tsx').then((m) => m.CampaignChannelsPage));
+const CampaignCompliancePage = lazyPage(() => import('../features/campaign/pages/campaign-compliance-page.tsx').then((m) => m.CampaignCompliancePage));
+const CampaignComponentsPage = lazyPage(() => import('../features/campaign/pages/campaign-components-page.tsx').then((m) => m.CampaignComponentsPage));
+const CampaignMetricsPage = lazyPage(() => import('../features/campaign/pages/campaign-metrics-page.tsx').then((m) => m.CampaignMetricsPage));
+const CampaignOverviewPage = lazyPage(() => import('../features/campaign/pages/campaign-overview-page.tsx').then((m) => m.CampaignOverviewPage));
+const CampaignsPage = lazyPage(() => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage));
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
+const ManagersPage = lazyPage(() => import('../features/managers/managers-page.tsx').then((m) => m.ManagersPage));
+const NextChatbotPostsPage = lazyPage(() => import('../features/next-chatbot-posts/next-chatbot-posts-page.tsx').then((m) => m.NextChatbotPostsPage));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage));
 
 /** Every manager route of spec 00 §2 and 01 §2, behind the signed-in, terms and manager guards. */
 export const managerRoutes: RouteObject[] = [
   {
     element: <GuardedManagerShell />,
     children: [
-      { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: 'dashboard', element: <DashboardPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'campaigns', element: <CampaignsPage /> },
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      { path: paths.dashboard, element: <DashboardPage /> },
+      { path: paths.profile, element: <ProfilePage /> },
+      { path: paths.campaigns, element: <CampaignsPage /> },
       {
-        path: 'campaigns/:campaignSlug',
+        path: routePatterns.campaign,
         element: <CampaignRoute />,
         children: [
           { index: true, element: <CampaignOverviewPage /> },
-          { path: 'components', element: <CampaignComponentsPage /> },
-          { path: 'channels', element: <CampaignChannelsPage /> },
-          { path: 'metrics', element: <CampaignMetricsPage /> },
-          { path: 'compliance', element: <CampaignCompliancePage /> },
+          { path: routePatterns.campaignTab('components'), element: <CampaignComponentsPage /> },
+          { path: routePatterns.campaignTab('channels'), element: <CampaignChannelsPage /> },
+          { path: routePatterns.campaignTab('metrics'), element: <CampaignMetricsPage /> },
+          { path: routePatterns.campaignTab('compliance'), element: <CampaignCompliancePage /> },
           {
-            path: 'management',
+            path: routePatterns.campaignTab('management'),
             element: (
               <RequireCanEditCampaigns>
                 <ManagementRoute />
               </RequireCanEditCampaigns>
             ),
           },
-          { path: '*', element: <NotFound /> },
+          { path: routePatterns.notFound, element: <NotFound /> },
         ],
       },
       {
-        path: 'managers',
+        path: paths.managers,
         element: (
           <RequireCanViewUsers>
             <ManagersPage />
@@ -55,7 +58,7 @@ export const managerRoutes: RouteObject[] = [
         ),
       },
       {
-        path: 'admin',
+        path: paths.admin,
         element: (
           <RequireAdmin>
             <Outlet />
@@ -63,10 +66,10 @@ export const managerRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <AdminPage /> },
-          { path: 'next-chatbot-posts', element: <NextChatbotPostsPage /> },
+          { path: paths.nextChatbotPosts, element: <NextChatbotPostsPage /> },
         ],
       },
-      { path: '*', element: <NotFound /> },
+      { path: routePatterns.notFound, element: <NotFound /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { User } from '@advocate/api-client';
-import { userHome } from '../policies.ts';
+import { appPaths, userHome } from '../policies.ts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { GuardFallbackProps } from './guard-fallbacks.tsx';
@@ -11,7 +11,7 @@ import { useGuardedUser } from './use-guarded-user.tsx';
  */
 export function needsProfileFirst(user: User): boolean {
   const home = userHome(user);
-  return Boolean(user.profile) && home.app === 'creator' && home.path === '/profile';
+  return Boolean(user.profile) && home.app === 'creator' && home.path === appPaths.console.profile;
 }
 
 /** Sends such a broadcaster to /profile (and lets /profile itself render). */
@@ -19,6 +19,6 @@ export function RequireProfileRedirect({ children, ...fallbacks }: GuardFallback
   const { user, pending } = useGuardedUser(fallbacks);
   const { pathname } = useLocation();
   if (!user) return <>{pending}</>;
-  if (needsProfileFirst(user) && pathname !== '/profile') return <Navigate to="/profile" replace />;
+  if (needsProfileFirst(user) && pathname !== appPaths.console.profile) return <Navigate to={appPaths.console.profile} replace />;
   return <>{children}</>;
 }

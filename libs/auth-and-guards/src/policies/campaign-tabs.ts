@@ -1,5 +1,6 @@
 import type { CampaignSummary } from '@advocate/api-client';
 import { campaignState, type DateInput } from '@advocate/metrics-math';
+import { appPaths } from './app-paths.ts';
 import { canEditCampaigns } from './permissions.ts';
 import type { MaybeUser } from './user-kinds.ts';
 
@@ -32,10 +33,9 @@ export function campaignSubTabs(
   user: MaybeUser,
   now: DateInput,
 ): CampaignSubTab[] {
-  const base = `/campaigns/${encodeURIComponent(campaign.slug)}`;
   const managementOpen = canEditCampaigns(user) && campaignState(campaign, now) !== 'ended';
   return TABS.filter((tab) => tab.key !== 'management' || managementOpen).map((tab) => ({
     ...tab,
-    path: tab.key ? `${base}/${tab.key}` : base,
+    path: appPaths.manager.campaignTab(campaign.slug, tab.key),
   }));
 }

@@ -1,8 +1,9 @@
+import { appPaths } from './app-paths.ts';
 import { canEditCampaigns, canViewUsers } from './permissions.ts';
 import { isAdmin, isBroadcaster, isManager, type MaybeUser } from './user-kinds.ts';
 
 /** Where the admin, campaign-edit and user-viewing guards send a user who may not enter (spec 00 §2, §6). */
-export const ROUTE_DENIED_PATH = '/dashboard';
+export const ROUTE_DENIED_PATH = appPaths.console.dashboard;
 
 /** Admin-only routes (/admin): `canOpenAdminRoutes(user)`. */
 export function canOpenAdminRoutes(user: MaybeUser): boolean {

@@ -1,4 +1,5 @@
 import type { ComponentSlug, User } from '@advocate/api-client';
+import { appPaths } from './app-paths.ts';
 import { canViewUsers } from './permissions.ts';
 import { isAdmin, isBroadcaster, isManager, type MaybeUser, type PolicyUser } from './user-kinds.ts';
 
@@ -10,16 +11,16 @@ export type SidebarUser = PolicyUser & Partial<Pick<User, 'available_components'
 
 /** Broadcaster entries that depend on components, in sidebar order (spec 02 §2 table). */
 const COMPONENT_ENTRIES: ReadonlyArray<{ key: string; label: string; path: string; needs: readonly ComponentSlug[] }> = [
-  { key: 'panels', label: 'Panels', path: '/panels', needs: ['banner-graphics'] },
-  { key: 'chatbot', label: 'Chatbot', path: '/chatbot', needs: ['twitch-chat-bot', 'twitch-chat-bot-command'] },
-  { key: 'links', label: 'Custom Links', path: '/links', needs: ['custom-link'] },
-  { key: 'twitter', label: 'Twitter', path: '/twitter', needs: ['suggested-tweet', 'suggested-retweet'] },
-  { key: 'watch-party', label: 'Watch Party', path: '/watch-party', needs: ['watch-party'] },
-  { key: 'stream-preview', label: 'Stream Preview', path: '/stream-preview', needs: ['live-graphics'] },
+  { key: 'panels', label: 'Panels', path: appPaths.creator.panels, needs: ['banner-graphics'] },
+  { key: 'chatbot', label: 'Chatbot', path: appPaths.creator.chatbot, needs: ['twitch-chat-bot', 'twitch-chat-bot-command'] },
+  { key: 'links', label: 'Custom Links', path: appPaths.creator.links, needs: ['custom-link'] },
+  { key: 'twitter', label: 'Twitter', path: appPaths.creator.twitter, needs: ['suggested-tweet', 'suggested-retweet'] },
+  { key: 'watch-party', label: 'Watch Party', path: appPaths.creator.watchParty, needs: ['watch-party'] },
+  { key: 'stream-preview', label: 'Stream Preview', path: appPaths.creator.streamPreview, needs: ['live-graphics'] },
 ];
 
-const PROFILE: SidebarEntry = { key: 'profile', label: 'Profile', path: '/profile' };
-const DASHBOARD: SidebarEntry = { key: 'dashboard', label: 'Dashboard', path: '/dashboard' };
+const PROFILE: SidebarEntry = { key: 'profile', label: 'Profile', path: appPaths.console.profile };
+const DASHBOARD: SidebarEntry = { key: 'dashboard', label: 'Dashboard', path: appPaths.console.dashboard };
 
 /**
  * Sidebar entries (spec 00 §2, 01 §2, 02 §2). Broadcasters: Profile, Dashboard, Campaigns
@@ -37,13 +38,13 @@ export function sidebarEntries(user: MaybeUser<SidebarUser>, { campaignCount }: 
     return [
       PROFILE,
       DASHBOARD,
-      { key: 'campaigns', label: 'Campaigns', path: '/campaigns', disabled: !(campaignCount > 0) },
+      { key: 'campaigns', label: 'Campaigns', path: appPaths.console.campaigns, disabled: !(campaignCount > 0) },
       ...componentEntries.map(({ key, label, path }) => ({ key, label, path })),
     ];
   }
   if (!isManager(user)) return [];
   const entries = [PROFILE, DASHBOARD];
-  if (canViewUsers(user)) entries.push({ key: 'managers', label: 'Managers', path: '/managers' });
-  if (isAdmin(user)) entries.push({ key: 'admin', label: 'Admin', path: '/admin' });
+  if (canViewUsers(user)) entries.push({ key: 'managers', label: 'Managers', path: appPaths.manager.managers });
+  if (isAdmin(user)) entries.push({ key: 'admin', label: 'Admin', path: appPaths.manager.admin });
   return entries;
 }

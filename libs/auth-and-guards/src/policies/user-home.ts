@@ -1,4 +1,5 @@
 import type { Profile, User } from '@advocate/api-client';
+import { appPaths } from './app-paths.ts';
 import { isBroadcaster, isManager, type MaybeUser, type PolicyUser } from './user-kinds.ts';
 
 /** The four application fields (spec 00 §4, 02 §3). */
@@ -56,12 +57,12 @@ function hasApplication(user: HomeUser): boolean {
  * @example userHome({ ...broadcaster, campaigns: [], profile: emptyProfile }) // { app: 'creator', path: '/profile' }
  */
 export function userHome(user: MaybeUser<HomeUser>): HomeTarget {
-  if (!user) return { app: 'login', path: '/login' };
-  if (!user.tos_agreed) return { app: 'login', path: '/login/tos' };
-  if (isManager(user)) return { app: 'manager', path: '/dashboard' };
-  if (!isBroadcaster(user)) return { app: 'login', path: '/login' };
+  if (!user) return { app: 'login', path: appPaths.login.chooser };
+  if (!user.tos_agreed) return { app: 'login', path: appPaths.login.terms };
+  if (isManager(user)) return { app: 'manager', path: appPaths.console.dashboard };
+  if (!isBroadcaster(user)) return { app: 'login', path: appPaths.login.chooser };
   const noCampaigns = (user.campaigns ?? []).length === 0;
   const noTeam = !user.profile?.current_team;
-  if (noCampaigns && noTeam && !hasApplication(user)) return { app: 'creator', path: '/profile' };
-  return { app: 'creator', path: '/dashboard' };
+  if (noCampaigns && noTeam && !hasApplication(user)) return { app: 'creator', path: appPaths.console.profile };
+  return { app: 'creator', path: appPaths.console.dashboard };
 }

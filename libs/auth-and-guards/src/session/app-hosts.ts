@@ -1,6 +1,6 @@
 import { appConfig } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
-import { userHome } from '../policies.ts';
+import { appPaths, userHome } from '../policies.ts';
 
 export type AppName = 'login' | 'manager' | 'creator';
 
@@ -19,12 +19,12 @@ export function homeUrl(user: User): string {
 
 /** The login host's chooser, carrying the page to come back to (spec 00 §2 route guards). */
 export function loginRedirectUrl(next: string): string {
-  return `${appHostUrl('login')}/login?next=${encodeURIComponent(next)}`;
+  return `${appHostUrl('login')}${appPaths.login.chooser}?next=${encodeURIComponent(next)}`;
 }
 
 /** The terms screen on the login host, carrying the page to come back to. */
 export function termsRedirectUrl(next: string): string {
-  return `${appHostUrl('login')}/login/tos?next=${encodeURIComponent(next)}`;
+  return `${appHostUrl('login')}${appPaths.login.terms}?next=${encodeURIComponent(next)}`;
 }
 
 function originOf(url: string): string | null {

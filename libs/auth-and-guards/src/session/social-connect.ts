@@ -1,5 +1,6 @@
 import { appConfig, twitterRequestToken } from '@advocate/api-client';
 import type { ApiClient } from '@advocate/api-client';
+import { appPaths } from '../policies/app-paths.ts';
 import { readCookie, removeCookie, writeCookie } from './cookie-jar.ts';
 import { fullPage } from './navigation.ts';
 import { randomState } from './oauth-state.ts';
@@ -16,7 +17,7 @@ export const DISCORD_SCOPES = ['guilds', 'guilds.join', 'identify', 'email'];
 
 /** The login host's Discord callback; also the callback_url of POST discord/connect/. */
 export function discordCallbackUrl(): string {
-  return `${appConfig().loginUrl.replace(/\/+$/, '')}/auth/discord`;
+  return `${appConfig().loginUrl.replace(/\/+$/, '')}${appPaths.login.callback('discord')}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { InviteLinkDetail } from '@advocate/api-client';
 import { storeInvite } from '@advocate/auth-and-guards';
 import { Button, usePageTitle } from '@advocate/ui-kit';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { LoadingText } from '../../shared/components/loading-text.tsx';
 import { inviteErrorText } from './invite-error.ts';
@@ -21,7 +22,7 @@ export function InvitePage({ kind }: { kind: 'campaign' | 'team' }) {
 
   const accept = () => {
     storeInvite({ kind, key, label: search.get('label') ?? undefined });
-    navigate('/login/broadcaster');
+    navigate(paths.broadcasterSignIn);
   };
 
   return (

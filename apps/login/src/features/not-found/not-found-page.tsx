@@ -1,4 +1,5 @@
 import { usePageTitle } from '@advocate/ui-kit';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   return (
     <AuthCard title="Page Not Found">
       <p className="text-center">
-        <TextLink to="/login">Return to Login</TextLink>
+        <TextLink to={paths.chooser}>Return to Login</TextLink>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 
 /**
  * /auth has no screen of its own (spec 00 §2). Earlier builds used it as the Twitch callback, so a
@@ -7,5 +8,5 @@ import { Navigate, useLocation } from 'react-router-dom';
 export function AuthIndexPage() {
   const { search } = useLocation();
   const hasCode = new URLSearchParams(search).has('code');
-  return <Navigate to={hasCode ? `/auth/twitch${search}` : '/login'} replace />;
+  return <Navigate to={hasCode ? paths.callback('twitch') + search : paths.chooser} replace />;
 }

@@ -1,9 +1,10 @@
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { LoadingText } from '../../shared/components/loading-text.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 
 /** 'Loading...' while a callback completes, then its error (spec 00 §2 OAuth callback area). */
-export function CallbackStatus({ error, returnTo = '/login' }: { error: string | null; returnTo?: string }) {
+export function CallbackStatus({ error, returnTo = paths.chooser }: { error: string | null; returnTo?: string }) {
   return (
     <AuthCard>
       {error ? (

@@ -11,6 +11,7 @@ import {
 } from '@advocate/auth-and-guards';
 import { usePageTitle } from '@advocate/ui-kit';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { CALLBACK_FALLBACK } from './callback-error.ts';
 import { CallbackStatus } from './callback-status.tsx';
 import { useCallbackOnce } from './use-callback-once.ts';
@@ -51,5 +52,5 @@ export function ConnectCallbackPage({ service }: { service: Service }) {
     fullPage.assign(target);
   });
 
-  return <CallbackStatus error={error} returnTo="/login" />;
+  return <CallbackStatus error={error} returnTo={paths.chooser} />;
 }

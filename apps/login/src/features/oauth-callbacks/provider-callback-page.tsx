@@ -3,6 +3,7 @@ import type { Platform } from '@advocate/api-client';
 import { clearInvite, inviteSignInFields, readInvite, useStartSession } from '@advocate/auth-and-guards';
 import { usePageTitle } from '@advocate/ui-kit';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { afterSignIn } from '../../shared/lib/destinations.ts';
 import { consumeState, takeProviderNext } from '../../shared/lib/oauth.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
@@ -31,5 +32,5 @@ export function ProviderCallbackPage({ provider }: { provider: Platform }) {
     go(afterSignIn(answer.user, takeProviderNext()));
   });
 
-  return <CallbackStatus error={error} returnTo="/login/broadcaster" />;
+  return <CallbackStatus error={error} returnTo={paths.broadcasterSignIn} />;
 }

@@ -2,6 +2,7 @@ import { confirmPasswordReset, useApiClient } from '@advocate/api-client';
 import { Button, usePageTitle } from '@advocate/ui-kit';
 import { resetPasswordForm } from '@advocate/validation';
 import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
 import { TextField } from '../../shared/components/text-field.tsx';
@@ -18,7 +19,7 @@ export function ResetPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ new_password1, new_password2 }) => {
     await confirmPasswordReset(api, { new_password1, new_password2, uid, token });
-    navigate('/login/reset-success', { replace: true });
+    navigate(paths.resetSuccess, { replace: true });
   });
 
   return (

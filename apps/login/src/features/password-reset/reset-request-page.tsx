@@ -2,6 +2,7 @@ import { requestPasswordReset, useApiClient } from '@advocate/api-client';
 import { Button, usePageTitle } from '@advocate/ui-kit';
 import { resetRequestForm } from '@advocate/validation';
 import { useState } from 'react';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
 import { TextField } from '../../shared/components/text-field.tsx';
@@ -24,14 +25,14 @@ export function ResetRequestPage() {
     return (
       <AuthCard title="Email Sent!">
         <p className="text-center">
-          <TextLink to="/login/manager">Return to Login</TextLink>
+          <TextLink to={paths.managerSignIn}>Return to Login</TextLink>
         </p>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset Password" footer={<TextLink to="/login/manager">Return to Login</TextLink>}>
+    <AuthCard title="Reset Password" footer={<TextLink to={paths.managerSignIn}>Return to Login</TextLink>}>
       <form onSubmit={onSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" autoFocus field={form.field('email')} />
         <Button className="w-full" type="submit" disabled={form.submitting}>

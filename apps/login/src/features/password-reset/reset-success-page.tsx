@@ -1,4 +1,5 @@
 import { usePageTitle } from '@advocate/ui-kit';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 
@@ -8,7 +9,7 @@ export function ResetSuccessPage() {
   return (
     <AuthCard title="Your password was successfully reset">
       <p className="text-center">
-        <TextLink to="/login/manager">Return to Login</TextLink>
+        <TextLink to={paths.managerSignIn}>Return to Login</TextLink>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { usePageTitle } from '@advocate/ui-kit';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
@@ -9,7 +10,7 @@ export function BroadcasterSignInPage() {
   usePageTitle('Broadcaster Login');
   const [search] = useSearchParams();
   return (
-    <AuthCard title="Broadcaster Login" footer={<TextLink to="/login">Back</TextLink>}>
+    <AuthCard title="Broadcaster Login" footer={<TextLink to={paths.chooser}>Back</TextLink>}>
       <ProviderButtons providers={['twitch', 'youtube']} next={search.get('next')} />
       <section aria-label="About permissions" className="mt-6 space-y-2 rounded-md bg-secondary-50 p-4 text-sm text-secondary">
         <p>Your Twitch or YouTube account serves as your Advocate broadcaster account.</p>

@@ -1,4 +1,5 @@
 import { usePageTitle } from '@advocate/ui-kit';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 
@@ -20,7 +21,7 @@ const CHATBOT_PERMISSIONS: Array<[scope: string, use: string]> = [
 export function ChatbotSignInPage() {
   usePageTitle('Chatbot Login');
   return (
-    <AuthCard title="Chatbot Login" footer={<TextLink to="/login">Back</TextLink>}>
+    <AuthCard title="Chatbot Login" footer={<TextLink to={paths.chooser}>Back</TextLink>}>
       <p className="mb-4 text-sm text-secondary">
         A chatbot is the Twitch account that posts in chat for a campaign or a team. Authorising it grants these
         permissions:

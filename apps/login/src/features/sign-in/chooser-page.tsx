@@ -1,6 +1,7 @@
 import { appConfig } from '@advocate/api-client';
 import { Button, usePageTitle } from '@advocate/ui-kit';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { nextQuery } from '../../shared/lib/destinations.ts';
 
@@ -13,8 +14,8 @@ export function ChooserPage() {
   return (
     <AuthCard title="Login as a" footer={<span aria-label="Version">Version {appConfig().version}</span>}>
       <div className="grid gap-3">
-        <Button className="w-full" onClick={() => navigate(`/login/manager${carried}`)}>Manager</Button>
-        <Button className="w-full" variant="secondary" onClick={() => navigate(`/login/broadcaster${carried}`)}>
+        <Button className="w-full" onClick={() => navigate(paths.managerSignIn + carried)}>Manager</Button>
+        <Button className="w-full" variant="secondary" onClick={() => navigate(paths.broadcasterSignIn + carried)}>
           Broadcaster
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { Button, usePageTitle } from '@advocate/ui-kit';
 import { signInForm } from '@advocate/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { CheckboxField } from '../../shared/components/checkbox-field.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
@@ -35,7 +36,7 @@ export function ManagerSignInPage() {
       title="Manager Login"
       footer={
         <span>
-          Don&apos;t have an account? <TextLink to={`/sign-up${nextQuery(next)}`}>Sign Up</TextLink>
+          Don&apos;t have an account? <TextLink to={paths.signUp + nextQuery(next)}>Sign Up</TextLink>
         </span>
       }
     >
@@ -45,7 +46,7 @@ export function ManagerSignInPage() {
         <div className="mb-4 flex items-center justify-between">
           <CheckboxField label="Stay logged in" name="stayLoggedIn" checked={stayLoggedIn} onChange={setStayLoggedIn} />
           <span className="mb-3 text-sm">
-            <TextLink to="/login/reset-request">Forgot password?</TextLink>
+            <TextLink to={paths.resetRequest}>Forgot password?</TextLink>
           </span>
         </div>
         <Button className="w-full" type="submit" disabled={form.submitting}>

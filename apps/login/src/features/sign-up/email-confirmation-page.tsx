@@ -2,6 +2,7 @@ import { appConfig, useApiClient, verifyEmail } from '@advocate/api-client';
 import { usePageTitle } from '@advocate/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { LoadingText } from '../../shared/components/loading-text.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
@@ -37,7 +38,7 @@ export function EmailConfirmationPage() {
         <div className="space-y-4 text-center">
           <p className="text-lg font-semibold text-secondary">Email Successfully Confirmed!</p>
           <p>
-            <TextLink to="/">Back to Dashboard</TextLink>
+            <TextLink to={paths.home}>Back to Dashboard</TextLink>
           </p>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { useStartSession } from '@advocate/auth-and-guards';
 import { Button, usePageTitle } from '@advocate/ui-kit';
 import { signUpForm } from '@advocate/validation';
 import { useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { FormError } from '../../shared/components/form-error.tsx';
 import { TextField } from '../../shared/components/text-field.tsx';
@@ -33,7 +34,7 @@ export function SignUpPage() {
       title="Create an account to start managing broadcasters"
       footer={
         <span>
-          Already have an account? <TextLink to={`/login/manager${nextQuery(next)}`}>Login</TextLink>
+          Already have an account? <TextLink to={paths.managerSignIn + nextQuery(next)}>Login</TextLink>
         </span>
       }
     >

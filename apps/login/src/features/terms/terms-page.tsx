@@ -21,7 +21,7 @@ function TermsScreen() {
 }
 
 /** /login/tos (signed in): held here until the terms are agreed (spec 00 §2, §6). */
-export default function TermsPage() {
+export function TermsPage() {
   usePageTitle('Terms of Service');
   return (
     <RequireAuth>

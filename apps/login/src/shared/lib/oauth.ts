@@ -1,6 +1,7 @@
 import { appConfig } from '@advocate/api-client';
 import type { AppConfig, Platform } from '@advocate/api-client';
 import { randomState } from '@advocate/auth-and-guards';
+import { paths } from '../../config/paths.ts';
 
 /** Spec 00 §7 scopes, joined by '+' exactly as the providers expect them. */
 export const TWITCH_SCOPES = [
@@ -22,7 +23,7 @@ const NEXT_KEY = 'advocate_oauth_next';
 
 /** The login host's callback for a provider: /auth/twitch or /auth/youtube. */
 export function callbackUrl(provider: Platform, config: AppConfig = appConfig()): string {
-  return `${config.loginUrl.replace(/\/+$/, '')}/auth/${provider}`;
+  return config.loginUrl.replace(/\/+$/, '') + paths.callback(provider);
 }
 
 /** The provider's authorisation address for a code grant that returns to our callback. */

@@ -1,6 +1,7 @@
 import { firstErrorText, useCampaigns } from '@advocate/api-client';
 import { LoadingBar, NotFound } from '@advocate/ui-kit';
 import { Outlet, useParams } from 'react-router-dom';
+import { CAMPAIGN_SLUG_PARAM } from '../../config/paths.ts';
 
 export const CAMPAIGN_NOT_FOUND = '404 Campaign Not Found';
 
@@ -9,7 +10,7 @@ export const CAMPAIGN_NOT_FOUND = '404 Campaign Not Found';
  * scoped on the server), otherwise '404 Campaign Not Found'.
  */
 export function CampaignRoute() {
-  const { campaignSlug } = useParams();
+  const campaignSlug = useParams()[CAMPAIGN_SLUG_PARAM];
   const { data: campaigns, error, isLoading } = useCampaigns();
   if (!campaigns && isLoading) return <LoadingBar label="Loading Campaign" />;
   if (!campaigns && error) {

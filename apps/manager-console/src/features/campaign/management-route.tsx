@@ -1,6 +1,7 @@
 import { useSession } from '@advocate/auth-and-guards';
 import { campaignSubTabs } from '@advocate/auth-and-guards/policies';
 import { Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
 import { CampaignManagementPage } from './pages/campaign-management-page.tsx';
 import { useCurrentCampaign } from './use-current-campaign.ts';
 
@@ -9,6 +10,6 @@ export function ManagementRoute() {
   const campaign = useCurrentCampaign();
   const { user } = useSession();
   const open = user !== null && campaignSubTabs(campaign, user, new Date()).some((tab) => tab.key === 'management');
-  if (!open) return <Navigate to={`/campaigns/${encodeURIComponent(campaign.slug)}`} replace />;
+  if (!open) return <Navigate to={paths.campaign(campaign.slug)} replace />;
   return <CampaignManagementPage />;
 }
