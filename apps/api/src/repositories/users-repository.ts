@@ -95,3 +95,9 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<number> 
 export async function touchLastLogin(db: Queryable, userId: number): Promise<void> {
   await db.query('UPDATE users SET last_login = now() WHERE id = $1', [userId]);
 }
+
+/** Whether any user already has this username, compared case-insensitively. */
+export async function usernameInUse(db: Queryable, username: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) LIMIT 1', [username]);
+  return rows.length > 0;
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { broadcasterUsername } from '@advocate/validation';
 import type { Queryable } from '../../db/db.ts';
+import { usernameInUse } from '../../repositories/users-repository.ts';
 
 const MAX_LENGTH = 30;
 
@@ -22,17 +23,12 @@ export function usernameBase(login: string): string {
   return slug && !broadcasterUsername(slug) ? slug : 'broadcaster';
 }
 
-async function taken(db: Queryable, username: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
-  return rows.length > 0;
-}
-
 /** The base itself when free, else base_2, base_3, … (a random suffix after many clashes). */
 export async function uniqueUsername(db: Queryable, base: string): Promise<string> {
   for (let n = 1; n <= 50; n += 1) {
     const suffix = n === 1 ? '' : `_${n}`;
     const candidate = base.slice(0, MAX_LENGTH - suffix.length) + suffix;
-    if (!(await taken(db, candidate))) return candidate;
+    if (!(await usernameInUse(db, candidate))) return candidate;
   }
   return `${base.slice(0, MAX_LENGTH - 9)}_${randomBytes(4).toString('hex')}`;
 }
