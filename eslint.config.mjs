@@ -91,6 +91,11 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@advocate/api'])] },
   },
   {
+    // A browser app's vite.config.ts builds with the shared Vite factory (decision 252); nothing in its src may import it.
+    files: ['apps/{login,manager-console,creator-studio}/vite.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@advocate/vite-config'])] },
+  },
+  {
     // No import cycles inside the API: layers go routes → services → repositories, and the shared
     // AppContext lives in its own module, so nothing imports app.ts back.
     files: ['apps/api/src/**/*.ts'],

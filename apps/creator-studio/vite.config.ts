@@ -1,19 +1,5 @@
+import { appViteConfig } from '@advocate/vite-config';
 import { defineConfig } from 'vite';
 
-// Vite 8 transforms TSX with its built-in Oxc pipeline, so no React plugin is needed.
-export default defineConfig({
-  root: import.meta.dirname,
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // React Router, jotai and swr mark modules "use client" for server components; meaningless in a SPA bundle.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-    },
-  },
-  server: { port: 4400, strictPort: true },
-  preview: { port: 4400, strictPort: true },
-});
+// Shared build, preview and /config.js setup (decision 252).
+export default defineConfig(appViteConfig({ name: 'creator-studio', dirname: import.meta.dirname, port: 4400 }));

@@ -1,4 +1,9 @@
 const path = require('node:path');
+// Brand colours from the consoles' preset, so the hosts look like one product; not the preset itself,
+// whose Tremor safelist would add about 1,400 chart-colour classes to the login CSS (decision 158).
+const { preset } = require('../../libs/ui-kit/tailwind-preset.cjs');
+
+const { primary, secondary } = preset.theme.extend.colors;
 
 /** The login app's Tailwind: brand colours only (spec 00 §9: primary pink, secondary dark blue), no Tremor. */
 module.exports = {
@@ -11,17 +16,7 @@ module.exports = {
   ],
   theme: {
     extend: {
-      colors: {
-        // The same values as the ui-kit preset, so the hosts look like one product.
-        primary: {
-          50: '#fdf2f8', 100: '#fce7f3', 200: '#fbcfe8', 300: '#f9a8d4', 400: '#f472b6',
-          DEFAULT: '#e6007e', 500: '#e6007e', 600: '#c8006d', 700: '#a3005a', 800: '#7a0044', 900: '#52002d',
-        },
-        secondary: {
-          50: '#eef2f8', 100: '#d5deec', 200: '#aabbd6', 300: '#7690b8', 400: '#4a6797',
-          DEFAULT: '#15254a', 500: '#233a68', 600: '#1b2f57', 700: '#15254a', 800: '#0f1b37', 900: '#0a1226',
-        },
-      },
+      colors: { primary, secondary },
       keyframes: {
         'fade-in': { '0%': { opacity: '0' }, '100%': { opacity: '1' } },
       },

@@ -1,0 +1,42 @@
+/**
+ * The security headers every page of the three browser apps is served with, by the launcher's
+ * static servers and by `vite preview` (decision 251). No Vite import: the launcher loads this
+ * entry (`@advocate/vite-config/security-headers`) without loading Vite.
+ */
+export interface AppSecurityOptions {
+  /** The API the pages call and load uploaded images from, e.g. `http://localhost:3000` (a path is ignored). */
+  apiUrl: string;
+}
+
+/**
+ * Only the app's own files and the API. No inline or eval'd script: Vite's build has none (its
+ * index.html loads `/config.js` and hashed modules). Styles are the built CSS file; React's `style`
+ * props go through the CSSOM, which CSP does not govern, so style-src needs no 'unsafe-inline'.
+ */
+export function contentSecurityPolicy({ apiUrl }: AppSecurityOptions): string {
+  const api = new URL(apiUrl).origin;
+  const directives: Array<[string, ...string[]]> = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', api],
+    ['connect-src', "'self'", api],
+    ['font-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Header names in lower case, as Node sends them. */
+export function appSecurityHeaders(options: AppSecurityOptions): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    // frame-ancestors for browsers that predate it.
+    'x-frame-options': 'DENY',
+  };
+}
