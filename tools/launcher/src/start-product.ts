@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigScript } from '@advocate/api-client';
@@ -6,7 +5,7 @@ import { buildApp, createMailer, loadConfig, migrate, openDb } from '@advocate/a
 import { startDevProviders } from '@advocate/dev-providers';
 import { seedDemo } from '@advocate/seed';
 import { browserConfig, localApiEnv, localPortsFromEnv } from './product-config.ts';
-import { serveApp } from './static-server.ts';
+import { serveApp } from './app-server.ts';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -52,8 +51,15 @@ export async function startProduct(env: Record<string, string | undefined> = pro
     ['apps/creator-studio/dist', ports.creator],
   ];
   for (const [dist, port] of apps) {
-    const server: Server = await serveApp({ root: path.join(workspaceRoot, dist), configScript: script, host: config.HOST, port });
-    closers.unshift(() => new Promise((resolve) => server.close(resolve)));
+    const server = await serveApp({
+      root: path.join(workspaceRoot, dist),
+      configScript: script,
+      apiUrl: config.PUBLIC_API_URL,
+      host: config.HOST,
+      port,
+      logError: (message) => log(`error: ${message}`),
+    });
+    closers.unshift(() => server.close());
   }
 
   return {
