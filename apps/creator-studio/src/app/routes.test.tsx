@@ -1,9 +1,12 @@
 import { fullPage } from '@advocate/auth-and-guards';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCampaignSummary as makeCampaign } from '@advocate/api-client/testing';
 import { makeStudioUser as makeUser } from './testing/fixtures.ts';
 import { renderStudio } from './testing/render-studio.tsx';
+
+// Lazy pages load their chunk on first render: allow for a busy machine (Nx runs tasks side by side).
+configure({ asyncUtilTimeout: 5000 });
 
 const spring = makeCampaign({ slug: 'spring', name: 'Spring Launch' });
 const broadcaster = makeUser({ campaigns: ['spring'] });

@@ -1,8 +1,11 @@
 import { renderWithApi } from '@advocate/api-client/testing';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { configure, cleanup, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routes } from './routes.tsx';
+
+// Lazy pages load their chunk on first render: allow for a busy machine (Nx runs tasks side by side).
+configure({ asyncUtilTimeout: 5000 });
 
 function renderLogin(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,8 +1,11 @@
 import { fullPage } from '@advocate/auth-and-guards';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCampaignSummary as makeCampaign, makeUser } from '@advocate/api-client/testing';
 import { renderConsole } from './testing/render-console.tsx';
+
+// Lazy pages load their chunk on first render: allow for a busy machine (Nx runs tasks side by side).
+configure({ asyncUtilTimeout: 5000 });
 
 const admin = makeUser({ is_admin: true });
 const editor = makeUser({ permissions_campaigns: 0, permissions_teams: 0, permissions_users: 1 });
