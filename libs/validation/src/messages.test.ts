@@ -36,6 +36,7 @@ describe('messages: exact spec texts', () => {
     ['01 §5', messages.videoSourceExclusive, 'You must add at least a youtube url or video file, but not both'],
     ['01 §8', messages.invalidComponentType, 'Not a valid component type'],
     ['01 §8', messages.invalidComponentField, 'Not a valid component field'],
+    ['00 §8', messages.resetLinkInvalid, 'This reset link is invalid.'],
     [
       '01 §5',
       messages.managerEmailLocked,

@@ -39,6 +39,7 @@ const spec = {
   /** 01 §5, tooltip on a locked invitation email */
   managerEmailLocked:
     'Email address cannot be edited. Please delete invitation and make a new one if you need to change the email address.',
+  /** 00 §4, §8: a reset confirmation refused for its link (uid or token) */ resetLinkInvalid: 'This reset link is invalid.',
   /** 02 §5 */ phoneRequired: 'You must add a phone number',
   /** 02 §5 */ discordRequired: 'You must connect your discord account',
   /** 02 §5 (the unbalanced quote is the spec's) */

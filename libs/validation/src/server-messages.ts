@@ -36,6 +36,14 @@ export const serverMessages = {
   malformedMultipart: 'Multipart form parse error - the body is not valid multipart form data.',
   /** A text value holding U+0000, which PostgreSQL text cannot store: DRF's wording (decision 232). */
   nullCharacters: 'Null characters are not allowed.',
+  /** A request signed with an API key on a route that does not accept one (decision 260). */
+  apiKeyNotAllowed: 'An API key cannot be used for this action. Sign in to do it.',
+  /** POST generate-api-key/ by a user with a password, without a recent password sign-in (decision 260). */
+  apiKeyNeedsRecentSignIn: 'Sign in again with your password to generate an API key.',
+  /** POST generate-api-key/ by a user without a password whose email is not confirmed (decision 260). */
+  apiKeyNeedsConfirmedEmail: 'Confirm your email address to generate an API key.',
+  /** An email change with a wrong current password, after Django's PasswordChangeForm (decision 264). */
+  currentPasswordIncorrect: 'Your current password was entered incorrectly. Please enter it again.',
   /** DRF's protocol details; the console reacts to the first and third (spec 00 §8). */
   invalidToken: 'Invalid token.',
   notAuthenticated: 'Authentication credentials were not provided.',

@@ -3,7 +3,7 @@ import { createBroadcaster } from '../testing/domain-fixtures.ts';
 import { createManager, createTestApp, send, type TestApp } from '../testing/test-app.ts';
 
 // spec 00 §7 POST generate-api-key/, spec 02 §2 (API key block); decision 230: `Authorization:
-// Api-Key <key>` authenticates the key's user.
+// Api-Key <key>` authenticates the key's user (on the routes that accept a key, decision 260).
 describe('Authorization: Api-Key <key>', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -24,6 +24,8 @@ describe('Authorization: Api-Key <key>', () => {
     expect(me.json()).toMatchObject({ id: manager.id, email: 'keyed@example.com', api_key: `••••${key.slice(-4)}` });
     expect((await withKey('/api/v1/users/test/', key)).json()).toEqual({ detail: 'ok' });
     const caster = await createBroadcaster(t.db, 'keyed_caster');
+    // A broadcaster without a password mints a key once the email is confirmed (decision 260).
+    await t.db.query('UPDATE users SET email_verified = true WHERE id = $1', [caster.id]);
     const casterKey = await newKey(caster.token);
     expect((await withKey('/api/v1/rest-auth/user/', casterKey)).json().id).toBe(caster.id);
   });

@@ -101,6 +101,11 @@ export async function setApiKey(db: Queryable, userId: number, keyHash: string, 
   await db.query('UPDATE users SET api_key_hash = $2, api_key_hint = $3 WHERE id = $1', [userId, keyHash, hint]);
 }
 
+/** Ends the user's API key: it stops working at once (decision 260). */
+export async function clearApiKey(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE users SET api_key_hash = NULL, api_key_hint = NULL WHERE id = $1', [userId]);
+}
+
 export async function findUserIdByApiKeyHash(db: Queryable, keyHash: string): Promise<number | undefined> {
   const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE api_key_hash = $1', [keyHash]);
   return rows[0]?.id;

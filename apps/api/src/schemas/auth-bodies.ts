@@ -2,11 +2,21 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { limits } from '@advocate/validation';
 import { emailText, keyText, passwordText, text } from './strings.ts';
 
-/** POST rest-auth/login/: the email (or username) and password; stayLoggedIn stays in the client. */
+/**
+ * POST rest-auth/login/: the email (or username), the password and the stay-logged-in choice
+ * (spec 00 §3: `stayLoggedIn`, default true), which sets how long the token lives unused (decision 261).
+ */
 export const loginBody = {
   type: 'object',
   required: ['username', 'password'],
-  properties: { username: text(limits.emailMaxLength), password: passwordText },
+  properties: {
+    username: text(limits.emailMaxLength),
+    password: passwordText,
+    stayLoggedIn: {
+      type: 'boolean',
+      description: 'Stay logged in (default true). Without it the token ends after TOKEN_SESSION_IDLE_HOURS unused, else TOKEN_IDLE_DAYS.',
+    },
+  },
 } as const;
 
 /** POST rest-auth/registration/. */

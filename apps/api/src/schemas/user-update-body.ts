@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { limits } from '@advocate/validation';
-import { ADDRESS_MAX_LENGTH, emailText, nullableText, text, usernameText } from './strings.ts';
+import { ADDRESS_MAX_LENGTH, emailText, nullableText, passwordText, text, usernameText } from './strings.ts';
 
 /**
  * Body of PUT rest-auth/user/: only the fields a user may change. The console sends the whole user
@@ -23,6 +23,10 @@ export const userUpdateBody = {
   properties: {
     username: usernameText,
     email: emailText,
+    current_password: {
+      ...passwordText,
+      description: 'Needed, for a user who has a password, when `email` changes (decision 264); ignored otherwise.',
+    },
     email_receive_advocate_updates: flag,
     email_receive_sponsorship_offers: { ...flag, description: 'As the terms screen sends it; same as profile.email_receive_sponsorship_offers.' },
     tos_agreed: { ...nullableText(64), description: 'Agreement, stamped with the server time; the stored value sent back keeps it; null withdraws.' },
@@ -52,8 +56,9 @@ export const userUpdateBody = {
 } as const;
 export type ProfileUpdateBody = FromSchema<typeof userUpdateBody>;
 
-/** Multipart text parts read as JSON values of these kinds; other parts stay text. */
-export const multipartFieldKinds: Record<string, 'boolean' | 'nullable' | 'json'> = {
+/** Multipart text parts the update reads, other than username and email: as JSON values of these kinds, or as text. */
+export const multipartFieldKinds: Record<string, 'boolean' | 'nullable' | 'json' | 'text'> = {
+  current_password: 'text',
   email_receive_advocate_updates: 'boolean',
   email_receive_sponsorship_offers: 'boolean',
   tos_agreed: 'nullable',

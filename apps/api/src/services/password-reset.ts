@@ -1,18 +1,17 @@
-import { drfErrors, passwordSimilarity, resetPasswordForm, resetRequestForm } from '@advocate/validation';
-import { serverMessages } from '@advocate/validation/server-messages';
+import { drfErrors, messages, passwordSimilarity, resetPasswordForm, resetRequestForm } from '@advocate/validation';
 import type { AppContext } from '../context/app-context.ts';
 import type { Mail } from '../mail/mailer.ts';
 import type { ResetConfirmation } from '../schemas/auth-bodies.ts';
 import { badRequest } from '../plugins/error-handler.ts';
 import { findResetCandidateById, findResetCandidates, markEmailVerified, replacePasswordHash } from '../repositories/account-repository.ts';
 import { passwordResetMail } from './account-mails.ts';
+import { endOtherCredentials } from './credentials.ts';
 import { clearLoginFailures } from './login-throttle.ts';
 import { hashPassword, withPasswordPolicy } from './passwords.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken } from './password-reset-tokens.ts';
-import { revokeOtherTokens } from './tokens.ts';
 
 /**
- * Django's validators but the similarity, checked before the token: they reveal nothing about the user.
+ * Django's validators but the similarity, checked before the link: they reveal nothing about the user.
  * The similarity to the user's email and username waits for a valid token, or it would tell whoever
  * holds only a uid what the address looks like (decision 244).
  */
@@ -39,29 +38,36 @@ export async function passwordResetMails(ctx: AppContext, body: { email: string 
 
 export type { ResetConfirmation };
 
-const invalid = (field: 'uid' | 'token') => badRequest({ [field]: [serverMessages.invalidResetValue] });
+/**
+ * One answer for an unknown uid and a bad, expired or used token, on the token field the reset page
+ * reads, so the answer tells nobody which user ids exist (spec 00 §8; decision 263).
+ */
+const invalidLink = () => badRequest({ token: [messages.resetLinkInvalid] });
 
 /**
- * Sets the new password when uid and token are valid, then revokes every sign-in token of the user,
- * in one transaction. The token dies with the old password hash, so a link works once.
- * Checks uid, then the password rules, then the token, then the password's similarity to the user.
+ * Sets the new password when uid and token are valid, then ends every credential of the user (sign-in
+ * tokens and the API key), in one transaction. The token dies with the old password hash, so a link
+ * works once. Checks the password rules, then uid and token together (the same work and answer either
+ * way), then the password's similarity to the user.
  */
 export async function confirmPasswordReset(ctx: AppContext, body: ResetConfirmation): Promise<void> {
-  const id = decodeUid(body.uid.trim());
-  const user = id === undefined ? undefined : await findResetCandidateById(ctx.db, id);
-  if (!user) throw invalid('uid');
   const errors = drfErrors(confirmRules, { ...body });
   if (Object.keys(errors).length) throw badRequest(errors);
-  if (!checkResetToken(ctx.config.SECRET_KEY, user, body.token.trim(), ctx.now())) throw invalid('token');
+  const id = decodeUid(body.uid.trim());
+  const user = id === undefined ? undefined : await findResetCandidateById(ctx.db, id);
+  // An HMAC for an unknown uid too, so the answer takes as long.
+  const tokenValid = checkResetToken(ctx.config.SECRET_KEY, user ?? NOBODY, body.token.trim(), ctx.now());
+  if (!user || !tokenValid) throw invalidLink();
   const similar = similarToUser(body.new_password1, { email: user.email, username: user.username });
   if (similar) throw badRequest({ new_password1: [similar] });
   const newHash = await hashPassword(body.new_password1);
   await ctx.db.transaction(async (tx) => {
     // Only if the password is still the one the token was made for: two uses of one link race here.
-    if (!(await replacePasswordHash(tx, user.id, user.password_hash, newHash))) throw invalid('token');
-    await revokeOtherTokens(tx, user.id);
+    if (!(await replacePasswordHash(tx, user.id, user.password_hash, newHash))) throw invalidLink();
+    // Whoever held a token or an API key before the reset holds nothing now (decision 260).
+    await endOtherCredentials(tx, user.id);
     // The link reached the address, which proves it as a confirmation link would.
     await markEmailVerified(tx, user.id, user.email);
-    await clearLoginFailures(tx, user.email.trim().toLowerCase());
+    await clearLoginFailures(tx, user.id);
   });
 }

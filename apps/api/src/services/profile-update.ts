@@ -19,7 +19,10 @@ import { badRequest } from '../plugins/error-handler.ts';
 import { emailTaken, updateAccount, updateProfile, usernameTaken } from '../repositories/account-repository.ts';
 import { findUserById, type UserRow } from '../repositories/users-repository.ts';
 import { emailConfirmationMail } from './account-mails.ts';
+import { endOtherCredentials } from './credentials.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
+import { clearLoginFailures, recordAttemptOrThrottle } from './login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
 import type { ProfileUpdateBody } from '../schemas/user-update-body.ts';
 import { mergeProfile, validationValues, type MergedProfile } from './profile-changes.ts';
 import { detectImageKind, localUploadStore, MAX_IMAGE_BYTES, storeImage, type StoredImage } from './uploads.ts';
@@ -29,6 +32,12 @@ import { serializeUser } from './user-serializer.ts';
 export const CANVAS_RESOLUTIONS = ['1920x1080', '1600x900', '1440x810', '1366x768', '1280x720'] as const;
 
 const APPLICATION_FIELDS = Object.keys(applicationForm);
+
+/** The request making the update: the token it carried (kept when other sessions end) and its IP (for the throttle). */
+export interface UpdatingSession {
+  tokenKey: string | null;
+  ip: string;
+}
 
 /** A screenshot file that came with a multipart update, under the part name it was sent as. */
 export interface ProfileUpload {
@@ -91,6 +100,19 @@ async function takenErrors(db: Queryable, row: UserRow, merged: MergedProfile, i
   return errors;
 }
 
+/**
+ * An email change by a user who has a password needs that password (decision 264). Each check
+ * counts against the account like a sign-in (decisions 233, 262): a stolen token cannot guess it
+ * more often than the sign-in form allows.
+ */
+async function checkCurrentPassword(ctx: AppContext, row: UserRow, sent: string | undefined, ip: string): Promise<void> {
+  if (row.password_hash === null) return;
+  if (!sent) throw badRequest({ current_password: [messages.required] });
+  await recordAttemptOrThrottle(ctx.db, { userId: row.id, login: row.username.toLowerCase() }, ip, ctx.now());
+  if (!(await verifyPassword(sent, row.password_hash))) throw badRequest({ current_password: [serverMessages.currentPasswordIncorrect] });
+  await clearLoginFailures(ctx.db, row.id);
+}
+
 function applicationComplete(merged: MergedProfile, current: User): boolean {
   const profile = validationValues(merged, current).profile as Record<string, unknown>;
   return Object.keys(drfErrors(applicationForm, profile)).length === 0;
@@ -100,12 +122,15 @@ function applicationComplete(merged: MergedProfile, current: User): boolean {
  * PUT rest-auth/user/: validates, stores the screenshot, writes users and profiles in one
  * transaction, and answers the serialized user plus the confirmation message for a changed email.
  * Nothing changes when anything fails; the stored file of a failed update is removed again.
+ * A changed email needs the current password (when the user has one) and ends every other
+ * credential of the user: the other sign-in tokens and the API key (decision 264).
  */
 export async function updateOwnProfile(
   ctx: AppContext,
   row: UserRow,
   body: ProfileUpdateBody,
   upload: ProfileUpload | undefined,
+  session: UpdatingSession,
 ): Promise<{ user: User; mails: Mail[] }> {
   const { db, config } = ctx;
   const current = await serializeUser(db, row, config.PUBLIC_API_URL);
@@ -116,7 +141,11 @@ export async function updateOwnProfile(
   if (Object.keys(errors).length) throw badRequest(errors);
 
   const emailChanged = merged.account.email.toLowerCase() !== row.email.toLowerCase();
-  if (emailChanged) merged.account.email_verified = false;
+  if (emailChanged) {
+    // Last of the checks: the (slow, counted) password check only for an update that is otherwise valid.
+    await checkCurrentPassword(ctx, row, body.current_password, session.ip);
+    merged.account.email_verified = false;
+  }
   const complete = applicationComplete(merged, current);
   merged.profile.application_submitted_at = complete ? (row.application_submitted_at ?? ctx.now()) : null;
 
@@ -136,7 +165,10 @@ export async function updateOwnProfile(
       if (Object.keys(taken).length) throw badRequest(taken);
       await updateAccount(tx, row.id, merged.account);
       await updateProfile(tx, row.id, merged.profile);
-      if (emailChanged) confirmationKey = await createEmailConfirmation(tx, row.id, merged.account.email);
+      if (emailChanged) {
+        confirmationKey = await createEmailConfirmation(tx, row.id, merged.account.email);
+        await endOtherCredentials(tx, row.id, session.tokenKey);
+      }
     });
   } catch (error) {
     if (stored?.ok) await store.remove(stored.url);

@@ -1,5 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
+import {
+  deleteIdleUserTokens,
+  deleteTokenByHash,
+  deleteUserTokens,
+  insertToken,
+  stampLiveToken,
+  type IdleCutoffs,
+  type StoredToken,
+  type TokenOrigin,
+} from '../repositories/auth-tokens-repository.ts';
+
+export type { StoredToken, TokenOrigin };
 
 /** 160 random bits as 40 hex characters, like DRF's token keys. */
 export function newKey(): string {
@@ -10,27 +23,71 @@ export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** Creates a sign-in token for the user; only its hash is stored. */
-export async function issueToken(db: Queryable, userId: number): Promise<string> {
+/** How the sign-in that earns a token was made (decision 261). */
+export interface SignIn {
+  origin: TokenOrigin;
+  /** Spec 00 §3, §4: stay logged in (persistent cookie) or not (browser session). */
+  stayLoggedIn: boolean;
+}
+
+/** How long a token lives without being used, by its sign-in's stay-logged-in choice (decision 261). */
+export interface TokenLifetimes {
+  stayLoggedInIdleMs: number;
+  sessionIdleMs: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+export function tokenLifetimes(config: Pick<Config, 'TOKEN_IDLE_DAYS' | 'TOKEN_SESSION_IDLE_HOURS'>): TokenLifetimes {
+  return { stayLoggedInIdleMs: config.TOKEN_IDLE_DAYS * 24 * HOUR_MS, sessionIdleMs: config.TOKEN_SESSION_IDLE_HOURS * HOUR_MS };
+}
+
+function idleCutoffs(now: Date, lifetimes: TokenLifetimes): IdleCutoffs {
+  return {
+    stayLoggedIn: new Date(now.getTime() - lifetimes.stayLoggedInIdleMs),
+    session: new Date(now.getTime() - lifetimes.sessionIdleMs),
+  };
+}
+
+/** The server's clock and token lifetimes, which issuing a token uses to sweep the user's dead ones. */
+export interface TokenClock {
+  now: Date;
+  lifetimes?: TokenLifetimes;
+}
+
+/**
+ * Creates a sign-in token for the user; only its hash is stored, with the sign-in's origin and
+ * stay-logged-in choice. With `lifetimes`, the user's tokens idle past them are deleted first.
+ */
+export async function issueToken(db: Queryable, userId: number, signIn: SignIn, clock: TokenClock = { now: new Date() }): Promise<string> {
   const key = newKey();
-  await db.query('INSERT INTO auth_tokens (user_id, key_hash) VALUES ($1, $2)', [userId, sha256(key)]);
+  if (clock.lifetimes) await deleteIdleUserTokens(db, userId, idleCutoffs(clock.now, clock.lifetimes));
+  await insertToken(db, { userId, keyHash: sha256(key), origin: signIn.origin, stayLoggedIn: signIn.stayLoggedIn, now: clock.now });
   return key;
 }
 
-/** The user id a token key belongs to, or undefined. */
-export async function userIdForToken(db: Queryable, key: string): Promise<number | undefined> {
-  const rows = await db.query<{ user_id: number }>(
-    `UPDATE auth_tokens SET last_used_at = now() WHERE key_hash = $1 RETURNING user_id`,
-    [sha256(key)],
-  );
-  return rows[0]?.user_id;
+/**
+ * The live token a key stands for, its use stamped; undefined for an unknown key. A token idle for
+ * longer than its lifetime is deleted here and answers undefined too (the caller answers 401).
+ */
+export async function liveToken(db: Queryable, key: string, now: Date, lifetimes: TokenLifetimes): Promise<StoredToken | undefined> {
+  const keyHash = sha256(key);
+  const token = await stampLiveToken(db, keyHash, now, idleCutoffs(now, lifetimes));
+  if (!token) await deleteTokenByHash(db, keyHash);
+  return token;
 }
 
 export async function revokeToken(db: Queryable, key: string): Promise<void> {
-  await db.query('DELETE FROM auth_tokens WHERE key_hash = $1', [sha256(key)]);
+  await deleteTokenByHash(db, sha256(key));
 }
 
-/** Revokes every token of the user except `keepKey` (password change or reset). */
-export async function revokeOtherTokens(db: Queryable, userId: number, keepKey?: string): Promise<void> {
-  await db.query('DELETE FROM auth_tokens WHERE user_id = $1 AND key_hash <> $2', [userId, keepKey ? sha256(keepKey) : '']);
+/** Revokes every sign-in token of the user except `keepKey` (the session making the change). */
+export async function revokeOtherTokens(db: Queryable, userId: number, keepKey?: string | null): Promise<void> {
+  await deleteUserTokens(db, userId, keepKey ? sha256(keepKey) : undefined);
 }
+
+/**
+ * What authenticated a request: a sign-in token (with what its sign-in was) or an API key.
+ * Null on the request when it carried neither.
+ */
+export type Credential = { scheme: 'token'; key: string; token: StoredToken } | { scheme: 'api-key' };

@@ -11,7 +11,7 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 export async function createBroadcaster(db: Queryable, username: string): Promise<{ id: number; token: string }> {
   const id = await insertUser(db, { username, email: `${username}@example.com`, passwordHash: null, userType: 3 });
   await db.query('UPDATE users SET tos_agreed = now() WHERE id = $1', [id]);
-  return { id, token: await issueToken(db, id) };
+  return { id, token: await issueToken(db, id, { origin: 'provider', stayLoggedIn: true }) };
 }
 
 export async function insertTeam(db: Queryable, team: { name: string; isDemo?: boolean; logo?: string | null; secondsPerImpression?: number }): Promise<number> {

@@ -5,12 +5,12 @@ import { badRequest } from '../../plugins/error-handler.ts';
 import { loginBody } from '../../schemas/auth-bodies.ts';
 import { authAnswer, errorAnswer } from '../../schemas/answers.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/passwords.ts';
-import { issueToken } from '../../services/tokens.ts';
+import { issueToken, tokenLifetimes } from '../../services/tokens.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
 import { clearLoginFailures, recordAttemptOrThrottle } from '../../services/login-throttle.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-/** POST rest-auth/login/: email (as username) and password → `{key, user}`. */
+/** POST rest-auth/login/: email (as username), password and stayLoggedIn → `{key, user}`. */
 export const loginRoute: ApiPlugin = async (app) => {
   app.post(
     '/rest-auth/login/',
@@ -28,14 +28,17 @@ export const loginRoute: ApiPlugin = async (app) => {
       const { db, config } = app.ctx;
       const errors = drfErrors(signInForm, request.body);
       if (Object.keys(errors).length) throw badRequest(errors);
-      const account = request.body.username.trim().toLowerCase();
-      // Counted as a failure until the password proves right (decision 233).
-      await recordAttemptOrThrottle(db, account, request.ip, app.ctx.now());
-      const user = await findUserByLogin(db, account);
+      const login = request.body.username.trim().toLowerCase();
+      const now = app.ctx.now();
+      const user = await findUserByLogin(db, login);
+      // Counted against the account the login names, as a failure until the password proves right
+      // (decisions 233, 262).
+      await recordAttemptOrThrottle(db, { userId: user?.id, login }, request.ip, now);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!user || !ok || !user.is_active) throw badRequest({ non_field_errors: [serverMessages.unableToLogIn] });
-      await clearLoginFailures(db, account);
-      const key = await issueToken(db, user.id);
+      await clearLoginFailures(db, user.id);
+      const signIn = { origin: 'password', stayLoggedIn: request.body.stayLoggedIn ?? true } as const;
+      const key = await issueToken(db, user.id, signIn, { now, lifetimes: tokenLifetimes(config) });
       await touchLastLogin(db, user.id);
       return { key, user: await serializeUser(db, user, config.PUBLIC_API_URL) };
     },

@@ -5,7 +5,8 @@ import type { ApiPlugin } from '../api-plugin.ts';
 
 /**
  * POST rest-auth/logout/: deletes the token the request carried. Like django-rest-auth it answers
- * success without a token too; a token that is not valid is refused (401) by authentication.
+ * success without a token too; a token that is not valid is refused (401) by authentication. An API
+ * key is accepted and ends nothing (decision 230).
  */
 export const logoutRoute: ApiPlugin = async (app) => {
   app.post(
@@ -15,12 +16,12 @@ export const logoutRoute: ApiPlugin = async (app) => {
         tags: ['auth'],
         operationId: 'logout',
         summary: 'Sign out: the token of this request stops working',
-        security: [{ token: [] }, {}],
+        security: [{ token: [] }, { apiKey: [] }, {}],
         response: { 200: detailAnswer, 400: errorAnswer, 401: detailAnswer },
       },
     },
     async (request) => {
-      if (request.tokenKey) await revokeToken(app.ctx.db, request.tokenKey);
+      if (request.credential?.scheme === 'token') await revokeToken(app.ctx.db, request.credential.key);
       return { detail: serverMessages.loggedOut };
     },
   );

@@ -7,6 +7,8 @@ import { createManager, createTestApp, send, TEST_PASSWORD, type TestApp } from 
 const RESET = '/api/v1/rest-auth/password/reset/';
 const CONFIRM = '/api/v1/rest-auth/password/reset/confirm/';
 const SENT = { detail: 'Password has been reset with the new password.' };
+/** One answer for an unknown uid and a bad token (spec 00 §8; decision 263). */
+const INVALID_LINK = { token: ['This reset link is invalid.'] };
 const NEW_PASSWORD = 'a-brand-new-password';
 
 function resetLink(t: TestApp, to: string): { uid: string; token: string } {
@@ -55,7 +57,7 @@ describe('POST /api/v1/rest-auth/password/reset/ and reset/confirm/', () => {
 
     const again = await send(t.app, 'POST', CONFIRM, confirmation(link, 'yet-another-password'));
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ token: ['Invalid value'] });
+    expect(again.json()).toEqual(INVALID_LINK);
     const still = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'forgetful@example.com', password: NEW_PASSWORD });
     expect(still.statusCode).toBe(200);
   });
@@ -69,7 +71,7 @@ describe('POST /api/v1/rest-auth/password/reset/ and reset/confirm/', () => {
     try {
       const res = await send(later, 'POST', CONFIRM, confirmation(link));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ token: ['Invalid value'] });
+      expect(res.json()).toEqual(INVALID_LINK);
       const soonEnough = await buildApp({ config, db: t.db, mailer: { send: async () => undefined }, now: () => new Date(Date.now() + 2 * 86_400_000) });
       expect((await send(soonEnough, 'POST', CONFIRM, confirmation(link))).statusCode).toBe(200);
       await soonEnough.close();
@@ -83,7 +85,7 @@ describe('POST /api/v1/rest-auth/password/reset/ and reset/confirm/', () => {
     await send(t.app, 'POST', RESET, { email: 'back@example.com' });
     const link = resetLink(t, 'back@example.com');
     await t.db.query(`UPDATE users SET last_login = now() + interval '1 minute' WHERE email = 'back@example.com'`);
-    expect((await send(t.app, 'POST', CONFIRM, confirmation(link))).json()).toEqual({ token: ['Invalid value'] });
+    expect((await send(t.app, 'POST', CONFIRM, confirmation(link))).json()).toEqual(INVALID_LINK);
   });
 
   it('answers the same for an unknown address, a broadcaster or a manager without password, and sends nothing', async () => {
@@ -99,19 +101,19 @@ describe('POST /api/v1/rest-auth/password/reset/ and reset/confirm/', () => {
     expect(t.outbox.length).toBe(sent);
   });
 
-  it('refuses a bad uid or token with the field error the reset page reads, changing nothing', async () => {
+  it('refuses an unknown uid and a bad token with one answer on the field the reset page reads, changing nothing', async () => {
     const { id } = await createManager(t.db, { email: 'careful@example.com' });
     await send(t.app, 'POST', RESET, { email: 'careful@example.com' });
     const link = resetLink(t, 'careful@example.com');
     const [before] = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [id]);
     const forged = `${link.token.split('-')[0]}-${'0'.repeat(32)}`;
     const cases: [Record<string, string>, Record<string, string[]>][] = [
-      [{ ...link, uid: 'bm9wZQ' }, { uid: ['Invalid value'] }],
-      [{ ...link, uid: Buffer.from('999999').toString('base64url') }, { uid: ['Invalid value'] }],
-      [{ ...link, uid: '' }, { uid: ['Invalid value'] }],
-      [{ ...link, token: forged }, { token: ['Invalid value'] }],
-      [{ ...link, token: 'garbage' }, { token: ['Invalid value'] }],
-      [{ ...link, token: '' }, { token: ['Invalid value'] }],
+      [{ ...link, uid: 'bm9wZQ' }, INVALID_LINK],
+      [{ ...link, uid: Buffer.from('999999').toString('base64url') }, INVALID_LINK],
+      [{ ...link, uid: '' }, INVALID_LINK],
+      [{ ...link, token: forged }, INVALID_LINK],
+      [{ ...link, token: 'garbage' }, INVALID_LINK],
+      [{ ...link, token: '' }, INVALID_LINK],
     ];
     for (const [values, errors] of cases) {
       const res = await send(t.app, 'POST', CONFIRM, confirmation(values as { uid: string; token: string }));

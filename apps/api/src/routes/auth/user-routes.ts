@@ -3,7 +3,7 @@ import { errorAnswer, userAnswer } from '../../schemas/answers.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-/** GET rest-auth/user/: the signed-in user. */
+/** GET rest-auth/user/: the signed-in user (a sign-in token or an API key). */
 export const userRoutes: ApiPlugin = async (app) => {
   app.get(
     '/rest-auth/user/',
@@ -12,7 +12,8 @@ export const userRoutes: ApiPlugin = async (app) => {
         tags: ['auth'],
         operationId: 'getUser',
         summary: 'The signed-in user',
-        security: [{ token: [] }],
+        // Reading who the key belongs to is what an API key is for (decision 260).
+        security: [{ token: [] }, { apiKey: [] }],
         response: { 200: userAnswer, 401: errorAnswer },
       },
     },

@@ -2,7 +2,7 @@ import type { User } from '@advocate/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../repositories/users-repository.ts';
 import { issueToken } from '../../services/tokens.ts';
-import { createManager, createTestApp, send, type TestApp } from '../../testing/test-app.ts';
+import { createManager, createTestApp, send, TEST_PASSWORD, type TestApp } from '../../testing/test-app.ts';
 
 // spec 00 §3 (user/profile fields), §4 (terms flow), §7 PUT rest-auth/user/; spec 02 §3, §5, §7.
 const USER = '/api/v1/rest-auth/user/';
@@ -15,7 +15,7 @@ async function createBroadcaster(t: TestApp, username: string, discord?: string)
     }
     return userId;
   });
-  return { id, token: await issueToken(t.db, id) };
+  return { id, token: await issueToken(t.db, id, { origin: 'provider', stayLoggedIn: true }) };
 }
 
 const me = async (t: TestApp, token: string) => (await send(t.app, 'GET', USER, undefined, token)).json<User>();
@@ -164,7 +164,7 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
     const { id, token } = await createManager(t.db, { email: 'old@example.com' });
     await t.db.query('UPDATE users SET email_verified = true WHERE id = $1', [id]);
     const user = await me(t, token);
-    const res = await send(t.app, 'PUT', USER, { ...user, email: 'new@example.com' }, token);
+    const res = await send(t.app, 'PUT', USER, { ...user, email: 'new@example.com', current_password: TEST_PASSWORD }, token);
     expect(res.json().email).toBe('new@example.com');
     const [row] = await t.db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1', [id]);
     expect(row.email_verified).toBe(false);

@@ -11,7 +11,9 @@ import type { ApiPlugin } from '../api-plugin.ts';
 
 /**
  * PUT rest-auth/user/: the signed-in user's own profile, as JSON or as multipart form data with a
- * stream preview screenshot (spec 00 §7, 02 §7). Multipart is accepted by this route only.
+ * stream preview screenshot (spec 00 §7, 02 §7). Multipart is accepted by this route only. A sign-in
+ * token only: an API key changes no account (decision 260); a new email needs `current_password`
+ * and signs out the other sessions (decision 264).
  */
 export const userUpdateRoute: ApiPlugin = async (app) => {
   await app.register(multipart, {
@@ -36,11 +38,12 @@ export const userUpdateRoute: ApiPlugin = async (app) => {
         security: [{ token: [] }],
         consumes: ['application/json', 'multipart/form-data'],
         body: userUpdateBody,
-        response: { 200: userAnswer, 400: errorAnswer, 401: detailAnswer, 413: detailAnswer, 415: detailAnswer },
+        response: { 200: userAnswer, 400: errorAnswer, 401: detailAnswer, 413: detailAnswer, 415: detailAnswer, 429: detailAnswer },
       },
     },
     async (request) => {
-      const { user, mails } = await updateOwnProfile(app.ctx, currentUser(request), request.body, uploads.get(request));
+      const session = { tokenKey: request.credential?.scheme === 'token' ? request.credential.key : null, ip: request.ip };
+      const { user, mails } = await updateOwnProfile(app.ctx, currentUser(request), request.body, uploads.get(request), session);
       for (const mail of mails) await dispatchMail(app.ctx.mailer, mail, request.log);
       return user;
     },

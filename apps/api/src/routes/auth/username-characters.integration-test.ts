@@ -27,7 +27,7 @@ describe('PUT /api/v1/rest-auth/user/: username characters', () => {
     made += 1;
     const email = `caster_${made}@example.com`;
     const id = await t.db.transaction((tx) => insertUser(tx, { username: username ?? `caster_${made}`, email, passwordHash: null, userType: 3 }));
-    return { id, token: await issueToken(t.db, id) };
+    return { id, token: await issueToken(t.db, id, { origin: 'provider', stayLoggedIn: true }) };
   };
   const me = async (token: string) => (await send(t.app, 'GET', USER, undefined, token)).json<User>();
   const stored = async (id: number) => (await t.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [id]))[0].username;

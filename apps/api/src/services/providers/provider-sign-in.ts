@@ -85,7 +85,8 @@ export async function signInWithProvider(
     const userId = await broadcasterFor(tx, account, signedIn);
     const { campaignInviteKey, teamInviteKey, label } = input;
     if (campaignInviteKey || teamInviteKey) await applyInviteKeys(tx, userId, { campaignInviteKey, teamInviteKey, label }, ctx.now());
-    const key = await issueToken(tx, userId);
+    // Spec 00 §4: third-party sign-in codes always stay logged in.
+    const key = await issueToken(tx, userId, { origin: 'provider', stayLoggedIn: true }, { now: ctx.now() });
     await touchLastLogin(tx, userId);
     const row = await findUserById(tx, userId);
     if (!row) throw new Error(`user ${userId} vanished during sign-in`);

@@ -57,7 +57,7 @@ describe('sign-in', () => {
     fireEvent.change(password(), { target: { value: 'secret-pass' } });
     submit();
     await waitFor(() => expect(assigned).toEqual(['http://localhost:4300/managers']));
-    expect(client.calls[0].data).toEqual({ username: 'mia@example.com', password: 'secret-pass' });
+    expect(client.calls[0].data).toEqual({ username: 'mia@example.com', password: 'secret-pass', stayLoggedIn: true });
     expect(readToken()).toBe('tok-9');
   });
 
@@ -70,5 +70,7 @@ describe('sign-in', () => {
     submit();
     expect((await screen.findByTestId('landed')).textContent).toBe('/login/tos');
     expect(assigned).toEqual([]);
+    // The server ends a sign-in that did not stay logged in sooner (decision 261).
+    expect(client.calls[0].data).toMatchObject({ stayLoggedIn: false });
   });
 });

@@ -26,7 +26,7 @@ export function ManagerSignInPage() {
   const form = useForm(signInForm, { username: '', password: '' });
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
-    const answer = await login(api, { username: username.trim(), password });
+    const answer = await login(api, { username: username.trim(), password, stayLoggedIn });
     startSession(answer, { stayLoggedIn });
     go(afterSignIn(answer.user, next));
   });
