@@ -2,50 +2,51 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appContext, type AppDeps } from './context/app-context.ts';
-import { registerAuthentication } from './plugins/authentication.ts';
+import { registerAuthentication, securitySchemes } from './plugins/authentication.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
 import { registerNullCharacterCheck } from './plugins/null-characters.ts';
 import { registerRouteContract } from './plugins/route-contract.ts';
-import { frameworkErrorAnswer, registerErrorHandler, SECURITY_HEADERS } from './plugins/error-handler.ts';
+import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { uploadsRoute } from './routes/uploads-route.ts';
+import { trustProxyOption } from './trusted-proxies.ts';
 
 /**
- * The API server: external plugins (cors, swagger) → app plugins (errors, authentication) →
- * routes under /api/v1/. Not listening; `main.ts` listens, tests use `inject`.
+ * The API server: external plugins (helmet, cors, rate limits, swagger) → app plugins (errors,
+ * authentication) → routes under /api/v1/. Not listening; `main.ts` listens, tests use `inject`.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
-    trustProxy: deps.config.NODE_ENV === 'production',
+    // request.ip is the client only behind configured proxies; else the connection's address (decision 270).
+    trustProxy: trustProxyOption(deps.config.TRUSTED_PROXIES),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true } },
     // Router failures (undecodable URL, over-long path parameter) in the DRF shape, not Fastify's.
     frameworkErrors: frameworkErrorAnswer,
   });
   app.decorate('ctx', appContext(deps));
 
+  await registerSecurityHeaders(app);
   await app.register(cors, {
     origin: [deps.config.LOGIN_URL, deps.config.MANAGER_URL, deps.config.CREATOR_URL],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
   });
+  await registerRateLimits(app, deps.config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Advocate API', version: '1', license: { name: 'Proprietary' } },
       servers: [{ url: '/', description: 'The API host: api.<domain> in production, http://localhost:3000 locally' }],
       components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>` (sign-in) or `Api-Key <key>` (generate-api-key/).' },
-        },
+        // Token, and the API key on the operations that list it (decision 260).
+        securitySchemes,
       },
     },
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-  });
-
   // JSON (and multipart where a route registers it) only: any other body type answers 415.
   app.removeContentTypeParser('text/plain');
   acceptEmptyJsonBody(app);

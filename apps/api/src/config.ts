@@ -1,7 +1,10 @@
-import { coerce, create, defaulted, enums, integer, number, object, optional, string, StructError } from 'superstruct';
+import { coerce, create, defaulted, enums, integer, min, number, object, optional, string, StructError } from 'superstruct';
+import { trustedProxies } from './trusted-proxies.ts';
 
 const port = defaulted(coerce(integer(), string(), (v) => Number(v)), 3000);
 const text = (fallback: string) => defaulted(string(), fallback);
+/** A whole number of at least 1 (durations). */
+const count = (fallback: number) => defaulted(coerce(min(integer(), 1), string(), (v) => Number(v)), fallback);
 
 /**
  * Every setting of the API server, from environment variables, checked at start-up.
@@ -14,6 +17,12 @@ const ConfigStruct = object({
   DATABASE_URL: optional(string()),
   DATA_DIR: text('./data'),
   SECRET_KEY: text('advocate-local-development-secret-change-me'),
+  /** Days a sign-in token lives without use (decision 261). */
+  TOKEN_IDLE_DAYS: count(30),
+  /** Hours a token of a sign-in that did not choose to stay logged in lives without use (decision 261). */
+  TOKEN_SESSION_IDLE_HOURS: count(12),
+  /** Minutes after a password sign-in during which its token may generate an API key (decision 260). */
+  API_KEY_SIGN_IN_MINUTES: count(15),
   PUBLIC_API_URL: text('http://localhost:3000'),
   LOGIN_URL: text('http://localhost:4200'),
   MANAGER_URL: text('http://localhost:4300'),
@@ -22,6 +31,19 @@ const ConfigStruct = object({
   SMTP_URL: optional(string()),
   MAIL_FROM: text('Advocate <no-reply@advocate.example>'),
   BODY_LIMIT_BYTES: defaulted(coerce(number(), string(), (v) => Number(v)), 1_048_576),
+  /** Proxies whose X-Forwarded-For names the client: a hop count or addresses/CIDRs; none by default (decision 270). */
+  TRUSTED_PROXIES: defaulted(trustedProxies, false),
+  /** Requests per minute from one IP without credentials, and with a Token or Api-Key header (decision 271). */
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: count(300),
+  RATE_LIMIT_SIGNED_IN_PER_MINUTE: count(1200),
+  /** Invite link reads per minute from one IP (decision 275). */
+  INVITE_READS_PER_MINUTE: count(30),
+  /** Password reset requests per hour: mails to one address, requests from one IP (decision 273). */
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR: count(3),
+  RESET_REQUESTS_PER_IP_PER_HOUR: count(10),
+  /** Manager sign-ups per hour for one address and from one IP (decision 273). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: count(3),
+  REGISTRATIONS_PER_IP_PER_HOUR: count(10),
   TWITCH_CLIENT_ID: text('advocate-local'),
   TWITCH_CLIENT_SECRET: text('advocate-local-secret'),
   TWITCH_AUTHORIZE_URL: text('http://localhost:4500/twitch/oauth2/authorize'),

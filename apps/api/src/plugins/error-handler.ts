@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
+import { setSecurityHeaders } from './security-headers.ts';
 
 /** A 4xx answer in the DRF error shape, thrown by services and routes. */
 export class HttpError extends Error {
@@ -16,6 +17,12 @@ export class HttpError extends Error {
 export const badRequest = (body: Record<string, unknown>) => new HttpError(400, body);
 export const notFound = () => new HttpError(404, { detail: serverMessages.notFound });
 export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, { detail });
+
+/** DRF's throttled answer: 429 with the wait in the text and in Retry-After (at least one second). */
+export function throttled(waitSeconds: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitSeconds));
+  return new HttpError(429, { detail: `Request was throttled. Expected available in ${seconds} seconds.` }, { 'Retry-After': String(seconds) });
+}
 
 type AjvError = { keyword: string; instancePath: string; params: Record<string, unknown> };
 
@@ -68,16 +75,13 @@ function statusDetail(status: number): { detail: string } {
   return { detail: statusDetails[status] ?? statusDetails[400] };
 }
 
-/** Headers every answer carries. */
-export const SECURITY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'same-origin' } as const;
-
 /**
  * Fastify's `frameworkErrors`: failures the router meets before any route runs (an URL that does
  * not decode, a path parameter over the length limit) answer in the DRF shape too (decision 235).
  * No hook runs for them, so the security headers are set here.
  */
 export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.headers(SECURITY_HEADERS);
+  setSecurityHeaders(request, reply);
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
   if (status >= 500) {
     request.log.error({ err: error }, 'framework error');

@@ -41,3 +41,18 @@ export async function findInviteLink(db: Queryable, kind: InviteKind, key: strin
 export function isExpired(link: Pick<InviteLinkRow, 'expires_at'>, now: Date): boolean {
   return new Date(link.expires_at).getTime() <= now.getTime();
 }
+
+/** Stores a new invite link for a campaign or a team (exactly one of them). */
+export async function insertInviteLink(
+  db: Queryable,
+  link: { key: string; campaignId: number | null; teamId: number | null; label: string | null; expiresAt: Date; createdBy: number | null },
+): Promise<void> {
+  await db.query('INSERT INTO invite_links (key, campaign_id, team_id, label, expires_at, created_by) VALUES ($1, $2, $3, $4, $5, $6)', [
+    link.key,
+    link.campaignId,
+    link.teamId,
+    link.label,
+    link.expiresAt,
+    link.createdBy,
+  ]);
+}

@@ -22,15 +22,16 @@ export interface TestApp {
 
 /**
  * The API in-process on a fresh migrated database, with a mailer that keeps messages in memory.
- * `env` overrides configuration (provider URLs, for example).
+ * `env` overrides configuration (provider URLs, or low rate limits for their own tests); `now`
+ * replaces the clock.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
   const db = await createTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-api-test-'));
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, db, mailer });
+  const app = await buildApp({ config, db, mailer, now: options.now });
   await app.ready();
   return {
     app,
@@ -63,7 +64,7 @@ export async function createManager(
     if (options.tosAgreed !== false) await tx.query('UPDATE users SET tos_agreed = now() WHERE id = $1', [userId]);
     return userId;
   });
-  return { id, token: await issueToken(db, id) };
+  return { id, token: await issueToken(db, id, { origin: 'password', stayLoggedIn: true }) };
 }
 
 /** A JSON POST/PUT/PATCH through inject, with an optional token. */

@@ -44,7 +44,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Sign up as a manager; sends an email confirmation link */
+        /** Sign up as a manager; sends an email confirmation link (limited per address and per IP) */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -95,7 +95,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Send a password reset link to a manager address */
+        /** Send a password reset link to a manager address (limited per address and per IP) */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -127,7 +127,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Answers ok for a signed-in user */
+        /** Answers ok for a signed-in user (sign-in token or API key) */
         get: operations["testToken"];
         put?: never;
         post?: never;
@@ -146,7 +146,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Replaces the API key of the signed-in user; the full key is answered only here */
+        /**
+         * Replaces the API key of the signed-in user; the full key is answered only here
+         * @description Needs a sign-in token: of a password sign-in made within API_KEY_SIGN_IN_MINUTES for users with a password, or of a user whose email is confirmed for users without one; 403 otherwise.
+         */
         post: operations["generateApiKey"];
         delete?: never;
         options?: never;
@@ -195,7 +198,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Read a campaign invite link before signing in */
+        /** Read a campaign invite link before signing in (limited per IP) */
         get: operations["readCampaignInviteLink"];
         put?: never;
         post?: never;
@@ -212,7 +215,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Read a team invite link before signing in */
+        /** Read a team invite link before signing in (limited per IP) */
         get: operations["readTeamInviteLink"];
         put?: never;
         post?: never;
@@ -331,6 +334,8 @@ export interface operations {
                 "application/json": {
                     username: string;
                     password: string;
+                    /** @description Stay logged in (default true). Without it the token ends after TOKEN_SESSION_IDLE_HOURS unused, else TOKEN_IDLE_DAYS. */
+                    stayLoggedIn?: boolean;
                 };
             };
         };
@@ -434,7 +439,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: unknown;
+                        detail: string;
                     };
                 };
             };
@@ -538,6 +543,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     updateUser: {
@@ -552,6 +568,8 @@ export interface operations {
                 "application/json": {
                     username: string;
                     email: string;
+                    /** @description Needed, for a user who has a password, when `email` changes (decision 264); ignored otherwise. */
+                    current_password?: string;
                     email_receive_advocate_updates?: boolean;
                     /** @description As the terms screen sends it; same as profile.email_receive_sponsorship_offers. */
                     email_receive_sponsorship_offers?: boolean;
@@ -579,6 +597,8 @@ export interface operations {
                 "multipart/form-data": {
                     username: string;
                     email: string;
+                    /** @description Needed, for a user who has a password, when `email` changes (decision 264); ignored otherwise. */
+                    current_password?: string;
                     email_receive_advocate_updates?: boolean;
                     /** @description As the terms screen sends it; same as profile.email_receive_sponsorship_offers. */
                     email_receive_sponsorship_offers?: boolean;
@@ -728,6 +748,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     register: {
@@ -841,6 +872,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     verifyEmail: {
@@ -882,6 +924,17 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -935,6 +988,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     requestPasswordReset: {
@@ -971,6 +1035,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
@@ -1016,6 +1091,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     testToken: {
@@ -1040,6 +1126,17 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1093,6 +1190,28 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     listCampaigns: {
@@ -1135,6 +1254,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     listTeams: {
@@ -1169,6 +1299,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
@@ -1221,6 +1362,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     readTeamInviteLink: {
@@ -1267,6 +1419,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
@@ -1387,6 +1550,17 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1522,6 +1696,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     requestTwitterToken: {
@@ -1563,6 +1748,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
@@ -1684,6 +1880,17 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
         };
     };
     connectDiscord: {
@@ -1800,6 +2007,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };

@@ -7,6 +7,7 @@ import { authAnswer, detailAnswer, errorAnswer } from '../../schemas/answers.ts'
 import { dispatchMail, emailConfirmationMail } from '../../services/account-mails.ts';
 import { confirmEmail } from '../../services/email-confirmation.ts';
 import { registerManager } from '../../services/registration.ts';
+import { configuredLimits } from '../../services/request-limits.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
@@ -15,13 +16,14 @@ import type { ApiPlugin } from '../api-plugin.ts';
  * POST rest-auth/registration/verify-email/ (the key of the emailed link → `{detail: 'ok'}`).
  */
 export const registrationRoutes: ApiPlugin = async (app) => {
+  const limit = configuredLimits(app.ctx.config).registration;
   app.post(
     '/rest-auth/registration/',
     {
       schema: {
         tags: ['auth'],
         operationId: 'register',
-        summary: 'Sign up as a manager; sends an email confirmation link',
+        summary: 'Sign up as a manager; sends an email confirmation link (limited per address and per IP)',
         security: [],
         body: registrationBody,
         response: { 201: authAnswer, 400: errorAnswer },
@@ -29,7 +31,7 @@ export const registrationRoutes: ApiPlugin = async (app) => {
     },
     async (request, reply) => {
       const { db, config, mailer } = app.ctx;
-      const { userId, token, confirmationKey } = await registerManager(db, request.body);
+      const { userId, token, confirmationKey } = await registerManager(db, request.body, { ip: request.ip, now: app.ctx.now(), limit });
       const user = await findUserById(db, userId);
       if (!user) throw new Error('registered user not found');
       await dispatchMail(mailer, emailConfirmationMail(user.email, config.LOGIN_URL, confirmationKey), request.log);

@@ -43,7 +43,7 @@ describe('PUT /api/v1/rest-auth/user/ (multipart with a screenshot)', () => {
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_API_URL: 'http://api.test' });
     userId = await t.db.transaction((tx) => insertUser(tx, { username: 'shooter', email: 'shooter@example.com', passwordHash: null, userType: 3 }));
-    token = await issueToken(t.db, userId);
+    token = await issueToken(t.db, userId, { origin: 'provider', stayLoggedIn: true });
     api = consoleClient(t.app, token);
   });
   afterAll(() => t.close());

@@ -157,5 +157,5 @@ export async function writeCounts(world: OAuthWorld): Promise<Record<string, num
 /** A broadcaster made directly in the database, with a sign-in token. */
 export async function createBroadcaster(world: OAuthWorld, username: string): Promise<{ id: number; token: string }> {
   const id = await world.t.db.transaction((tx) => insertUser(tx, { username, email: `${username}@example.com`, passwordHash: null, userType: 3 }));
-  return { id, token: await issueToken(world.t.db, id) };
+  return { id, token: await issueToken(world.t.db, id, { origin: 'provider', stayLoggedIn: true }) };
 }

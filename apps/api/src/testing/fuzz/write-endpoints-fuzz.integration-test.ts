@@ -28,8 +28,8 @@ const manager = await createManager(t.db, { email: 'fuzz-manager@example.com' })
 async function identities(): Promise<Identity[]> {
   return [
     { name: 'anonymous' },
-    { name: 'broadcaster', token: await issueToken(t.db, broadcaster.id) },
-    { name: 'manager', token: await issueToken(t.db, manager.id) },
+    { name: 'broadcaster', token: await issueToken(t.db, broadcaster.id, { origin: 'provider', stayLoggedIn: true }) },
+    { name: 'manager', token: await issueToken(t.db, manager.id, { origin: 'password', stayLoggedIn: true }) },
   ];
 }
 
