@@ -108,6 +108,20 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // SQL only in repositories (decision 292): services hold rules, routes and plugins stay thin.
+    files: ['apps/api/src/{services,routes,plugins,context,openapi}/**/*.ts', 'apps/api/src/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/*.integration-test.ts', 'apps/api/src/**/*-test-support.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL belongs in apps/api/src/repositories/ (decision 292): call a repository function.',
+        },
+      ],
+    },
+  },
+  {
     // API tests drive the real provider stand-ins; the server code never imports them.
     files: ['apps/api/src/**/*.integration-test.ts', 'apps/api/src/**/*-test-support.ts'],
     rules: { '@nx/enforce-module-boundaries': ['error', boundaries(['@advocate/dev-providers'])] },
