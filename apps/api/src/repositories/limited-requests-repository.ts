@@ -10,10 +10,18 @@ export interface RecentRequests {
   oldestByIp: Date | null;
 }
 
-/** Records one request; answers its row id. */
+/**
+ * Waits for, then holds until the transaction ends, the lock of `action`'s counts: the requests of
+ * one action are counted one at a time, so parallel ones see each other (decision 273).
+ */
+export async function lockLimitedRequests(tx: Queryable, action: LimitedAction): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('limited_requests:' || $1))", [action]);
+}
+
+/** Records one request (`address` null: counted for its IP only); answers its row id. */
 export async function recordLimitedRequest(
   db: Queryable,
-  request: { action: LimitedAction; address: string; ip: string; at: Date },
+  request: { action: LimitedAction; address: string | null; ip: string; at: Date },
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>('INSERT INTO limited_requests (action, address, ip, at) VALUES ($1, $2, $3, $4) RETURNING id', [
     request.action,
@@ -38,16 +46,6 @@ export async function countRecentRequests(
     [query.action, query.address, query.ip, query.since],
   );
   return { byAddress: row.by_address, byIp: row.by_ip, oldestByAddress: row.oldest_address, oldestByIp: row.oldest_ip };
-}
-
-/** Removes a request from every count. */
-export async function deleteLimitedRequest(db: Queryable, id: string): Promise<void> {
-  await db.query('DELETE FROM limited_requests WHERE id = $1', [id]);
-}
-
-/** Keeps a request in its IP's count only. */
-export async function uncountForAddress(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE limited_requests SET address = NULL WHERE id = $1', [id]);
 }
 
 /** Drops the requests of `action` no window counts any more. */

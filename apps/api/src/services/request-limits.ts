@@ -1,11 +1,10 @@
-import type { Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { throttled } from '../plugins/error-handler.ts';
 import {
   countRecentRequests,
-  deleteLimitedRequest,
   deleteRequestsBefore,
+  lockLimitedRequests,
   recordLimitedRequest,
-  uncountForAddress,
   type LimitedAction,
 } from '../repositories/limited-requests-repository.ts';
 
@@ -25,33 +24,35 @@ const waitUntil = (oldest: Date | null, windowSeconds: number, now: Date) =>
   oldest ? (new Date(oldest).getTime() + windowSeconds * 1000 - now.getTime()) / 1000 : windowSeconds;
 
 /**
- * Counts a request for its address and its IP (decision 273), the way the sign-in throttle does
- * (decision 233): the request is recorded first and then counted with every other recent one, so
- * requests sent in parallel see each other and no more than the limit pass.
- * - IP over its limit: the request is removed again and 429 thrown (it never reaches the address).
- * - Address over its limit: the request stays counted for its IP only, and `addressOver` is true;
+ * Counts a request for its address and its IP (decision 273). The requests of one action are
+ * counted one at a time under a transaction lock, so requests sent in parallel see each other and
+ * no more than the limit pass, and at least the limit do.
+ * - IP at its limit: nothing is recorded and 429 thrown (the request never reaches the address).
+ * - Address at its limit: the request is recorded for its IP only, and `addressOver` is true;
  *   the caller decides the answer, which must not depend on whether the address has an account.
  * Whether an account exists plays no part here.
  */
 export async function countLimitedRequest(
-  db: Queryable,
+  db: Db,
   action: LimitedAction,
   limit: RequestLimit,
   client: { address: string; ip: string },
   now: Date,
 ): Promise<{ addressOver: false } | { addressOver: true; waitSeconds: number }> {
   const since = new Date(now.getTime() - limit.windowSeconds * 1000);
-  await deleteRequestsBefore(db, action, since);
   const address = countedAddress(client.address);
-  const id = await recordLimitedRequest(db, { action, address, ip: client.ip, at: now });
-  const recent = await countRecentRequests(db, { action, address, ip: client.ip, since });
-  if (recent.byIp > limit.perIp) {
-    await deleteLimitedRequest(db, id);
-    throw throttled(waitUntil(recent.oldestByIp, limit.windowSeconds, now));
-  }
-  if (recent.byAddress > limit.perAddress) {
-    await uncountForAddress(db, id);
-    return { addressOver: true, waitSeconds: Math.max(1, Math.ceil(waitUntil(recent.oldestByAddress, limit.windowSeconds, now))) };
+  const counted = await db.transaction(async (tx) => {
+    await lockLimitedRequests(tx, action);
+    await deleteRequestsBefore(tx, action, since);
+    const recent = await countRecentRequests(tx, { action, address, ip: client.ip, since });
+    if (recent.byIp >= limit.perIp) return { over: 'ip' as const, oldest: recent.oldestByIp };
+    const addressOver = recent.byAddress >= limit.perAddress;
+    await recordLimitedRequest(tx, { action, address: addressOver ? null : address, ip: client.ip, at: now });
+    return addressOver ? { over: 'address' as const, oldest: recent.oldestByAddress } : { over: null };
+  });
+  if (counted.over === 'ip') throw throttled(waitUntil(counted.oldest, limit.windowSeconds, now));
+  if (counted.over === 'address') {
+    return { addressOver: true, waitSeconds: Math.max(1, Math.ceil(waitUntil(counted.oldest, limit.windowSeconds, now))) };
   }
   return { addressOver: false };
 }
