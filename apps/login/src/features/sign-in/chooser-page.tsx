@@ -12,7 +12,7 @@ export function ChooserPage() {
   const [search] = useSearchParams();
   const carried = nextQuery(search.get('next'));
   return (
-    <AuthCard title="Login as a" footer={<span aria-label="Version">Version {appConfig().version}</span>}>
+    <AuthCard title="Login as a" footer={<span>Version {appConfig().version}</span>}>
       <div className="grid gap-3">
         <Button className="w-full" onClick={() => navigate(paths.managerSignIn + carried)}>Manager</Button>
         <Button className="w-full" variant="secondary" onClick={() => navigate(paths.broadcasterSignIn + carried)}>
