@@ -41,6 +41,16 @@ export const getUser = (api: ApiClient) => api.get<User>(USER_PATH);
 
 export const updateUser = (api: ApiClient, user: UserUpdate) => api.put<User>(USER_PATH, user);
 
+/**
+ * PUT rest-auth/user/ as the API's schema states it: username and email, plus only the fields that
+ * change. `current_password` is needed when the email changes for a user who has a password
+ * (decision 264); everything left out keeps its stored value.
+ */
+export type ProfileUpdate = BodyOf<'updateUser'>;
+
+/** The shared profile form's save (username, email, Advocate updates; spec 02 §2, 00 §7). */
+export const updateProfile = (api: ApiClient, body: ProfileUpdate) => api.put<User>(USER_PATH, body);
+
 export const testAuth = (api: ApiClient) => api.get<unknown>('users/test/');
 
 /** The fresh key is answered once, unmasked. */

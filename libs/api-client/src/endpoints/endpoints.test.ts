@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { createApiClient } from '../request.ts';
 import { startTestServer } from '../testing/http-test-server.ts';
 import type { TestServer } from '../testing/http-test-server.ts';
-import { confirmPasswordReset, providerSignIn, updateUser, verifyEmail } from './auth.ts';
+import { confirmPasswordReset, providerSignIn, updateProfile, updateUser, verifyEmail } from './auth.ts';
 import { campaignInvite, teamInvite } from './invites.ts';
 import { listCampaigns, listTeams } from './lists.ts';
 
@@ -36,6 +36,13 @@ it('uses the auth paths of spec 00 §7', async () => {
     'POST /api/v1/rest-auth/password/reset/confirm/',
     'PUT /api/v1/rest-auth/user/',
   ]);
+});
+
+it('sends a profile update as the JSON body the schema states, password included', async () => {
+  const body = { username: 'pat', email: 'new@example.com', email_receive_advocate_updates: false, current_password: 'secret' };
+  await updateProfile(api(), body);
+  expect(seen()).toEqual(['PUT /api/v1/rest-auth/user/']);
+  expect(lastJson()).toEqual(body);
 });
 
 it('reads invites and sidebar lists', async () => {
