@@ -1,6 +1,16 @@
-import { PageTitle } from '@advocate/ui-kit';
+import { firstErrorText, useUser } from '@advocate/api-client';
+import { LoadingBar, PageTitle } from '@advocate/ui-kit';
+import { FormError } from './components/form-error.tsx';
+import { ProfileForm } from './components/profile-form.tsx';
+import { profileTexts } from './profile-texts.ts';
 
-/** Manager profile view (spec 00 §2); its content is built by a later issue. */
+/** /profile, manager view (spec 00 §2): the shared profile form, with a loading bar until the user arrives. */
 export function ProfilePage() {
-  return <PageTitle page="Profile" />;
+  const { data: user, error } = useUser();
+  return (
+    <div className="space-y-6">
+      <PageTitle page={profileTexts.title} />
+      {user ? <ProfileForm user={user} /> : error ? <FormError message={firstErrorText(error)} /> : <LoadingBar label={profileTexts.loading} />}
+    </div>
+  );
 }
