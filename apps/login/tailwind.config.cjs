@@ -13,6 +13,7 @@ module.exports = {
     path.join(__dirname, '../../libs/auth-and-guards/src/guards/*.tsx'),
     // The ui-kit pieces the login app uses; not the whole kit, whose shell and sidebar classes it has no use for.
     path.join(__dirname, '../../libs/ui-kit/src/button.tsx'),
+    path.join(__dirname, '../../libs/ui-kit/src/forms/*.tsx'),
   ],
   theme: {
     extend: {

@@ -19,3 +19,6 @@ export * from './wizard/page-dots.tsx';
 export * from './pagination/use-pagination.ts';
 export * from './pagination/pagination.tsx';
 export * from './date-range-selector.tsx';
+export * from './forms/text-field.tsx';
+export * from './forms/checkbox-field.tsx';
+export * from './forms/form-error.tsx';

@@ -1,11 +1,9 @@
 import { confirmPasswordReset, useApiClient } from '@advocate/api-client';
-import { Button, usePageTitle } from '@advocate/ui-kit';
+import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { resetPasswordForm } from '@advocate/validation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { FormError } from '../../shared/components/form-error.tsx';
-import { TextField } from '../../shared/components/text-field.tsx';
 import { useForm } from '../../shared/lib/use-form.ts';
 import { resetErrorText } from './reset-error.ts';
 
@@ -30,7 +28,7 @@ export function ResetPasswordPage() {
         <Button className="w-full" type="submit" disabled={form.submitting}>
           Reset Password
         </Button>
-        <FormError message={form.formError} />
+        <FormError centered message={form.formError} />
       </form>
     </AuthCard>
   );

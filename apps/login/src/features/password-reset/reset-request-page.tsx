@@ -1,11 +1,9 @@
 import { requestPasswordReset, useApiClient } from '@advocate/api-client';
-import { Button, usePageTitle } from '@advocate/ui-kit';
+import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { resetRequestForm } from '@advocate/validation';
 import { useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { FormError } from '../../shared/components/form-error.tsx';
-import { TextField } from '../../shared/components/text-field.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { useForm } from '../../shared/lib/use-form.ts';
 
@@ -38,7 +36,7 @@ export function ResetRequestPage() {
         <Button className="w-full" type="submit" disabled={form.submitting}>
           Request Password Reset
         </Button>
-        <FormError message={form.formError} />
+        <FormError centered message={form.formError} />
       </form>
     </AuthCard>
   );

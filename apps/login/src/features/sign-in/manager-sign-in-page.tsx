@@ -1,14 +1,11 @@
 import { login, useApiClient } from '@advocate/api-client';
 import { useStartSession } from '@advocate/auth-and-guards';
-import { Button, usePageTitle } from '@advocate/ui-kit';
+import { Button, CheckboxField, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { signInForm } from '@advocate/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { CheckboxField } from '../../shared/components/checkbox-field.tsx';
-import { FormError } from '../../shared/components/form-error.tsx';
-import { TextField } from '../../shared/components/text-field.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useForm } from '../../shared/lib/use-form.ts';
@@ -52,7 +49,7 @@ export function ManagerSignInPage() {
         <Button className="w-full" type="submit" disabled={form.submitting}>
           Login
         </Button>
-        <FormError message={form.formError} />
+        <FormError centered message={form.formError} />
       </form>
     </AuthCard>
   );

@@ -1,12 +1,10 @@
 import { register, useApiClient } from '@advocate/api-client';
 import { useStartSession } from '@advocate/auth-and-guards';
-import { Button, usePageTitle } from '@advocate/ui-kit';
+import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { signUpForm } from '@advocate/validation';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { FormError } from '../../shared/components/form-error.tsx';
-import { TextField } from '../../shared/components/text-field.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useForm } from '../../shared/lib/use-form.ts';
@@ -45,7 +43,7 @@ export function SignUpPage() {
         <Button className="w-full" type="submit" disabled={form.submitting}>
           Sign Up
         </Button>
-        <FormError message={form.formError} />
+        <FormError centered message={form.formError} />
       </form>
     </AuthCard>
   );

@@ -1,13 +1,11 @@
 import { USER_PATH, firstErrorText, updateUser, useApiClient } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
 import { fullPage, storeUser } from '@advocate/auth-and-guards';
-import { Button } from '@advocate/ui-kit';
+import { Button, CheckboxField, FormError } from '@advocate/ui-kit';
 import { tosForm, validateForm } from '@advocate/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { CheckboxField } from '../../shared/components/checkbox-field.tsx';
-import { FormError } from '../../shared/components/form-error.tsx';
 import { afterTerms } from '../../shared/lib/destinations.ts';
 import { broadcasterTerms } from './data/broadcaster-terms.ts';
 import { managerTerms } from './data/manager-terms.ts';
@@ -67,7 +65,7 @@ export function TermsForm({ user, next }: { user: User; next: string | null }) {
       <Button type="submit" className="mt-3 w-full" disabled={submitDisabled}>
         I Agree
       </Button>
-      <FormError message={formError} />
+      <FormError centered message={formError} />
     </form>
   );
 }

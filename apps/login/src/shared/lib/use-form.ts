@@ -2,18 +2,11 @@ import { firstErrorText } from '@advocate/api-client';
 import { validateForm, visibleFieldError } from '@advocate/validation';
 import type { FormRules } from '@advocate/validation';
 import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import type { FieldBinding } from '@advocate/ui-kit';
 
 type Values = Record<string, string | boolean>;
 
-export interface FieldBinding {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
-  /** The message to show now (spec 00 §5: first error only, once touched and a submit failed). */
-  error: string | undefined;
-}
 
 export interface FormOptions {
   /** Turns a failed submit into the form-level text; default: spec 00 §8's first-error rule. */
@@ -37,7 +30,7 @@ export function useForm<V extends Values>(rules: FormRules, initial: V, options:
   const field = (name: keyof V & string): FieldBinding => ({
     name,
     value: String(values[name] ?? ''),
-    onChange: (event) => setValue(name, event.target.value as V[typeof name]),
+    onChange: (value) => setValue(name, value as V[typeof name]),
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     error: visibleFieldError(errors[name], { touched: Boolean(touched[name]), submitFailed }),
   });

@@ -1,6 +1,5 @@
 import { firstErrorText, useUser } from '@advocate/api-client';
-import { LoadingBar, PageTitle } from '@advocate/ui-kit';
-import { FormError } from './components/form-error.tsx';
+import { FormError, LoadingBar, PageTitle } from '@advocate/ui-kit';
 import { ProfileForm } from './components/profile-form.tsx';
 import { profileTexts } from './profile-texts.ts';
 

@@ -1,11 +1,8 @@
 import type { User } from '@advocate/api-client';
-import { Button, useToast } from '@advocate/ui-kit';
+import { Button, CheckboxField, FormError, TextField, useToast } from '@advocate/ui-kit';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useProfileForm } from '../lib/use-profile-form.ts';
 import { profileTexts } from '../profile-texts.ts';
-import { CheckboxField } from './checkbox-field.tsx';
-import { FormError } from './form-error.tsx';
-import { TextField } from './text-field.tsx';
 
 /**
  * The shared profile form, manager view (spec 02 §2): username, email and the Advocate-updates

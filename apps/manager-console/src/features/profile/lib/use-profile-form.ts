@@ -5,18 +5,11 @@ import type { FormEvent } from 'react';
 import { PROFILE_FIELDS, isNewEmail, managerProfileRules, profileUpdateOf, profileValuesOf } from './profile-rules.ts';
 import type { ProfileValues } from './profile-rules.ts';
 import { splitServerErrors } from './server-errors.ts';
+import type { FieldBinding } from '@advocate/ui-kit';
 
 type Field = (typeof PROFILE_FIELDS)[number];
 type TextField = Exclude<Field, 'email_receive_advocate_updates'>;
 
-export interface TextFieldBinding {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  /** The one message to show now: the client rule's (spec 00 §5 display policy), else the server's. */
-  error: string | undefined;
-}
 
 export interface ProfileFormOptions {
   save: (body: ReturnType<typeof profileUpdateOf>) => Promise<User>;
@@ -50,7 +43,7 @@ export function useProfileForm(user: User, { save, onSaved }: ProfileFormOptions
     setServerErrors(({ [name]: _edited, ...rest }) => rest);
   };
 
-  const field = (name: TextField): TextFieldBinding => ({
+  const field = (name: TextField): FieldBinding => ({
     name,
     value: values[name],
     onChange: (value) => change(name, value),

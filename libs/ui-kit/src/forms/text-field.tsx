@@ -1,17 +1,27 @@
 import { useId } from 'react';
-import type { TextFieldBinding } from '../lib/use-profile-form.ts';
+
+/** What a form hook hands a field: its value, its one visible message, and how to change it. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  /** The message to show now (spec 00 §5: first error only, once touched and a submit failed), or the server's. */
+  error: string | undefined;
+}
 
 interface TextFieldProps {
   label: string;
-  field: TextFieldBinding;
+  field: FieldBinding;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  autoFocus?: boolean;
   /** A short note under the input, read out with it. */
   description?: string;
 }
 
-/** A labelled input with its one visible message underneath (the login app's field, decision 285). */
-export function TextField({ label, field, type = 'text', autoComplete, description }: TextFieldProps) {
+/** A labelled input with its note and its one visible validation message underneath. */
+export function TextField({ label, field, type = 'text', autoComplete, autoFocus, description }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -29,6 +39,7 @@ export function TextField({ label, field, type = 'text', autoComplete, descripti
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         aria-invalid={field.error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className={`block w-full rounded-md border px-3 py-2 text-sm text-secondary shadow-sm focus:outline-none focus:ring-2 focus:ring-primary-300 ${

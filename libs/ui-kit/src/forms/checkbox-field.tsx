@@ -2,30 +2,33 @@ import { useId } from 'react';
 
 interface CheckboxFieldProps {
   label: string;
-  name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  name?: string;
+  disabled?: boolean;
+  /** The server's message for it, if any. */
   error?: string;
 }
 
-/** A labelled checkbox with the server's message for it, if any. */
-export function CheckboxField({ label, name, checked, onChange, error }: CheckboxFieldProps) {
+/** A labelled checkbox, with its message underneath when there is one. */
+export function CheckboxField({ label, checked, onChange, name, disabled, error }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="mb-4">
+    <div className="mb-3">
       <div className="flex items-center gap-2">
         <input
           id={id}
           name={name}
           type="checkbox"
           checked={checked}
+          disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-4 w-4 rounded border-gray-300 accent-primary"
+          className="h-4 w-4 rounded border-gray-300 accent-primary disabled:cursor-not-allowed"
         />
-        <label htmlFor={id} className="text-sm text-secondary">
+        <label htmlFor={id} className={`text-sm ${disabled ? 'text-gray-400' : 'text-secondary'}`}>
           {label}
         </label>
       </div>
