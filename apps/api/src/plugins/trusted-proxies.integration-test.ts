@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 const HEALTH = '/api/v1/health/';
 const RESET = '/api/v1/rest-auth/password/reset/';
 const LOW_LIMITS = { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3', RESET_REQUESTS_PER_IP_PER_HOUR: '2' };
+// Each test builds its own app on a freshly migrated database, inside the test's time.
+const WITH_NEW_DATABASE = 120_000;
 
 describe('TRUSTED_PROXIES and the per-IP limits', () => {
   let t: TestApp | undefined;
@@ -30,7 +32,7 @@ describe('TRUSTED_PROXIES and the per-IP limits', () => {
     expect(resets).toEqual([200, 200, 429]);
     // Another connection address has its own count.
     expect((await health('192.0.2.11')).statusCode).toBe(200);
-  });
+  }, WITH_NEW_DATABASE);
 
   it('with TRUSTED_PROXIES=1, counts the last X-Forwarded-For hop (the address the proxy saw), not what the client wrote before it', async () => {
     t = await createTestApp({ ...LOW_LIMITS, TRUSTED_PROXIES: '1' });
@@ -44,7 +46,7 @@ describe('TRUSTED_PROXIES and the per-IP limits', () => {
     for (let i = 1; i <= 3; i++) resets.push((await reset('10.0.0.1', `198.51.100.${i}, 203.0.113.9`, `nobody${i}@example.com`)).statusCode);
     expect(resets).toEqual([200, 200, 429]);
     expect((await reset('10.0.0.1', '203.0.113.10', 'nobody@example.com')).statusCode).toBe(200);
-  });
+  }, WITH_NEW_DATABASE);
 
   it('with a list of proxy ranges, trusts X-Forwarded-For from those only', async () => {
     t = await createTestApp({ ...LOW_LIMITS, TRUSTED_PROXIES: '10.0.0.0/8, 2001:db8::/32' });
@@ -53,5 +55,5 @@ describe('TRUSTED_PROXIES and the per-IP limits', () => {
     // Not from a listed proxy: the header is ignored and the connection's address counts.
     for (let i = 1; i <= 3; i++) expect((await health('192.0.2.30', `203.0.113.${30 + i}`)).statusCode).toBe(200);
     expect((await health('192.0.2.30', '203.0.113.99')).statusCode).toBe(429);
-  });
+  }, WITH_NEW_DATABASE);
 });
