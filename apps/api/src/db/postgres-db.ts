@@ -11,6 +11,9 @@ pg.types.setTypeParser(1700, (value) => Number(value));
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (restart, failover, terminate) is dropped and replaced by
+  // the pool; without a listener its error would stop the whole process.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   const asQueryable = (runner: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -38,6 +41,23 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: () => closePool(pool),
   };
+}
+
+/**
+ * Ends the pool and waits until every connection has closed: `pool.end()` resolves as soon as the
+ * pool lets go of them, before they have said goodbye to the server.
+ */
+async function closePool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
