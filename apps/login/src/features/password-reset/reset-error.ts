@@ -1,10 +1,8 @@
 import { firstErrorText, isApiError } from '@advocate/api-client';
+import { messages } from '@advocate/validation';
 
-/** Spec 00 §4 and §8: a reset confirmation refused for its uid or token. */
-export const INVALID_RESET_LINK = 'This reset link is invalid.';
-
-/** The form-level text of a failed reset confirmation. */
+/** The form-level text of a failed reset confirmation: spec 00 §4 and §8's text for a refused uid or token. */
 export function resetErrorText(error: unknown): string {
-  if (isApiError(error) && ('token' in error.body || 'uid' in error.body)) return INVALID_RESET_LINK;
+  if (isApiError(error) && ('token' in error.body || 'uid' in error.body)) return messages.resetLinkInvalid;
   return firstErrorText(error);
 }
