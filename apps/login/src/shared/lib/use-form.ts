@@ -1,12 +1,11 @@
 import { firstErrorText } from '@advocate/api-client';
 import { validateForm, visibleFieldError } from '@advocate/validation';
+import type { FieldBinding } from '@advocate/ui-kit';
 import type { FormRules } from '@advocate/validation';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { FieldBinding } from '@advocate/ui-kit';
 
 type Values = Record<string, string | boolean>;
-
 
 export interface FormOptions {
   /** Turns a failed submit into the form-level text; default: spec 00 §8's first-error rule. */

@@ -1,15 +1,14 @@
 import type { User } from '@advocate/api-client';
+import type { FieldBinding } from '@advocate/ui-kit';
 import { validateForm, visibleFieldError } from '@advocate/validation';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { PROFILE_FIELDS, isNewEmail, managerProfileRules, profileUpdateOf, profileValuesOf } from './profile-rules.ts';
 import type { ProfileValues } from './profile-rules.ts';
 import { splitServerErrors } from './server-errors.ts';
-import type { FieldBinding } from '@advocate/ui-kit';
 
 type Field = (typeof PROFILE_FIELDS)[number];
 type TextField = Exclude<Field, 'email_receive_advocate_updates'>;
-
 
 export interface ProfileFormOptions {
   save: (body: ReturnType<typeof profileUpdateOf>) => Promise<User>;
