@@ -48,5 +48,7 @@ export const serverMessages = {
   invalidToken: 'Invalid token.',
   notAuthenticated: 'Authentication credentials were not provided.',
   notFound: 'Not found.',
+  /** DRF's PermissionDenied: a user who may see a thing but not change it (issue 10). */
+  permissionDenied: 'You do not have permission to perform this action.',
   serverError: 'A server error occurred.',
 } as const;

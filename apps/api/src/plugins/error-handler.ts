@@ -16,7 +16,7 @@ export class HttpError extends Error {
 
 export const badRequest = (body: Record<string, unknown>) => new HttpError(400, body);
 export const notFound = () => new HttpError(404, { detail: serverMessages.notFound });
-export const forbidden = (detail = 'You do not have permission to perform this action.') => new HttpError(403, { detail });
+export const forbidden = (detail: string = serverMessages.permissionDenied) => new HttpError(403, { detail });
 
 /** DRF's throttled answer: 429 with the wait in the text and in Retry-After (at least one second). */
 export function throttled(waitSeconds: number): HttpError {

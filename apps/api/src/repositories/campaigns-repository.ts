@@ -76,3 +76,25 @@ export async function availableComponentsFor(db: Queryable, broadcasterId: numbe
   );
   return rows.map((r) => r.slug);
 }
+
+/** The campaign fields every access check and write needs. */
+export interface CampaignRef {
+  id: number;
+  slug: string;
+  name: string;
+  team_id: number | null;
+  start_date: Date;
+  end_date: Date | null;
+  auto_active_invites: boolean;
+  allow_self_deactivate: boolean;
+}
+
+/** The campaign with this slug when `user` may see it (campaignScopeSql), else undefined. */
+export async function findCampaignInScope(db: Queryable, user: ScopeUser, slug: string): Promise<CampaignRef | undefined> {
+  const rows = await db.query<CampaignRef>(
+    `SELECT c.id, c.slug, c.name, c.team_id, c.start_date, c.end_date, c.auto_active_invites, c.allow_self_deactivate
+     FROM campaigns c WHERE c.slug = $2 AND ${campaignScopeSql(user)}`,
+    [user.id, slug],
+  );
+  return rows[0];
+}

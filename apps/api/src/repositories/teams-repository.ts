@@ -34,3 +34,20 @@ export async function findCurrentTeam(db: Queryable, userId: number): Promise<Cu
   );
   return rows[0] ?? null;
 }
+
+/** The team fields every access check and write needs. */
+export interface TeamRef {
+  id: number;
+  name: string;
+  seconds_per_impression: number;
+  is_demo: boolean;
+}
+
+/** The team with this id when `user` may see it (teamScopeSql), else undefined. */
+export async function findTeamInScope(db: Queryable, user: ScopeUser, id: number): Promise<TeamRef | undefined> {
+  const rows = await db.query<TeamRef>(
+    `SELECT t.id, t.name, t.seconds_per_impression, t.is_demo FROM teams t WHERE t.id = $2 AND ${teamScopeSql(user)}`,
+    [user.id, id],
+  );
+  return rows[0];
+}

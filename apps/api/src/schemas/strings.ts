@@ -17,3 +17,22 @@ export const usernameText = text(limits.usernameMaxLength);
 export const passwordText = text(limits.passwordMaxLength);
 export const keyText = text(KEY_MAX_LENGTH);
 export const nullableKeyText = nullableText(KEY_MAX_LENGTH);
+
+/** A serial id in a path or body: a positive PostgreSQL integer, so no id ever reaches SQL out of range. */
+export const idNumber = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** Path params `{id}` of the resources addressed by id. */
+export const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: idNumber },
+} as const;
+/** Campaign slugs (path `{slug}` and bodies): the campaigns table's slug rule. */
+export const campaignSlugText = { type: 'string', maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' } as const;
+/** Path params `{slug}` of campaigns. */
+export const slugParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug'],
+  properties: { slug: campaignSlugText },
+} as const;
