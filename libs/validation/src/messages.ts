@@ -39,6 +39,8 @@ const spec = {
   /** 01 §5, tooltip on a locked invitation email */
   managerEmailLocked:
     'Email address cannot be edited. Please delete invitation and make a new one if you need to change the email address.',
+  /** 01 §8, the managers page's reactivate failure. */ reactivateUserFailed: "Couldn't reactivate user. Please try again later",
+  /** 01 §8 'Couldn't delete {type}' for managers and invitations. */ deleteFailed: (type: string): string => `Couldn't delete ${type}. Please try again later`,
   /** 00 §4, §8: a reset confirmation refused for its link (uid or token) */ resetLinkInvalid: 'This reset link is invalid.',
   /** 02 §5 */ phoneRequired: 'You must add a phone number',
   /** 02 §5 */ discordRequired: 'You must connect your discord account',
@@ -79,6 +81,24 @@ const chosen = {
   /** Decision 109. */ notBeforeToday: 'Date cannot be before today',
   /** Decision 109. */ withinCampaignDates: 'Must be within the campaign dates',
   /** Decision 110: a value of the wrong JSON type reaching the API. */ wrongType: 'Incorrect type.',
+  /** Teams (decision 314): inviting a broadcaster who is already a member. */ alreadyOnTeam: 'This broadcaster is already on this team!',
+  // Campaigns (decisions 320-329).
+  /** Decision 321: a related id the user may not use (DRF's PrimaryKeyRelatedField wording). */
+  unknownPk: (id: string | number): string => `Invalid pk "${id}" - object does not exist.`,
+  /** Decision 320: any change to a campaign that has ended. */ campaignEnded: 'This campaign has ended and can no longer be changed.',
+  /** Decision 321: a date the server cannot read. */ invalidDate: 'Datetime has wrong format.',
+  // Campaign management (decisions 330-339).
+  /** Decision 331: activate on a broadcaster who is not inactive. */ notInactiveBroadcaster: 'This broadcaster is not inactive on this campaign!',
+  /** Decision 331: deactivate on a broadcaster who is not Active. */ notActiveBroadcaster: 'This broadcaster is not active on this campaign!',
+  /** Decision 332: a squad that is not the campaign team's. */ selectValidSquad: 'Please select a valid squad!',
+  /** Decision 332. */ squadAlreadyOnCampaign: 'This squad is already on this campaign!',
+  /** Decision 332. */ squadNotOnCampaign: 'This squad is not on this campaign!',
+  /** Decision 333: set_approved_chatbot with an account that is not approved. */ selectApprovedChatbot: 'Please select an approved chatbot!',
+  /** 01 §8, also the API's answer when the Twitch code cannot be exchanged (decision 333). */ chatbotUpdateFailed: 'Could not update chatbot',
+  /** Decision 334: a chatbot post with no channel to go to. */ noChannelToPost: 'There is no live channel to post this message to.',
+  // Managers (decisions 340-349).
+  /** Decision 342: inviting an address that already has a pending manager invitation. */
+  managerInvitationPending: 'A manager invitation was already sent to this email address.',
 } as const;
 
 export const messages = { ...spec, ...chosen } as const;

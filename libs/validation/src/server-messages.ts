@@ -51,4 +51,22 @@ export const serverMessages = {
   /** DRF's PermissionDenied: a user who may see a thing but not change it (issue 10). */
   permissionDenied: 'You do not have permission to perform this action.',
   serverError: 'A server error occurred.',
+  // Managers (decisions 340-349).
+  /** A manager removing, deactivating or demoting themselves (decision 343). */
+  cannotChangeSelf: 'You cannot remove or demote yourself.',
+  /** Sign-up with a manager invitation key that is unknown, deleted or used (decision 345). */
+  managerInviteInvalid: 'This invitation is invalid or has already been used.',
+  /** Sign-up with a manager invitation key under another address than the invited one (decision 345). */
+  managerInviteOtherEmail: 'This invitation was sent to another email address.',
+  // Creator studio: invitations, self-suspension (decisions 350-359).
+  /** Answering an invitation that is no longer open (decision 351). */
+  invitationAnswered: 'This invitation has already been answered.',
+  /** Accepting the invitation of a campaign that has ended (decision 351). */
+  invitationCampaignEnded: 'This campaign has ended.',
+  /** Self-suspension on a campaign without allow_self_deactivate (decision 353). */
+  selfDeactivateNotAllowed: 'This campaign does not allow you to suspend it.',
+  /** Suspending a campaign the broadcaster is not Active on (decision 353). */
+  suspendNeedsActive: 'You can only suspend a campaign you are active on.',
+  /** Re-activating a campaign the broadcaster did not suspend themselves (decision 353). */
+  activateNeedsSuspended: 'You can only re-activate a campaign you suspended yourself.',
 } as const;

@@ -98,3 +98,18 @@ export async function findCampaignInScope(db: Queryable, user: ScopeUser, slug: 
   );
   return rows[0];
 }
+
+/** Slugs of the campaigns the broadcaster with this username (case-insensitive) is on (not Invited or Declined). */
+export async function broadcasterCampaignSlugs(db: Queryable, username: string): Promise<string[]> {
+  const rows = await db.query<{ slug: string }>(
+    `SELECT c.slug FROM campaigns c JOIN campaign_statuses s ON s.campaign_id = c.id JOIN users u ON u.id = s.broadcaster_id
+     WHERE lower(u.username) = lower($1) AND s.status <> ALL(ARRAY['Invited', 'Declined'])`,
+    [username],
+  );
+  return rows.map((r) => r.slug);
+}
+
+export async function campaignIdsBySlug(db: Queryable, slugs: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.query<{ id: number; slug: string }>('SELECT id, slug FROM campaigns WHERE slug = ANY($1::text[])', [slugs]);
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}

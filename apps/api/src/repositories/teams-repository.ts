@@ -51,3 +51,32 @@ export async function findTeamInScope(db: Queryable, user: ScopeUser, id: number
   );
   return rows[0];
 }
+
+/** The Team of spec 01 §3 as GET teams/{id}/ answers it (chatbots as Twitch logins). */
+export interface TeamDetail {
+  id: number;
+  name: string;
+  logo: string | null;
+  seconds_per_impression: number;
+  default_chatbot: string | null;
+  approved_chatbots: string[];
+  is_demo: boolean;
+}
+
+/** The team's detail; the default chatbot account ('advogg', is_default) counts as none (spec 01 §9). */
+export async function findTeamDetail(db: Queryable, id: number): Promise<TeamDetail | undefined> {
+  const rows = await db.query<TeamDetail>(
+    `SELECT t.id, t.name, t.logo, t.seconds_per_impression, t.is_demo,
+       (SELECT ca.login FROM chatbot_accounts ca WHERE ca.id = t.default_chatbot_id AND NOT ca.is_default) AS default_chatbot,
+       coalesce((SELECT array_agg(ca.login ORDER BY ca.login) FROM team_approved_chatbots ta
+                 JOIN chatbot_accounts ca ON ca.id = ta.chatbot_account_id WHERE ta.team_id = t.id), '{}') AS approved_chatbots
+     FROM teams t WHERE t.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Stores the team settings of the Edit Team Settings form (spec 01 §7 Update teams/{id}). */
+export async function updateTeamSettings(db: Queryable, id: number, settings: { name: string; secondsPerImpression: number }): Promise<void> {
+  await db.query('UPDATE teams SET name = $2, seconds_per_impression = $3 WHERE id = $1', [id, settings.name, settings.secondsPerImpression]);
+}

@@ -3,9 +3,10 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import { isUniqueViolation, type Db } from '../db/db.ts';
 import type { RegistrationBody } from '../schemas/auth-bodies.ts';
 import { badRequest, throttled } from '../plugins/error-handler.ts';
-import { emailTaken } from '../repositories/account-repository.ts';
+import { emailTaken, markEmailVerified } from '../repositories/account-repository.ts';
 import { insertUser, touchLastLogin } from '../repositories/users-repository.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
+import { invitationForSignUp, makeSignedUpManager } from './manager-invitations-acceptance.ts';
 import { hashPassword, withPasswordPolicy } from './passwords.ts';
 import { countLimitedRequest, type RequestLimit } from './request-limits.ts';
 import { issueToken } from './tokens.ts';
@@ -29,12 +30,15 @@ function registrationErrors(body: RegistrationBody): Record<string, string[]> {
  * token and the confirmation key for the message sent after commit.
  * A valid sign-up counts against the address's and the IP's limit (429 over either) before the
  * address is looked up, so the limit answers alike whether or not it is taken (decision 273).
+ * With `invite_key` (a manager invitation link) the user gets the invitation's permissions and
+ * teams, the address counts as confirmed (the key came by mail to it) and no confirmation is
+ * opened (`confirmationKey` null); without one they are a manager of no team (decision 345).
  */
 export async function registerManager(
   db: Db,
   body: RegistrationBody,
   client: { ip: string; now: Date; limit: RequestLimit },
-): Promise<{ userId: number; token: string; confirmationKey: string }> {
+): Promise<{ userId: number; token: string; confirmationKey: string | null }> {
   const errors = registrationErrors(body);
   if (Object.keys(errors).length) throw badRequest(errors);
   const email = body.email.trim();
@@ -47,11 +51,17 @@ export async function registerManager(
     return await db.transaction(async (tx) => {
       // Checked again inside: another sign-up may have taken the address meanwhile.
       if (await emailTaken(tx, email)) throw taken();
-      const userId = await insertUser(tx, { username: email, email, passwordHash, userType: 2 });
+      const invitation = body.invite_key ? await invitationForSignUp(tx, body.invite_key, email) : null;
+      const permissions = invitation
+        ? { campaigns: invitation.permissions_campaigns, teams: invitation.permissions_teams, users: invitation.permissions_users }
+        : undefined;
+      const userId = await insertUser(tx, { username: email, email, passwordHash, userType: 2, permissions });
+      await makeSignedUpManager(tx, userId, invitation, client.now);
       // Spec 00 §4: sign-up signs the user in without staying logged in.
       const token = await issueToken(tx, userId, { origin: 'password', stayLoggedIn: false });
       await touchLastLogin(tx, userId);
-      const confirmationKey = await createEmailConfirmation(tx, userId, email);
+      if (invitation) await markEmailVerified(tx, userId, email);
+      const confirmationKey = invitation ? null : await createEmailConfirmation(tx, userId, email);
       return { userId, token, confirmationKey };
     });
   } catch (error) {

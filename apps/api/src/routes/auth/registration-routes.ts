@@ -34,7 +34,7 @@ export const registrationRoutes: ApiPlugin = async (app) => {
       const { userId, token, confirmationKey } = await registerManager(db, request.body, { ip: request.ip, now: app.ctx.now(), limit });
       const user = await findUserById(db, userId);
       if (!user) throw new Error('registered user not found');
-      await dispatchMail(mailer, emailConfirmationMail(user.email, config.LOGIN_URL, confirmationKey), request.log);
+      if (confirmationKey) await dispatchMail(mailer, emailConfirmationMail(user.email, config.LOGIN_URL, confirmationKey), request.log);
       return reply.code(201).send({ key: token, user: await serializeUser(db, user, config.PUBLIC_API_URL) });
     },
   );

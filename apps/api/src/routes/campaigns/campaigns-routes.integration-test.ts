@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBroadcaster, daysFromNow, insertCampaign, insertTeam, scopeManager, setCampaignStatus } from '../../testing/domain-fixtures.ts';
+import { createRoleScene, sameRequestByCaller } from '../../testing/role-fixtures.ts';
 import { createManager, createTestApp, send, type TestApp } from '../../testing/test-app.ts';
 
 // spec 01 §6 (managers scoped to teams), spec 02 §6 (broadcasters see their own), types.ts CampaignSummary.
@@ -94,7 +95,7 @@ describe('GET /api/v1/campaigns/', () => {
   it('ignores unknown query parameters and a stray body; other methods are not found', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/campaigns/?broadcaster=%00&include_metrics=maybe',
+      url: '/api/v1/campaigns/?unknown=%00&include_metrics=maybe',
       headers: { authorization: `Token ${tokens.managerA}` },
     });
     expect(res.statusCode).toBe(200);
@@ -105,10 +106,59 @@ describe('GET /api/v1/campaigns/', () => {
       payload: '{"name": ',
       headers: { authorization: `Token ${tokens.admin}`, 'content-type': 'application/json' },
     });
-    expect(post.statusCode).toBeGreaterThanOrEqual(400);
+    expect(post.statusCode).toBe(400);
     expect(post.statusCode).toBeLessThan(500);
     expect(typeof post.json()).toBe('object');
     const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM campaigns');
     expect(count).toBe(5);
+  });
+});
+
+describe('GET /api/v1/campaigns/ filters (spec 01 §7: include_metrics, broadcaster)', () => {
+  let t: TestApp;
+  let admin: string;
+  let caster: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const team = await insertTeam(t.db, { name: 'Alpha' });
+    const one = await insertCampaign(t.db, { slug: 'one', teamId: team });
+    await insertCampaign(t.db, { slug: 'two', teamId: team });
+    const b = await createBroadcaster(t.db, 'Filter_Caster');
+    await setCampaignStatus(t.db, one, b.id, 'Active');
+    const component = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'x') RETURNING id`, [one]);
+    await t.db.query(
+      `INSERT INTO rollup_daily_components (day, campaign_id, broadcaster_id, component_id, component_type, clicks, conversions)
+       VALUES (current_date, $1, $2, $3, 'live-graphics', 7, 2), (current_date - 40, $1, $2, $3, 'live-graphics', 3, 1)`,
+      [one, b.id, component[0].id],
+    );
+    admin = (await createManager(t.db, { email: 'filters@example.com', isAdmin: true })).token;
+    caster = b.token;
+  });
+  afterAll(() => t.close());
+
+  it('answers every signed-in role, anonymous 401 (spec 01 §6 scope decides what each sees)', async () => {
+    const scene = await createRoleScene(t.db, 'listroles');
+    expect(await sameRequestByCaller(t.app, scene.users, 'GET', '/api/v1/campaigns/?include_metrics=true')).toEqual({
+      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 200, broadcaster: 200, otherBroadcaster: 200,
+    });
+    const other = await send(t.app, 'GET', '/api/v1/campaigns/', undefined, scene.users.otherTeamManager.token);
+    expect((other.json() as Array<{ slug: string }>).map((c) => c.slug)).toEqual([scene.campaignB.slug]);
+  });
+
+  it('adds all-time metrics from the rollup with include_metrics=true only', async () => {
+    const plain = await send(t.app, 'GET', '/api/v1/campaigns/', undefined, admin);
+    expect(plain.json()[0]).not.toHaveProperty('metrics');
+    const res = await send(t.app, 'GET', '/api/v1/campaigns/?include_metrics=true', undefined, admin);
+    const bySlug = Object.fromEntries((res.json() as Array<{ slug: string; metrics: unknown }>).map((c) => [c.slug, c.metrics]));
+    expect(bySlug).toMatchObject({ one: { clicks: 10, conversions: 3 }, two: { clicks: 0, conversions: 0 } });
+  });
+
+  it('keeps the campaigns a broadcaster is on (username, any case) for managers; broadcasters keep their own list', async () => {
+    const res = await send(t.app, 'GET', '/api/v1/campaigns/?broadcaster=filter_caster', undefined, admin);
+    expect((res.json() as Array<{ slug: string }>).map((c) => c.slug)).toEqual(['one']);
+    const none = await send(t.app, 'GET', '/api/v1/campaigns/?broadcaster=%00', undefined, admin);
+    expect(none.statusCode).toBe(400);
+    const own = await send(t.app, 'GET', '/api/v1/campaigns/?broadcaster=someone_else', undefined, caster);
+    expect((own.json() as Array<{ slug: string }>).map((c) => c.slug)).toEqual(['one']);
   });
 });
