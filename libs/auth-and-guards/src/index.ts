@@ -4,6 +4,7 @@ export * from './policies.ts';
 export * from './session/cookie-jar.ts';
 export * from './session/session-store.ts';
 export * from './session/invite-cookie.ts';
+export * from './session/chatbot-cookie.ts';
 export * from './session/source-domain.ts';
 export * from './session/oauth-state.ts';
 export * from './session/social-connect.ts';

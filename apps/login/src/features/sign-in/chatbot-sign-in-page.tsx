@@ -14,9 +14,9 @@ const CHATBOT_PERMISSIONS: Array<[scope: string, use: string]> = [
 ];
 
 /**
- * /login/chatbot: what authorising a Twitch chatbot account means (spec 00 §2). It deliberately has
- * no sign-in button: the authorisation itself (set_chatbot_account / set_default_chatbot) is not
- * built yet, and a broadcaster sign-in here would replace the manager's session (decision 163).
+ * /login/chatbot: what authorising a Twitch chatbot account means (spec 00 §2). It has no sign-in
+ * button: authorising starts from the manager console (campaign Management, team menu), which sets
+ * the chatbot cookie and goes through /login/broadcaster (decisions 163, 333).
  */
 export function ChatbotSignInPage() {
   usePageTitle('Chatbot Login');

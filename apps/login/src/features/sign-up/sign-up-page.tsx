@@ -10,7 +10,11 @@ import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useForm } from '../../shared/lib/use-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
 
-/** /sign-up: manager sign-up; signs in without staying logged in (spec 00 §2, §4). */
+/**
+ * /sign-up: manager sign-up; signs in without staying logged in (spec 00 §2, §4). A manager
+ * invitation link adds `?invite=<key>`: the key goes with the sign-up, which then grants the
+ * invitation's teams and permissions (decision 345).
+ */
 export function SignUpPage() {
   usePageTitle('Sign Up');
   const api = useApiClient();
@@ -18,11 +22,12 @@ export function SignUpPage() {
   const go = useGo();
   const [search] = useSearchParams();
   const next = search.get('next');
+  const inviteKey = search.get('invite') ?? undefined;
   const form = useForm(signUpForm, { email: '', password1: '', password2: '' });
 
   const onSubmit = form.handleSubmit(async ({ email, password1, password2 }) => {
     const address = email.trim();
-    const answer = await register(api, { email: address, password1, password2, username: address });
+    const answer = await register(api, { email: address, password1, password2, username: address, invite_key: inviteKey });
     startSession(answer, { stayLoggedIn: false });
     go(afterSignIn(answer.user, next));
   });
