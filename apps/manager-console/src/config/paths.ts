@@ -19,6 +19,8 @@ export const paths = {
   managers: appPaths.manager.managers,
   admin: appPaths.manager.admin,
   nextChatbotPosts: `${appPaths.manager.admin}/next-chatbot-posts`,
+  /** On the login host: where a Twitch chatbot is authorised (spec 00 §2 /login/broadcaster). */
+  chatbotSignIn: `${appPaths.login.chooser}/broadcaster`,
 } as const;
 
 /** The parameter that names the open campaign in its routes. */

@@ -34,7 +34,7 @@ export function Sidebar({
   brand,
 }: SidebarProps) {
   return (
-    <nav aria-label="Main" className="flex h-full flex-col bg-secondary px-3 py-5 text-white">
+    <nav aria-label="Main" className="flex min-h-full flex-col bg-secondary px-3 py-5 text-white">
       <div className="mb-6 px-3">{brand ?? <BrandMark />}</div>
       <ul className="space-y-0.5">
         {entries.map((entry) => (

@@ -1,0 +1,103 @@
+import { firstErrorText } from '@advocate/api-client';
+import type { Squad } from '@advocate/api-client';
+import { Button, FormError, Modal, TextField, useToast } from '@advocate/ui-kit';
+import { squadForm } from '@advocate/validation';
+import { useState } from 'react';
+import { dashboardTexts } from '../lib/dashboard-texts.ts';
+import { useSmallForm } from '../lib/use-small-form.ts';
+import type { useTeamActions } from '../api/use-team-actions.ts';
+
+type Actions = ReturnType<typeof useTeamActions>;
+
+function NewSquadForm({ actions }: { actions: Actions }) {
+  const { showToast } = useToast();
+  const form = useSmallForm(squadForm, { name: '' }, async ({ name }) => {
+    await actions.createSquad(name.trim());
+    showToast(dashboardTexts.updated);
+  });
+  return (
+    <form noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-label={dashboardTexts.addSquad} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="flex-1">
+        <TextField label={dashboardTexts.squadName} field={form.field('name')} />
+      </div>
+      <Button type="submit" disabled={form.submitting} className="sm:mt-6">
+        {dashboardTexts.addSquad}
+      </Button>
+      <FormError message={form.formError} />
+    </form>
+  );
+}
+
+function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]; actions: Actions }) {
+  const { showToast } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const rename = useSmallForm(squadForm, { name: squad.name }, async ({ name }) => {
+    await actions.renameSquad(squad.id, name.trim());
+    showToast(dashboardTexts.updated);
+  });
+  const run = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await work();
+      showToast(dashboardTexts.updated);
+    } catch (failure) {
+      setError(firstErrorText(failure));
+    }
+  };
+  const outside = members.filter((m) => !squad.roster.includes(m));
+  return (
+    <li className="space-y-2 py-4">
+      <form noValidate onSubmit={(e) => void rename.handleSubmit(e)} aria-label={`${dashboardTexts.rename} ${squad.name}`} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <TextField label={`${dashboardTexts.squadName} (${squad.name})`} field={rename.field('name')} />
+        </div>
+        <div className="flex gap-2 sm:mt-6">
+          <Button type="submit" variant="secondary" disabled={rename.submitting}>
+            {dashboardTexts.rename}
+          </Button>
+          <Button variant="ghost" onClick={() => void run(() => actions.deleteSquad(squad.id))}>
+            {dashboardTexts.delete}
+          </Button>
+        </div>
+      </form>
+      <ul aria-label={`${squad.name} members`} className="flex flex-wrap gap-2">
+        {squad.roster.map((username) => (
+          <li key={username} className="flex items-center gap-1 rounded-full bg-secondary-50 py-1 pl-3 pr-1 text-sm text-secondary">
+            {username}
+            <button type="button" aria-label={`Remove ${username} from ${squad.name}`} className="rounded-full px-2 text-gray-600 hover:bg-secondary-100" onClick={() => void run(() => actions.removeFromSquad(squad.id, username))}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      {outside.length ? (
+        <label className="flex items-center gap-2 text-sm text-secondary">
+          {dashboardTexts.addMember}
+          <select value="" onChange={(e) => e.target.value && void run(() => actions.addToSquad(squad.id, e.target.value))} className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm">
+            <option value="">—</option>
+            {outside.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <FormError message={error ?? rename.formError} />
+    </li>
+  );
+}
+
+/** Manage Squads (spec 01 §2, §7): create, rename, delete, and add or remove members. */
+export function SquadsModal({ name, squads, members, actions }: { name: string; squads: Squad[]; members: string[]; actions: Actions }) {
+  return (
+    <Modal name={name} title={dashboardTexts.menu.squads} widthClass="max-w-2xl">
+      <NewSquadForm actions={actions} />
+      <ul className="divide-y divide-gray-200">
+        {squads.map((squad) => (
+          <SquadRow key={`${squad.id}-${squad.name}`} squad={squad} members={members} actions={actions} />
+        ))}
+      </ul>
+    </Modal>
+  );
+}
