@@ -96,6 +96,16 @@ describe('applyInviteKeys', () => {
     expect(await statusOf(ids.auto, removed.id)).toBe('Deactivated');
   });
 
+  it('writes a broadcaster_joined event for a join, and none when the link changed nothing', async () => {
+    const joiner = await createBroadcaster(db, 'event_joiner');
+    const events = () =>
+      db.query<{ event_type: string; message: string }>('SELECT event_type, message FROM campaign_events WHERE campaign_id = $1 AND broadcaster_id = $2', [ids.auto, joiner.id]);
+    await db.transaction((tx) => applyInviteKeys(tx, joiner.id, { campaignInviteKey: 'auto-key' }));
+    expect(await events()).toEqual([{ event_type: 'broadcaster_joined', message: 'event_joiner joined the campaign' }]);
+    await db.transaction((tx) => applyInviteKeys(tx, joiner.id, { campaignInviteKey: 'auto-key' }));
+    expect(await events()).toHaveLength(1);
+  });
+
   it('ignores unknown and expired keys, ended campaigns, over-long labels and managers', async () => {
     const { id } = await createBroadcaster(db, 'ignored');
     const applied = await db.transaction((tx) =>

@@ -3,6 +3,7 @@ import { findInviteLink, isExpired } from '../repositories/invite-links-reposito
 import { addBroadcasterToLabel, findLabelNamed, findOrCreateLabel } from '../repositories/labels-repository.ts';
 import { answerCampaignInvite, answerTeamInvite, setCurrentTeamIfNone } from '../repositories/memberships-repository.ts';
 import { findUserById } from '../repositories/users-repository.ts';
+import { recordBroadcasterEvent } from './campaign-events.ts';
 
 export interface InviteKeys {
   campaignInviteKey?: string;
@@ -34,7 +35,7 @@ const LABEL_MAX = 32;
  *   existing group of exactly that name only (decision 231);
  * - team invite: team status Active, and the team becomes their current team if they have none.
  * An existing status is replaced only when it is Invited or Declined: a link does not undo a
- * manager's deactivation or flag (docs/decisions/205).
+ * manager's deactivation or flag (docs/decisions/205). A campaign join writes a broadcaster_joined event.
  */
 export async function applyInviteKeys(tx: Queryable, userId: number, keys: InviteKeys, now: Date = new Date()): Promise<AppliedInvites> {
   const applied: AppliedInvites = { campaign: null, team: null };
@@ -45,7 +46,9 @@ export async function applyInviteKeys(tx: Queryable, userId: number, keys: Invit
     const link = await findInviteLink(tx, 'campaign', keys.campaignInviteKey);
     const ended = link?.campaign_end_date ? new Date(link.campaign_end_date).getTime() <= now.getTime() : false;
     if (link?.campaign_id && link.campaign_slug && !isExpired(link, now) && !ended) {
-      await answerCampaignInvite(tx, link.campaign_id, userId, link.auto_active_invites ? 'Active' : 'Pending', now);
+      const joined = await answerCampaignInvite(tx, link.campaign_id, userId, link.auto_active_invites ? 'Active' : 'Pending', now);
+      // The activity feed shows joins through a link too (issue 10: every action writes an event).
+      if (joined) await recordBroadcasterEvent(tx, 'broadcaster_joined', user, { campaignId: link.campaign_id, now });
       const linkLabel = link.label?.trim();
       if (linkLabel && linkLabel.length <= LABEL_MAX) {
         await addBroadcasterToLabel(tx, await findOrCreateLabel(tx, link.campaign_id, linkLabel), userId);
