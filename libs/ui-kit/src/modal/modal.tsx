@@ -11,13 +11,15 @@ export interface ModalProps {
   children: ReactNode;
   /** Tailwind max-width class of the panel. */
   widthClass?: string;
+  /** The id of the element that describes the dialog, for `aria-describedby`. */
+  descriptionId?: string;
 }
 
 /**
  * A modal shown while its name is open. Its children mount on open and unmount on close, so
  * their state starts fresh each time. Clicking the backdrop or pressing Escape closes it.
  */
-export function Modal({ name, title, children, widthClass = 'max-w-lg' }: ModalProps) {
+export function Modal({ name, title, children, widthClass = 'max-w-lg', descriptionId }: ModalProps) {
   const { openModals, closeModal } = useModalManager();
   const open = openModals.includes(name);
   // Escape closes only the most recently opened modal, not every one stacked below it.
@@ -46,6 +48,7 @@ export function Modal({ name, title, children, widthClass = 'max-w-lg' }: ModalP
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : name}
+        aria-describedby={descriptionId}
         className={`relative max-h-full w-full overflow-y-auto rounded-lg bg-white p-6 shadow-xl ${widthClass}`}
       >
         {title ? (

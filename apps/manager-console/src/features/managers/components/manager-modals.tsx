@@ -1,9 +1,9 @@
 import type { Manager, ManagerInvitation, TeamSummary, User } from '@advocate/api-client';
+import { ConfirmModal } from '@advocate/ui-kit';
 import { managerEditForm, managerInvitationForm, messages, minSelected } from '@advocate/validation';
 import { useManagerMutations } from '../api/use-manager-mutations.ts';
 import { DEFAULT_LEVELS } from '../lib/permission-levels.ts';
 import type { ManagerFormValues } from '../lib/use-manager-form.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { ManagerFormModal } from './manager-form-modal.tsx';
 
 export const MODALS = {
@@ -73,9 +73,12 @@ export function ManagerModals({ viewer, teams, invitation, manager }: ManagerMod
             confirmLabel="Delete"
             failure={messages.deleteFailed('invitation')}
             onConfirm={() => mutations.deleteInvitation(invitation.id)}
-          >
-            Delete the invitation of <strong>{invitation.email}</strong>? Its link stops working.
-          </ConfirmModal>
+            message={
+              <>
+                Delete the invitation of <strong>{invitation.email}</strong>? Its link stops working.
+              </>
+            }
+          />
         </>
       ) : null}
       {manager ? (
@@ -105,9 +108,12 @@ export function ManagerModals({ viewer, teams, invitation, manager }: ManagerMod
             confirmLabel="Delete"
             failure={messages.deleteFailed('manager')}
             onConfirm={() => mutations.editManager(manager.id, { user: { is_active: false } })}
-          >
-            Remove <strong>{manager.user.email}</strong>? They are signed out and can no longer sign in until reactivated.
-          </ConfirmModal>
+            message={
+              <>
+                Remove <strong>{manager.user.email}</strong>? They are signed out and can no longer sign in until reactivated.
+              </>
+            }
+          />
         </>
       ) : null}
     </>
