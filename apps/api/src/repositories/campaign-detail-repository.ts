@@ -1,45 +1,27 @@
 import type { ComponentSlug } from '@advocate/api-client';
 import type { Queryable } from '../db/db.ts';
 import { AVAILABLE_COMPONENTS_SQL } from './campaigns-repository.ts';
+import type { CampaignColumns } from './campaign-writes-repository.ts';
 
-/** The Campaign of spec 01 §3 as GET campaigns/{slug}/ answers it (metrics added by the service). */
-export interface CampaignDetailRow {
+/**
+ * The Campaign of spec 01 §3 as GET campaigns/{slug}/ answers it (metrics added by the service):
+ * the columns a create or update writes, with dates as ISO text, and the read-only fields.
+ */
+export interface CampaignDetailRow extends Omit<CampaignColumns, 'start_date' | 'end_date'> {
   slug: string;
-  name: string;
   status: string | null;
   start_date: string;
   end_date: string | null;
-  impression_cutoff: number | null;
-  daily_impression_cap: number | null;
-  seconds_per_impression: number;
-  client: string;
-  website: string;
-  description: string;
-  requirements: string;
-  general_guidelines: string;
-  payment_terms: string;
   team: number | null;
-  is_finite: boolean;
   is_demo: boolean;
   has_conversions: boolean;
   daily_cap_reached: boolean;
   twitch_chatbot_account: { id: number; login: string; is_default: boolean } | null;
   twitch_chatbot_connection: string | null;
-  auto_active_invites: boolean;
-  action_notifications: boolean;
-  team_auto_add: boolean;
-  independent_live_graphics: boolean;
-  allow_self_deactivate: boolean;
-  set_live_graphic_times: boolean;
-  pause_after_live_graphics: number;
-  keyword_links: boolean;
-  hard_coded_links: boolean;
   available_components: ComponentSlug[];
   components: number[];
   squads: number[];
   active_periods: Array<{ start: string; end: string | null }>;
-  budget: number;
-  target: number;
 }
 
 type Raw = Omit<CampaignDetailRow, 'start_date' | 'end_date' | 'budget' | 'target' | 'active_periods'> & {

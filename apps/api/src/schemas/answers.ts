@@ -12,6 +12,14 @@ export const detailAnswer = {
   properties: { detail: { type: 'string' } },
 } as const;
 
+/** An invite link's key and expiry (GET teams/{id}/invite_code/ and campaigns/{slug}/invite_code/). */
+export const inviteCodeAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['key', 'expires_at'],
+  properties: { key: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } },
+} as const;
+
 /** DRF error bodies: `{field: [messages]}`, `{non_field_errors: [...]}` or `{detail}`. */
 export const errorAnswer = { type: 'object', additionalProperties: true } as const;
 

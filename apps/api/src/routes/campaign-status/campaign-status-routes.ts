@@ -1,5 +1,5 @@
 import { currentUser } from '../../plugins/authentication.ts';
-import { errorAnswer } from '../../schemas/answers.ts';
+import { errorAnswer, inviteCodeAnswer } from '../../schemas/answers.ts';
 import { idNumber, slugParams, usernameText } from '../../schemas/strings.ts';
 import { addSquadToCampaign, removeSquadFromCampaign } from '../../services/campaign-status-squads.ts';
 import {
@@ -10,7 +10,7 @@ import {
   type CampaignStatusAction,
 } from '../../services/campaign-status-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
-import { campaignStatusAnswer, inviteCodeAnswer, squadChangeAnswer } from './campaign-status-schemas.ts';
+import { campaignStatusAnswer, squadChangeAnswer } from './campaign-status-schemas.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 

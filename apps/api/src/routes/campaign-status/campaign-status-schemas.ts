@@ -19,13 +19,6 @@ export const campaignStatusAnswer = {
   },
 } as const;
 
-export const inviteCodeAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['key', 'expires_at'],
-  properties: { key: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } },
-} as const;
-
 export const squadChangeAnswer = {
   type: 'object',
   additionalProperties: false,

@@ -67,10 +67,3 @@ export const statusChangeAnswer = {
   required: ['broadcaster', 'status'],
   properties: { broadcaster: { type: 'string' }, status: teamStatus },
 } as const;
-
-export const inviteCodeAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['key', 'expires_at'],
-  properties: { key: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } },
-} as const;

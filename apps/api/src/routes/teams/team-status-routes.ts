@@ -1,12 +1,12 @@
 import { currentUser } from '../../plugins/authentication.ts';
 import { listTeamStatuses } from '../../repositories/team-members-repository.ts';
-import { errorAnswer } from '../../schemas/answers.ts';
+import { errorAnswer, inviteCodeAnswer } from '../../schemas/answers.ts';
 import { idNumber, idPathParams, pathId, usernameText } from '../../schemas/strings.ts';
 import { requireManager, visibleTeam } from '../../services/access.ts';
 import { setTeamMemberSquad } from '../../services/squads-service.ts';
 import { inviteToTeam, removeFromTeam, teamInviteLink } from '../../services/teams-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
-import { broadcasterBody, inviteCodeAnswer, statusChangeAnswer, teamStatusAnswer } from './team-schemas.ts';
+import { broadcasterBody, statusChangeAnswer, teamStatusAnswer } from './team-schemas.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
