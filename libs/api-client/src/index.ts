@@ -1,6 +1,7 @@
 export type * from './types.ts';
 export * from './app-config.ts';
 export * from './api-error.ts';
+export * from './server-errors.ts';
 export * from './request.ts';
 export type { RequestData } from './body.ts';
 export { hasFile, toFormData } from './body.ts';

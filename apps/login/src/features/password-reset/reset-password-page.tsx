@@ -4,7 +4,7 @@ import { resetPasswordForm } from '@advocate/validation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
-import { useForm } from '../../shared/lib/use-form.ts';
+import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { resetErrorText } from './reset-error.ts';
 
 /** /login/reset-password/:uid/:token: the new password, then /login/reset-success (spec 00 §2). */
@@ -13,7 +13,7 @@ export function ResetPasswordPage() {
   const { uid = '', token = '' } = useParams();
   const api = useApiClient();
   const navigate = useNavigate();
-  const form = useForm(resetPasswordForm, { new_password1: '', new_password2: '' }, { errorText: resetErrorText });
+  const form = useAuthForm(resetPasswordForm, { new_password1: '', new_password2: '' }, resetErrorText);
 
   const onSubmit = form.handleSubmit(async ({ new_password1, new_password2 }) => {
     await confirmPasswordReset(api, { new_password1, new_password2, uid, token });

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
-import { useForm } from '../../shared/lib/use-form.ts';
+import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 
 /** /login/reset-request: asks for a reset email; on success 'Email Sent!' (spec 00 §2, §4). */
 export function ResetRequestPage() {
   usePageTitle('Reset Password');
   const api = useApiClient();
   const [sent, setSent] = useState(false);
-  const form = useForm(resetRequestForm, { email: '' });
+  const form = useAuthForm(resetRequestForm, { email: '' });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     await requestPasswordReset(api, { email: email.trim() });

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
-import { useForm } from '../../shared/lib/use-form.ts';
+import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
 
 /** /login/manager: email and password, stay logged in on by default (spec 00 §2, §3, §9). */
@@ -20,7 +20,7 @@ export function ManagerSignInPage() {
   const [search] = useSearchParams();
   const next = search.get('next');
   const [stayLoggedIn, setStayLoggedIn] = useState(true);
-  const form = useForm(signInForm, { username: '', password: '' });
+  const form = useAuthForm(signInForm, { username: '', password: '' });
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
     const answer = await login(api, { username: username.trim(), password, stayLoggedIn });

@@ -7,7 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
-import { useForm } from '../../shared/lib/use-form.ts';
+import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
 
 /**
@@ -23,7 +23,7 @@ export function SignUpPage() {
   const [search] = useSearchParams();
   const next = search.get('next');
   const inviteKey = search.get('invite') ?? undefined;
-  const form = useForm(signUpForm, { email: '', password1: '', password2: '' });
+  const form = useAuthForm(signUpForm, { email: '', password1: '', password2: '' });
 
   const onSubmit = form.handleSubmit(async ({ email, password1, password2 }) => {
     const address = email.trim();

@@ -1,11 +1,10 @@
-import { firstErrorText } from '@advocate/api-client';
 import type { CampaignDetail } from '@advocate/api-client';
-import { Wizard, useModalManager, useToast } from '@advocate/ui-kit';
+import { Wizard, useForm, useModalManager, useToast } from '@advocate/ui-kit';
 import { campaignUpdateForm } from '@advocate/validation';
 import { campaignUpdateBody, detailsValuesOf, type DetailsValues } from './campaign-values.ts';
 import { DetailsPage } from './details-page.tsx';
 import { useUpdateCampaign } from './use-campaign-mutations.ts';
-import { useFormState } from './use-form-state.ts';
+import { campaignSaveErrors } from './campaign-save-errors.ts';
 
 export const CAMPAIGN_UPDATE_MODAL = 'update-campaign';
 const FIELDS = ['name', 'start_date', 'end_date', 'client', 'website', 'description'] as const;
@@ -20,7 +19,7 @@ export function CampaignUpdateModal({ campaign, onUpdated }: { campaign: Campaig
 }
 
 function UpdateForm({ campaign, onUpdated }: { campaign: CampaignDetail; onUpdated?: (campaign: CampaignDetail) => void }) {
-  const form = useFormState<DetailsValues>(detailsValuesOf(campaign), campaignUpdateForm);
+  const form = useForm<DetailsValues>(detailsValuesOf(campaign), campaignUpdateForm, { serverErrors: campaignSaveErrors(FIELDS) });
   const update = useUpdateCampaign();
   const { closeModal } = useModalManager();
   const { showToast } = useToast();
@@ -34,8 +33,7 @@ function UpdateForm({ campaign, onUpdated }: { campaign: CampaignDetail; onUpdat
       showToast('Update Succeeded!');
       onUpdated?.(updated);
     } catch (error) {
-      form.showServerError(error, FIELDS);
-      form.setFormError(firstErrorText(error));
+      form.showServerError(error);
     }
   };
 

@@ -1,8 +1,8 @@
-import { firstErrorText, useTeams } from '@advocate/api-client';
+import { useTeams } from '@advocate/api-client';
 import type { CampaignDetail } from '@advocate/api-client';
 import { useSession } from '@advocate/auth-and-guards';
 import { isAdmin } from '@advocate/auth-and-guards/policies';
-import { Wizard, useModalManager } from '@advocate/ui-kit';
+import { Wizard, useForm, useModalManager } from '@advocate/ui-kit';
 import { campaignCreateForm } from '@advocate/validation';
 import { useState } from 'react';
 import { initialCampaignValues, campaignCreateBody, type CampaignFormValues } from './campaign-values.ts';
@@ -11,7 +11,7 @@ import { SelectField, TextAreaField } from './form-fields.tsx';
 import { ParticipationPage } from './participation-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
 import { useCreateCampaign } from './use-campaign-mutations.ts';
-import { useFormState } from './use-form-state.ts';
+import { campaignSaveErrors } from './campaign-save-errors.ts';
 
 /** Modal name of the creation wizard: `openModal(CAMPAIGN_WIZARD_MODAL)`. */
 export const CAMPAIGN_WIZARD_MODAL = 'create-campaign';
@@ -48,7 +48,7 @@ function CampaignWizardForm({ team = null, onCreated }: CampaignWizardProps) {
   const admin = user ? isAdmin(user) : false;
   const { data: teams = [] } = useTeams();
   const [initial] = useState(() => initialCampaignValues(team ?? (admin ? null : (teams[0]?.id ?? null))));
-  const form = useFormState<CampaignFormValues>(initial, campaignCreateForm);
+  const form = useForm<CampaignFormValues>(initial, campaignCreateForm, { serverErrors: campaignSaveErrors(ALL_FIELDS) });
   const create = useCreateCampaign();
   const { closeModal } = useModalManager();
   const { values, set, field } = form;
@@ -76,9 +76,7 @@ function CampaignWizardForm({ team = null, onCreated }: CampaignWizardProps) {
       closeModal(CAMPAIGN_WIZARD_MODAL);
       onCreated?.(made);
     } catch (error) {
-      form.showServerError(error, ALL_FIELDS);
-      // A field of an earlier page may be the one refused: the text under the form always says it.
-      form.setFormError(firstErrorText(error));
+      form.showServerError(error);
     }
   };
 

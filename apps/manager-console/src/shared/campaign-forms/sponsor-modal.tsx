@@ -1,11 +1,10 @@
-import { firstErrorText } from '@advocate/api-client';
 import type { CampaignDetail, TeamSummary } from '@advocate/api-client';
-import { TextField, Wizard, useModalManager } from '@advocate/ui-kit';
+import { TextField, Wizard, useForm, useModalManager } from '@advocate/ui-kit';
 import { required, sponsorForm } from '@advocate/validation';
 import { fromLocalInput, nextFullHour, toLocalInput } from './campaign-values.ts';
 import { InputField } from './form-fields.tsx';
 import { useCreateCampaign } from './use-campaign-mutations.ts';
-import { useFormState } from './use-form-state.ts';
+import { campaignSaveErrors } from './campaign-save-errors.ts';
 
 export const SPONSOR_MODAL = 'add-sponsor';
 const FIELDS = ['name', 'start_date', 'end_date', 'website', 'seconds_per_impression'] as const;
@@ -28,9 +27,10 @@ export function SponsorModal({ team, onCreated }: { team: Pick<TeamSummary, 'id'
 }
 
 function SponsorForm({ team, onCreated }: { team: Pick<TeamSummary, 'id' | 'name' | 'seconds_per_impression'>; onCreated?: (campaign: CampaignDetail) => void }) {
-  const form = useFormState<SponsorValues>(
+  const form = useForm<SponsorValues>(
     { name: '', website: '', start_date: toLocalInput(nextFullHour()), end_date: '', seconds_per_impression: String(team.seconds_per_impression) },
     { ...sponsorForm, start_date: [required] },
+    { serverErrors: campaignSaveErrors(FIELDS) },
   );
   const create = useCreateCampaign();
   const { closeModal } = useModalManager();
@@ -53,8 +53,7 @@ function SponsorForm({ team, onCreated }: { team: Pick<TeamSummary, 'id' | 'name
       closeModal(SPONSOR_MODAL);
       onCreated?.(made);
     } catch (error) {
-      form.showServerError(error, FIELDS);
-      form.setFormError(firstErrorText(error));
+      form.showServerError(error);
     }
   };
 

@@ -1,11 +1,11 @@
 import type { ProfileUpdate, User } from '@advocate/api-client';
 import { applicationForm, parseDateYmd } from '@advocate/validation';
 import type { FieldBinding } from '@advocate/ui-kit';
-import { Button, FormError, TextField } from '@advocate/ui-kit';
+import { Button, FormError, TextField, useForm } from '@advocate/ui-kit';
 import { useId, useState } from 'react';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
-import { useRulesForm } from '../lib/use-rules-form.ts';
+import { profileSaveErrors } from '../lib/profile-save-errors.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 type Platform = keyof typeof profileTexts.platformLabels;
@@ -35,7 +35,7 @@ export function ApplicationForm({ user }: { user: User }) {
   const [open, setOpen] = useState(true);
   const panelId = useId();
   const p = user.profile;
-  const form = useRulesForm(
+  const form = useForm(
     {
       application_full_name: p.application_full_name ?? '',
       application_date_of_birth: shownDate(p.application_date_of_birth),
@@ -44,7 +44,7 @@ export function ApplicationForm({ user }: { user: User }) {
       application_stream_content_type: [...p.application_stream_content_type] as ContentType[],
     },
     applicationForm,
-    SERVER_FIELDS,
+    { serverErrors: profileSaveErrors(SERVER_FIELDS) },
   );
   const text = (name: 'application_full_name' | 'application_date_of_birth' | 'application_organization'): FieldBinding => ({
     name,
@@ -53,7 +53,7 @@ export function ApplicationForm({ user }: { user: User }) {
     onBlur: () => form.touch(name),
     error: form.errorOf(name) ?? form.errorOf(`profile.${name}`),
   });
-  const onSubmit = form.submit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const body: ProfileUpdate = {
       username: user.username,
       email: user.email,

@@ -3,11 +3,11 @@ import { email, notificationForm, profileForm, when } from '@advocate/validation
 import type { notificationCodes } from '@advocate/validation';
 import type { FormRules } from '@advocate/validation';
 import type { FieldBinding } from '@advocate/ui-kit';
-import { Button, CheckboxField, FormError, TextField, useToast } from '@advocate/ui-kit';
+import { Button, CheckboxField, FormError, TextField, useForm, useToast } from '@advocate/ui-kit';
 import { useId } from 'react';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
-import { useRulesForm } from '../lib/use-rules-form.ts';
+import { profileSaveErrors } from '../lib/profile-save-errors.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 type Code = (typeof notificationCodes)[number];
@@ -34,7 +34,7 @@ export function NotificationForm({ user }: { user: User }) {
   const save = useUpdateProfile();
   const { showToast } = useToast();
   const headingId = useId();
-  const form = useRulesForm(
+  const form = useForm(
     {
       username: user.username,
       email: user.email,
@@ -46,7 +46,7 @@ export function NotificationForm({ user }: { user: User }) {
       email_receive_advocate_updates: user.email_receive_advocate_updates,
     },
     rulesFor(user),
-    SERVER_FIELDS,
+    { serverErrors: profileSaveErrors(SERVER_FIELDS) },
   );
   const text = (name: 'username' | 'email' | 'phone_number' | 'twitter'): FieldBinding => ({
     name,
@@ -55,7 +55,7 @@ export function NotificationForm({ user }: { user: User }) {
     onBlur: () => form.touch(name),
     error: form.errorOf(name),
   });
-  const onSubmit = form.submit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     const body: ProfileUpdate = {
       username: values.username.trim(),
       email: values.email.trim(),

@@ -1,0 +1,11 @@
+import { firstErrorText } from '@advocate/api-client';
+import { useForm } from '@advocate/ui-kit';
+import type { FormRules } from '@advocate/validation';
+
+/**
+ * The login screens' form state: the shared form hook with no server field errors; a failed submit
+ * says its form-level text (default spec 00 §8's first-error rule), kept until the values pass again.
+ */
+export function useAuthForm<V extends Record<string, string | boolean>>(rules: FormRules, initial: V, errorText: (error: unknown) => string = firstErrorText) {
+  return useForm(initial, rules, { serverErrors: (error) => ({ fieldErrors: {}, formError: errorText(error) }), clearFormErrorOn: 'valid' });
+}
