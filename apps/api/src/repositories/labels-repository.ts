@@ -49,6 +49,25 @@ export async function findLabel(db: Queryable, id: number): Promise<LabelRow | u
   return row;
 }
 
+/**
+ * Locks these labels for the rest of the transaction (FOR UPDATE, in id order so two writers cannot
+ * deadlock) and answers the slug of each one's campaign; a label that is gone is absent from the map.
+ */
+export async function lockLabels(tx: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  const rows = await tx.query<{ id: number; slug: string }>(
+    `SELECT l.id, c.slug FROM labels l JOIN campaigns c ON c.id = l.campaign_id
+     WHERE l.id = ANY($1::int[]) ORDER BY l.id FOR UPDATE OF l`,
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [r.id, r.slug]));
+}
+
+/** Keeps the campaign from being deleted until the transaction ends (FOR KEY SHARE); false when it is gone. */
+export async function lockLabelCampaign(tx: Queryable, campaignId: number): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM campaigns WHERE id = $1 FOR KEY SHARE', [campaignId]);
+  return rows.length > 0;
+}
+
 /** The slug of the campaign a label belongs to. */
 export async function labelCampaignSlug(db: Queryable, id: number): Promise<string | undefined> {
   const [row] = await db.query<{ slug: string }>('SELECT c.slug FROM labels l JOIN campaigns c ON c.id = l.campaign_id WHERE l.id = $1', [id]);
@@ -78,17 +97,24 @@ export async function deleteLabelRow(tx: Queryable, id: number): Promise<void> {
   await tx.query('DELETE FROM labels WHERE id = $1', [id]);
 }
 
-/** Broadcasters on the campaign (not Invited or Declined) among these usernames (case-insensitive). */
+/**
+ * Broadcasters on the campaign (not Invited or Declined) among these usernames (case-insensitive),
+ * their statuses and users locked (FOR SHARE, FOR KEY SHARE) until the transaction ends.
+ */
 export async function campaignBroadcastersNamed(db: Queryable, campaignId: number, usernames: readonly string[]): Promise<Array<{ id: number; username: string }>> {
   return db.query(
     `SELECT u.id, u.username FROM users u JOIN campaign_statuses s ON s.broadcaster_id = u.id AND s.campaign_id = $1
-     WHERE s.status <> ALL(ARRAY['Invited', 'Declined']) AND lower(u.username) = ANY($2::text[])`,
+     WHERE s.status <> ALL(ARRAY['Invited', 'Declined']) AND lower(u.username) = ANY($2::text[])
+     FOR SHARE OF s FOR KEY SHARE OF u`,
     [campaignId, usernames.map((u) => u.toLowerCase())],
   );
 }
 
-/** The campaign's components (not deleted) among these ids. */
+/** The campaign's components (not deleted) among these ids, locked (FOR SHARE) until the transaction ends. */
 export async function campaignComponentIds(db: Queryable, campaignId: number, ids: readonly number[]): Promise<number[]> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM components WHERE campaign_id = $1 AND NOT is_deleted AND id = ANY($2::int[])', [campaignId, ids]);
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM components WHERE campaign_id = $1 AND NOT is_deleted AND id = ANY($2::int[]) ORDER BY id FOR SHARE',
+    [campaignId, ids],
+  );
   return rows.map((r) => r.id);
 }

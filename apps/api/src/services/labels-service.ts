@@ -10,6 +10,8 @@ import {
   insertLabel,
   labelCampaignSlug,
   listLabels,
+  lockLabelCampaign,
+  lockLabels,
   renameLabel,
   setLabelBroadcasters,
   setLabelComponents,
@@ -41,7 +43,7 @@ export async function labelsOf(db: Db, user: UserRow, slug: string): Promise<Lab
 }
 
 /** canEditCampaigns on a campaign in scope that has not ended (spec 01 §6 'Read-only users cannot add or remove groups'; decision 320). */
-async function editableOpenCampaign(db: Db, user: UserRow, slug: string, now: Date): Promise<CampaignRef> {
+async function editableOpenCampaign(db: Queryable, user: UserRow, slug: string, now: Date): Promise<CampaignRef> {
   requireManager(user);
   const campaign = await editableCampaign(db, user, slug);
   if (campaignEnded(campaign, now)) throw badRequest({ non_field_errors: [messages.campaignEnded] });
@@ -78,32 +80,51 @@ async function write(tx: Queryable, id: number, change: ResolvedChange): Promise
   if (change.componentIds) await setLabelComponents(tx, id, change.componentIds);
 }
 
-/** POST labels/ {name, campaign, broadcasters, components}. */
+/** POST labels/ {name, campaign, broadcasters, components}: checked and written in one transaction. */
 export async function createLabel(db: Db, user: UserRow, body: LabelChanges & { campaign: string }, now: Date): Promise<LabelRow> {
-  const campaign = await editableOpenCampaign(db, user, body.campaign, now);
-  const change = await resolve(db, campaign.id, body, true);
-  const id = await db.transaction(async (tx) => {
+  requireManager(user);
+  return db.transaction(async (tx) => {
+    const campaign = await editableOpenCampaign(tx, user, body.campaign, now);
+    if (!(await lockLabelCampaign(tx, campaign.id))) throw notFound();
+    const change = await resolve(tx, campaign.id, body, true);
     const made = await insertLabel(tx, campaign.id, change.name as string);
     await write(tx, made, { ...change, name: undefined });
-    return made;
+    return labelAfterWrite(tx, made);
   });
-  return (await findLabel(db, id)) as LabelRow;
 }
 
 /** The label's campaign when the user may edit it; 404 for a label out of scope or unknown. */
-async function labelCampaign(db: Db, user: UserRow, id: number, now: Date): Promise<CampaignRef> {
+async function labelCampaign(db: Queryable, user: UserRow, id: number, now: Date): Promise<CampaignRef> {
   requireManager(user);
   const slug = await labelCampaignSlug(db, id);
   if (!slug) throw notFound();
   return editableOpenCampaign(db, user, slug, now);
 }
 
-/** PATCH labels/{id}/ with any of name, broadcasters, components. */
+/** The campaign of a label locked by lockLabels when the user may edit it; 404 for a label gone, out of scope or unknown. */
+async function lockedLabelCampaign(tx: Queryable, user: UserRow, slugs: Map<number, string>, id: number, now: Date): Promise<CampaignRef> {
+  requireManager(user);
+  const slug = slugs.get(id);
+  if (!slug) throw notFound();
+  return editableOpenCampaign(tx, user, slug, now);
+}
+
+/** The label as written, read in the writing transaction (it is locked, so it is there). */
+async function labelAfterWrite(tx: Queryable, id: number): Promise<LabelRow> {
+  const label = await findLabel(tx, id);
+  if (!label) throw notFound();
+  return label;
+}
+
+/** PATCH labels/{id}/ with any of name, broadcasters, components: the label locked, checked and written in one transaction. */
 export async function updateLabel(db: Db, user: UserRow, id: number, changes: LabelChanges, now: Date): Promise<LabelRow> {
-  const campaign = await labelCampaign(db, user, id, now);
-  const change = await resolve(db, campaign.id, changes, false);
-  await db.transaction((tx) => write(tx, id, change));
-  return (await findLabel(db, id)) as LabelRow;
+  requireManager(user);
+  return db.transaction(async (tx) => {
+    const campaign = await lockedLabelCampaign(tx, user, await lockLabels(tx, [id]), id, now);
+    const change = await resolve(tx, campaign.id, changes, false);
+    await write(tx, id, change);
+    return labelAfterWrite(tx, id);
+  });
 }
 
 /** DELETE labels/{id}/. */
@@ -113,19 +134,21 @@ export async function deleteLabel(db: Db, user: UserRow, id: number, now: Date):
 }
 
 /**
- * PUT labels/batch_update/ (spec 01 §7 'Save Group Changes'): every label checked first, then all
- * written in one transaction, so a bad one changes nothing.
+ * PUT labels/batch_update/ (spec 01 §7 'Save Group Changes'): in one transaction every label locked,
+ * then each checked in the order given, then all written, so a bad one changes nothing.
  */
 export async function batchUpdateLabels(db: Db, user: UserRow, items: Array<LabelChanges & { id: number }>, now: Date): Promise<LabelRow[]> {
-  const checked: Array<{ id: number; change: ResolvedChange }> = [];
-  for (const item of items) {
-    const campaign = await labelCampaign(db, user, item.id, now);
-    checked.push({ id: item.id, change: await resolve(db, campaign.id, item, false) });
-  }
-  await db.transaction(async (tx) => {
+  if (items.length > 0) requireManager(user); // an empty batch changes nothing and answers [], as before
+  return db.transaction(async (tx) => {
+    const slugs = await lockLabels(tx, items.map((item) => item.id));
+    const checked: Array<{ id: number; change: ResolvedChange }> = [];
+    for (const item of items) {
+      const campaign = await lockedLabelCampaign(tx, user, slugs, item.id, now);
+      checked.push({ id: item.id, change: await resolve(tx, campaign.id, item, false) });
+    }
     for (const { id, change } of checked) await write(tx, id, change);
+    const out: LabelRow[] = [];
+    for (const { id } of checked) out.push(await labelAfterWrite(tx, id));
+    return out;
   });
-  const out: LabelRow[] = [];
-  for (const { id } of checked) out.push((await findLabel(db, id)) as LabelRow);
-  return out;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_MANAGER_INVITATION_PERMISSIONS } from '@advocate/auth-and-guards/policies';
 import { drfErrors, managerInvitationForm, messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../db/db.ts';
@@ -79,9 +80,9 @@ export async function createManagerInvitation(
   const errors = drfErrors(managerInvitationForm, { email });
   if (Object.keys(errors).length) throw badRequest(errors);
   const levels = {
-    permissions_campaigns: body.permissions_campaigns ?? 1,
-    permissions_teams: body.permissions_teams ?? 1,
-    permissions_users: body.permissions_users ?? 2,
+    permissions_campaigns: body.permissions_campaigns ?? DEFAULT_MANAGER_INVITATION_PERMISSIONS.permissions_campaigns,
+    permissions_teams: body.permissions_teams ?? DEFAULT_MANAGER_INVITATION_PERMISSIONS.permissions_teams,
+    permissions_users: body.permissions_users ?? DEFAULT_MANAGER_INVITATION_PERMISSIONS.permissions_users,
   } as const;
   const pending = () => badRequest({ email: [messages.managerInvitationPending] });
   try {

@@ -1,6 +1,6 @@
 import { messages } from '@advocate/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRoleScene, type RoleScene } from '../../testing/role-fixtures.ts';
+import { CALLERS, createRoleScene, statusByCaller, type Caller, type RoleScene } from '../../testing/role-fixtures.ts';
 import { createBroadcaster, insertCampaign, setCampaignStatus, setTeamStatus } from '../../testing/domain-fixtures.ts';
 import { createTestApp, send, type TestApp } from '../../testing/test-app.ts';
 
@@ -76,5 +76,44 @@ describe('PATCH campaigns/{slug}/add_squad/ and remove_squad/', () => {
     expect((await call('remove_squad', { squad })).json()).toEqual({ squad: [messages.squadNotOnCampaign] });
     const [last] = await t.db.query<{ event_type: string }>('SELECT event_type FROM campaign_events WHERE campaign_id = $1 ORDER BY id DESC LIMIT 1', [s.campaignA.id]);
     expect(last.event_type).toBe('squad_removed');
+  });
+
+  // README 'Add an endpoint' 4, decision 301: out of scope 404, in scope but not allowed 403; a
+  // broadcaster (on the campaign or not) is refused by role before the campaign is looked up, 403.
+  describe('per caller', () => {
+    const expected = {
+      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+    };
+    /** One empty team A squad per caller, so each write has its own target. */
+    const squadPerCaller = async (prefix: string): Promise<Record<Caller, number>> => {
+      const out = {} as Record<Caller, number>;
+      for (const caller of CALLERS) {
+        [{ id: out[caller] }] = await t.db.query<{ id: number }>('INSERT INTO squads (team_id, name) VALUES ($1, $2) RETURNING id', [s.teamA, `${prefix} ${caller}`]);
+      }
+      return out;
+    };
+    const linked = async (squads: Record<Caller, number>) =>
+      (await t.db.query<{ squad_id: number }>('SELECT squad_id FROM campaign_squads WHERE campaign_id = $1 AND squad_id = ANY($2::int[]) ORDER BY squad_id', [
+        s.campaignA.id,
+        Object.values(squads),
+      ])).map((r) => r.squad_id);
+
+    it('add_squad', async () => {
+      const squads = await squadPerCaller('Add');
+      const statuses = await statusByCaller(s.users, (token, caller) =>
+        send(t.app, 'PATCH', `/api/v1/campaigns/${s.campaignA.slug}/add_squad/`, { squad: squads[caller] }, token));
+      expect(statuses).toEqual(expected);
+      expect(await linked(squads)).toEqual([squads.admin, squads.editor]);
+    });
+
+    it('remove_squad', async () => {
+      const squads = await squadPerCaller('Remove');
+      for (const id of Object.values(squads)) await t.db.query('INSERT INTO campaign_squads (campaign_id, squad_id) VALUES ($1, $2)', [s.campaignA.id, id]);
+      const statuses = await statusByCaller(s.users, (token, caller) =>
+        send(t.app, 'PATCH', `/api/v1/campaigns/${s.campaignA.slug}/remove_squad/`, { squad: squads[caller] }, token));
+      expect(statuses).toEqual(expected);
+      const kept = Object.values(squads).filter((id) => id !== squads.admin && id !== squads.editor).sort((a, b) => a - b);
+      expect(await linked(squads)).toEqual(kept);
+    });
   });
 });

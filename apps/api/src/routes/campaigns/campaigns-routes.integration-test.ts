@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBroadcaster, daysFromNow, insertCampaign, insertTeam, scopeManager, setCampaignStatus } from '../../testing/domain-fixtures.ts';
-import { createRoleScene, sameRequestByCaller } from '../../testing/role-fixtures.ts';
+import { createRoleScene, sameRequestByCaller, type Role } from '../../testing/role-fixtures.ts';
 import { createManager, createTestApp, send, type TestApp } from '../../testing/test-app.ts';
 
 // spec 01 §6 (managers scoped to teams), spec 02 §6 (broadcasters see their own), types.ts CampaignSummary.
@@ -160,5 +160,20 @@ describe('GET /api/v1/campaigns/ filters (spec 01 §7: include_metrics, broadcas
     expect(none.statusCode).toBe(400);
     const own = await send(t.app, 'GET', '/api/v1/campaigns/?broadcaster=someone_else', undefined, caster);
     expect((own.json() as Array<{ slug: string }>).map((c) => c.slug)).toEqual(['one']);
+  });
+
+  it('answers broadcaster=<username> to every signed-in role, within each one’s scope (spec 01 §6)', async () => {
+    const scene = await createRoleScene(t.db, 'bcfilter');
+    const url = `/api/v1/campaigns/?broadcaster=${scene.users.broadcaster.login}`;
+    expect(await sameRequestByCaller(t.app, scene.users, 'GET', url)).toEqual({
+      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 200, broadcaster: 200, otherBroadcaster: 200,
+    });
+    const slugsFor = async (role: Role) => ((await send(t.app, 'GET', url, undefined, scene.users[role].token)).json() as Array<{ slug: string }>).map((c) => c.slug);
+    // Managers: their campaigns that broadcaster is on; campaign A is not another team's manager's to see.
+    expect(await slugsFor('admin')).toEqual([scene.campaignA.slug]);
+    expect(await slugsFor('editor')).toEqual([scene.campaignA.slug]);
+    expect(await slugsFor('otherTeamManager')).toEqual([]);
+    // Broadcasters: the filter is ignored, each keeps their own list.
+    expect(await slugsFor('otherBroadcaster')).toEqual([scene.campaignB.slug]);
   });
 });

@@ -71,6 +71,30 @@ describe('labels/', () => {
     expect((await send(t.app, 'DELETE', '/api/v1/labels/2147483647/', undefined, scene.users.admin.token)).statusCode).toBe(404);
   });
 
+  it('answers 404 for a label deleted before an update, and writes nothing', async () => {
+    const gone = await newLabel('Gone');
+    const kept = await newLabel('Kept');
+    expect((await send(t.app, 'DELETE', `/api/v1/labels/${gone}/`, undefined, scene.users.editor.token)).statusCode).toBe(204);
+    const before = await labelCount();
+    const patch = await send(t.app, 'PATCH', `/api/v1/labels/${gone}/`, { name: 'Back', broadcasters: ['lab_caster'], components: [component] }, scene.users.editor.token);
+    expect(patch.statusCode).toBe(404);
+    const batch = await send(t.app, 'PUT', '/api/v1/labels/batch_update/', [{ id: kept, name: 'Kept 2', broadcasters: ['lab_caster'] }, { id: gone, name: 'Back' }], scene.users.editor.token);
+    expect(batch.statusCode).toBe(404);
+    expect(await labelCount()).toBe(before);
+    const rows = await t.db.query<{ id: number; name: string; b: number; c: number }>(
+      `SELECT l.id, l.name, (SELECT count(*)::int FROM label_broadcasters WHERE label_id = l.id) AS b,
+              (SELECT count(*)::int FROM label_components WHERE label_id = l.id) AS c
+       FROM labels l WHERE l.id = ANY($1::int[])`,
+      [[gone, kept]],
+    );
+    expect(rows).toEqual([{ id: kept, name: 'Kept', b: 0, c: 0 }]);
+    const [orphans] = await t.db.query<{ n: number }>(
+      'SELECT (SELECT count(*)::int FROM label_broadcasters WHERE label_id = $1) + (SELECT count(*)::int FROM label_components WHERE label_id = $1) AS n',
+      [gone],
+    );
+    expect(orphans.n).toBe(0);
+  });
+
   it('batch updates all or nothing', async () => {
     const a = await newLabel('Batch A');
     const b = await newLabel('Batch B');
