@@ -24,3 +24,4 @@ export * from './forms/text-field.tsx';
 export * from './forms/checkbox-field.tsx';
 export * from './forms/form-error.tsx';
 export * from './forms/use-form.ts';
+export * from './copy-button.tsx';

@@ -1,10 +1,11 @@
+import { messages } from '@advocate/validation';
 import { ApiError, setCampaignChatbotAccount, setDefaultChatbot } from '@advocate/api-client';
 import type { ApiClient } from '@advocate/api-client';
 import { appHostUrl, appPaths, clearChatbotTarget } from '@advocate/auth-and-guards';
 import type { ChatbotTarget } from '@advocate/auth-and-guards';
 
 /** Spec 01 §8: shown when the chatbot account cannot be set. */
-export const CHATBOT_FAILED = 'Could not update chatbot';
+export const CHATBOT_FAILED = messages.chatbotUpdateFailed;
 
 /** Where the manager returns once the chatbot is set (spec 00 §4, 01 §7). */
 export function chatbotReturnUrl(target: ChatbotTarget): string {

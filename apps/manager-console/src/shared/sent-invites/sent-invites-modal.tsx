@@ -1,5 +1,5 @@
 import { formatUtcDate, inviteExpiry, inviteSecondsLeft } from '@advocate/metrics-math';
-import { Button, FormError, LoadingBar, Modal } from '@advocate/ui-kit';
+import { CopyButton, FormError, LoadingBar, Modal } from '@advocate/ui-kit';
 import { useEffect, useId, useState } from 'react';
 
 /** One invitation that has been sent and not answered yet. */
@@ -46,11 +46,6 @@ function useTick(ms: number): void {
 function InviteLink({ url, expiresAt, now }: { url: string; expiresAt: string; now: () => Date }) {
   useTick(30_000);
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
-    setCopied(true);
-  };
   return (
     <div className="mb-6">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-secondary">
@@ -58,9 +53,7 @@ function InviteLink({ url, expiresAt, now }: { url: string; expiresAt: string; n
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input id={id} readOnly value={url} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-secondary" />
-        <Button variant="secondary" onClick={() => void copy()}>
-          {copied ? sentInvitesTexts.copied : sentInvitesTexts.copy}
-        </Button>
+        <CopyButton value={url} texts={sentInvitesTexts} />
       </div>
       <p className="mt-1 text-xs text-gray-600">{sentInvitesTexts.expires(inviteExpiry(inviteSecondsLeft(expiresAt, now())))}</p>
     </div>

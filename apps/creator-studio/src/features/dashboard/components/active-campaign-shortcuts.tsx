@@ -2,7 +2,8 @@ import { useCampaigns } from '@advocate/api-client';
 import { creatorCampaignGroup } from '@advocate/metrics-math';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
-import { SMALL_TILES_ABOVE, dashboardTexts } from '../lib/dashboard-texts.ts';
+import { SMALL_TILES_ABOVE } from '../../../shared/invitations/invitation-texts.ts';
+import { dashboardTexts } from '../lib/dashboard-texts.ts';
 
 /** Shortcuts to the broadcaster's active campaigns (spec 02 §2), each to its card on /campaigns#slug. */
 export function ActiveCampaignShortcuts({ now = new Date() }: { now?: Date }) {

@@ -6,10 +6,8 @@ export const dashboardTexts = {
   actionsPending: 'Your assigned actions (panels, tweets and links) will be listed here.',
   controlPanel: 'Control Panel',
   shortcuts: 'Active Campaigns',
-  noActiveCampaigns: 'You have no active campaigns.',
+  noActiveCampaigns: 'You have no active campaigns!',
   /** Spec 02 §2 dashboard links: /login/broadcaster authorises a Twitch account (chatbot, reconnect). */
   reconnect: 'Reconnect your streaming account',
 } as const;
 
-/** Spec 02 §2, §9: broadcaster tiles are small when a list has more than 4 entries. */
-export const SMALL_TILES_ABOVE = 4;

@@ -1,9 +1,8 @@
 import { firstErrorText } from '@advocate/api-client';
-import { Button } from '@advocate/ui-kit';
+import { Button, CopyButton } from '@advocate/ui-kit';
 import { useState } from 'react';
 import { useGenerateApiKey } from '../api/update-profile.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
-import { CopyButton } from './copy-button.tsx';
 
 const t = profileTexts.apiKey;
 
@@ -44,7 +43,7 @@ export function ApiKeyBlock({ masked }: { masked: string | null }) {
         <Button variant="secondary" aria-pressed={revealed} disabled={!fullKey} onClick={() => setRevealed(!revealed)}>
           {revealed ? t.hide : t.reveal}
         </Button>
-        <CopyButton value={fullKey ?? ''} label={`${profileTexts.copy} ${t.heading}`} disabled={!fullKey} />
+        <CopyButton value={fullKey ?? ''} label={`${profileTexts.copy} ${t.heading}`} disabled={!fullKey} texts={profileTexts} />
         <Button onClick={() => void onGenerate()} disabled={busy}>
           {t.generate}
         </Button>

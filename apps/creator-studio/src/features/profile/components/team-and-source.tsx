@@ -1,8 +1,7 @@
 import type { User } from '@advocate/api-client';
-import { TeamIcon } from '@advocate/ui-kit';
+import { CopyButton, TeamIcon } from '@advocate/ui-kit';
 import { useId } from 'react';
 import { profileTexts } from '../lib/profile-texts.ts';
-import { CopyButton } from './copy-button.tsx';
 
 /** The current team name, squad and logo (spec 02 §2). */
 export function TeamBlock({ user }: { user: User }) {
@@ -45,7 +44,7 @@ export function BrowserSourceBlock({ link }: { link: string }) {
           {t.label}
         </label>
         <input id={id} readOnly value={link} className="min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-secondary" />
-        <CopyButton value={link} label={`${profileTexts.copy} ${t.label}`} />
+        <CopyButton value={link} label={`${profileTexts.copy} ${t.label}`} texts={profileTexts} />
       </div>
     </section>
   );

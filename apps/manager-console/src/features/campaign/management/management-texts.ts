@@ -22,7 +22,6 @@ export const managementTexts = {
   added: 'Broadcaster Added!',
   updated: 'Update Succeeded!',
   posted: 'Message Posted!',
-  chatbotFailed: 'Could not update chatbot',
   // Forms (wording chosen where the spec is silent).
   broadcaster: 'Broadcaster',
   send: 'Send Invite',

@@ -96,6 +96,6 @@ describe('metric tiles and chatbot status', () => {
 
   it("reads the default account as 'advogg (default)' and 'up' as live", () => {
     expect(chatbotStatusText({ twitch_chatbot_account: null, twitch_chatbot_connection: null })).toBe('advogg (default)');
-    expect(chatbotStatusText({ twitch_chatbot_account: { id: 2, login: 'brandbot', is_default: false }, twitch_chatbot_connection: 'up' })).toBe('brandbot · live');
+    expect(chatbotStatusText({ twitch_chatbot_account: { id: 2, login: 'brandbot', is_default: false }, twitch_chatbot_connection: 'up' })).toBe('brandbot · up');
   });
 });

@@ -1,4 +1,5 @@
-import { firstErrorText, setTeamApprovedChatbot, teamChatbotPath, useApiClient, useResource } from '@advocate/api-client';
+import { messages } from '@advocate/validation';
+import { setTeamApprovedChatbot, teamChatbotPath, useApiClient, useResource } from '@advocate/api-client';
 import type { TeamChatbots } from '@advocate/api-client';
 import { appHostUrl, fullPage, storeChatbotTarget } from '@advocate/auth-and-guards';
 import { Button, FormError, LoadingBar, Modal, useToast } from '@advocate/ui-kit';
@@ -30,8 +31,8 @@ function ChatbotBody({ teamId }: { teamId: number }) {
     try {
       await mutate(await setTeamApprovedChatbot(api, teamId, chosen), { revalidate: false });
       showToast(dashboardTexts.updated);
-    } catch (failure) {
-      setError(firstErrorText(failure));
+    } catch {
+      setError(messages.chatbotUpdateFailed);
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { appConfig, teamInviteCodePath, teamStatusesPath, useResource } from '@advocate/api-client';
+import { appConfig, firstErrorText, teamInviteCodePath, teamStatusesPath, useResource } from '@advocate/api-client';
 import type { Squad, TeamInviteCode, TeamStatusRow, TeamSummary } from '@advocate/api-client';
 import { Button, useModalManager } from '@advocate/ui-kit';
 import { SPONSOR_MODAL, SponsorModal } from '../../../shared/campaign-forms/index.ts';
@@ -38,7 +38,7 @@ function TeamSentInvites({ name, teamId }: { name: string; teamId: number }) {
       name={name}
       invites={statuses.data?.filter((s) => s.status === 'Invited')}
       inviteLink={code.error ? null : link}
-      error={statuses.error ? statuses.error.message : null}
+      error={statuses.error ? firstErrorText(statuses.error) : null}
     />
   );
 }

@@ -26,7 +26,7 @@ export const dashboardTexts = {
   /** Spec 01 §8. */
   noBroadcasters: 'There are no broadcasters on this team yet!',
   noSponsors: 'You have no active sponsors!',
-  noCampaigns: 'No Campaigns Found!',
+  noCampaigns: 'You have no active campaigns!',
   inviteSent: 'Invite Sent!',
   broadcasterRemoved: 'Broadcaster Removed!',
   updated: 'Update Succeeded!',

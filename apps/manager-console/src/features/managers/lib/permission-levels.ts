@@ -1,3 +1,4 @@
+import { DEFAULT_MANAGER_INVITATION_PERMISSIONS } from '@advocate/auth-and-guards/policies';
 import type { User } from '@advocate/api-client';
 
 /** The three permission areas of a manager (spec 01 §6). */
@@ -14,7 +15,7 @@ export const AREAS: ReadonlyArray<{ key: PermissionArea; label: string; levels: 
 export const LEVEL_LABELS: Record<Level, string> = { 0: 'Read/Write', 1: 'Read Only', 2: 'No Access' };
 
 /** Spec 00 §9, 01 §6: a new invitation's levels. */
-export const DEFAULT_LEVELS = { permissions_campaigns: 1, permissions_teams: 1, permissions_users: 2 } as const;
+export const DEFAULT_LEVELS = DEFAULT_MANAGER_INVITATION_PERMISSIONS;
 
 /**
  * The levels the viewer may choose for an area (decision 344): admins all; others no level above

@@ -1,3 +1,4 @@
+import { messages } from '@advocate/validation';
 import { setCampaignApprovedChatbot, useApiClient } from '@advocate/api-client';
 import type { CampaignChatbots } from '@advocate/api-client';
 import { appHostUrl, fullPage, storeChatbotTarget } from '@advocate/auth-and-guards';
@@ -30,7 +31,7 @@ export function ChatbotSection({ slug, chatbots, onChanged }: { slug: string; ch
       showToast(managementTexts.updated);
       onChanged();
     } catch {
-      setError(managementTexts.chatbotFailed);
+      setError(messages.chatbotUpdateFailed);
     } finally {
       setBusy(false);
     }

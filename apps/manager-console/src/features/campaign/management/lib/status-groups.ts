@@ -1,13 +1,12 @@
-import type { CampaignBroadcasterStatus, CampaignStatusName } from '@advocate/api-client';
+import { INACTIVE_STATUSES } from '@advocate/metrics-math';
+import type { CampaignBroadcasterStatus } from '@advocate/api-client';
 
-/** Spec 01 §4: Flagged, Deactivated, Pending and Campaign Ended count as inactive and can be activated. */
-export const INACTIVE_STATUSES: readonly CampaignStatusName[] = ['Pending', 'Flagged', 'Deactivated', 'Campaign Ended'];
 
 /** The two tables of the management page; invitations (Invited, Declined) are in neither. */
 export function groupStatuses(rows: readonly CampaignBroadcasterStatus[]) {
   return {
     active: rows.filter((r) => r.status === 'Active'),
-    inactive: rows.filter((r) => INACTIVE_STATUSES.includes(r.status)),
+    inactive: rows.filter((r) => (INACTIVE_STATUSES as readonly string[]).includes(r.status)),
     invited: rows.filter((r) => r.status === 'Invited'),
   };
 }

@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { overviewTexts } from '../lib/overview-texts.ts';
 
 /**
- * Chatbot status (spec 01 §2): the campaign's connection state unless it is 'up', then the live
- * status; the default account reads 'advogg (default)' (spec 01 §9).
+ * Chatbot status (spec 01 §2): the campaign's stored connection state. When it is 'up' the spec
+ * shows the live chatbot status instead; the chatbot runtime that reports it is the live-platform
+ * issue's, so until then 'up' is shown as stored. The default account reads 'advogg (default)' (§9).
  */
 export function chatbotStatusText(campaign: Pick<CampaignDetail, 'twitch_chatbot_account' | 'twitch_chatbot_connection'>): string {
   const account = campaign.twitch_chatbot_account;
   const name = account ? `${account.login}${account.is_default ? ' (default)' : ''}` : 'advogg (default)';
   const connection = campaign.twitch_chatbot_connection;
-  if (connection === 'up') return `${name} · live`;
   return connection ? `${name} · ${connection}` : name;
 }
 
