@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { hashPassword, insertUser } from './api.ts';
 import type { SeedContext } from './context.ts';
 import { teamId } from './context.ts';
 import { avatar } from './images.ts';
 import { insertRows } from './insert-rows.ts';
 import { DEMO_PASSWORD, demoBroadcasters, demoManagers } from './people.ts';
+
+/** The seeded manager invitation: its sign-up link is `/sign-up?invite=<key>` on the login app. */
+export const DEMO_MANAGER_INVITATION = { email: 'new.manager@example.com', key: 'demo-manager-invite' } as const;
 
 /** Password hashes of the demo managers, made before the transaction (scrypt is slow on purpose). */
 export async function demoPasswordHashes(): Promise<string[]> {
@@ -34,10 +38,11 @@ export async function insertManagers(ctx: SeedContext, hashes: readonly string[]
     }
     ctx.users.set(manager.email, id);
   }
-  // A pending invitation, shown as 'Invitation Pending' on the managers page (spec 01 §2).
+  // A pending invitation, shown as 'Invitation Pending' on the managers page (spec 01 §2), whose
+  // link works like a mailed one: the API stores only the key's SHA-256 (decision 345).
   const [{ id: invitationId }] = await ctx.tx.query<{ id: number }>(
-    `INSERT INTO manager_invitations (email, invited_by, created_at) VALUES ('new.manager@example.com', $1, $2) RETURNING id`,
-    [ctx.users.get(demoManagers[0].email), ctx.at(-4)],
+    `INSERT INTO manager_invitations (email, key_hash, invited_by, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [DEMO_MANAGER_INVITATION.email, createHash('sha256').update(DEMO_MANAGER_INVITATION.key).digest('hex'), ctx.users.get(demoManagers[0].email), ctx.at(-4)],
   );
   await insertRows(ctx.tx, 'manager_invitation_teams', ['invitation_id', 'team_id'], [[invitationId, teamId(ctx, 'nebula')]]);
 }

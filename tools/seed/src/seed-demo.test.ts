@@ -133,5 +133,17 @@ describe('seedDemo', () => {
       const expired = await app.inject({ method: 'GET', url: '/api/v1/invite-links/campaign/demo-expired-invite/' });
       expect(expired.statusCode).toBe(400);
     });
+
+    it('lets new.manager@example.com sign up through the seeded invitation and manage Nebula Esports', async () => {
+      const password = 'a-long-passphrase-9';
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/rest-auth/registration/',
+        payload: { email: 'new.manager@example.com', username: 'new.manager@example.com', password1: password, password2: password, invite_key: 'demo-manager-invite' },
+      });
+      expect(res.statusCode).toBe(201);
+      const teams = await app.inject({ method: 'GET', url: '/api/v1/teams/', headers: { authorization: `Token ${res.json().key}` } });
+      expect((teams.json() as Array<{ name: string }>).map((t) => t.name)).toEqual(['Nebula Esports']);
+    }, 30_000);
   });
 });

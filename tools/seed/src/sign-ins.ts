@@ -18,5 +18,6 @@ export function demoSignIns(): string[] {
     ...managers,
     `Broadcasters: Twitch as ${signInAs('twitch').join(', ')}; YouTube as ${signInAs('youtube').join(', ')}`,
     'Invite links: /invite/demo-campaign-invite and /join/demo-team-invite (the login app)',
+    'Manager invitation: /sign-up?invite=demo-manager-invite as new.manager@example.com (the login app)',
   ];
 }
