@@ -24,5 +24,6 @@ export * from './endpoints/labels.ts';
 export * from './endpoints/campaign-events.ts';
 export * from './endpoints/metrics.ts';
 export * from './endpoints/managers.ts';
+export * from './endpoints/components.ts';
 export * from './react/api-provider.tsx';
 export * from './react/hooks.ts';

@@ -23,6 +23,7 @@ import { broadcastersRoutes } from './broadcasters/broadcasters-routes.ts';
 import { chatbotRoutes } from './chatbot/chatbot-routes.ts';
 import { postChatbotRoutes } from './post-chatbot/post-chatbot-routes.ts';
 import { managersRoutes } from './managers/managers-routes.ts';
+import { componentsRoutes } from './components/components-routes.ts';
 import type { ApiPlugin } from './api-plugin.ts';
 
 /** Every route under /api/v1/. One line per route module. */
@@ -52,4 +53,5 @@ export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(chatbotRoutes);
   await app.register(postChatbotRoutes);
   await app.register(managersRoutes);
+  await app.register(componentsRoutes);
 };

@@ -1208,6 +1208,57 @@ export type paths = {
         patch: operations["updateManagerInvitation"];
         trace?: never;
     };
+    "/api/v1/component-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Component types that are not hidden, in sort order */
+        get: operations["listComponentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/components/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's components (not deleted), versions newest first */
+        get: operations["listComponents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/component-versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A component's versions, newest first */
+        get: operations["listComponentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -8795,6 +8846,275 @@ export interface operations {
                         permissions_users: 0 | 1 | 2;
                         user: number | null;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listComponentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        name: string;
+                        description: string;
+                        instructions: string;
+                        is_versioned: boolean;
+                        is_hidden: boolean;
+                        sort_order: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listComponents: {
+        parameters: {
+            query: {
+                campaign: string;
+                active?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description Component type slug */
+                        type: string;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        is_movable: boolean;
+                        is_ready: boolean;
+                        /** Format: date-time */
+                        start_time: string | null;
+                        /** Format: date-time */
+                        end_time: string | null;
+                        /** Format: date-time */
+                        end_signal_send: string | null;
+                        daily_cap_reached: boolean;
+                        labels: number[];
+                        impression_cutoff: number | null;
+                        daily_impression_cap: number | null;
+                        keyword: string | null;
+                        youtube_url: string | null;
+                        description: string;
+                        /** @description Newest first */
+                        versions: {
+                            id: number;
+                            content_id: string;
+                            sequence_number: number;
+                            image: string | null;
+                            message: string | null;
+                            link: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Component config keys (spec 01 §3) */
+                            config: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        activeVersion: {
+                            id: number;
+                            content_id: string;
+                            sequence_number: number;
+                            image: string | null;
+                            message: string | null;
+                            link: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Component config keys (spec 01 §3) */
+                            config: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listComponentVersions: {
+        parameters: {
+            query: {
+                component: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        content_id: string;
+                        sequence_number: number;
+                        image: string | null;
+                        message: string | null;
+                        link: string | null;
+                        /** Format: date-time */
+                        created: string;
+                        /** @description Component config keys (spec 01 §3) */
+                        config: {
+                            [key: string]: unknown;
+                        };
+                    }[];
                 };
             };
             /** @description Default Response */
