@@ -21,6 +21,7 @@ export * from './pagination/use-pagination.ts';
 export * from './pagination/pagination.tsx';
 export * from './date-range-selector.tsx';
 export * from './forms/text-field.tsx';
+export * from './forms/more-fields.tsx';
 export * from './forms/checkbox-field.tsx';
 export * from './forms/form-error.tsx';
 export * from './forms/use-form.ts';

@@ -1,7 +1,6 @@
-import { TextField } from '@advocate/ui-kit';
+import { InputField, TextAreaField, TextField } from '@advocate/ui-kit';
 import type { FieldBinding } from '@advocate/ui-kit';
 import type { ReactNode } from 'react';
-import { InputField, TextAreaField } from './form-fields.tsx';
 
 /** The campaign Details page (spec 01 §2 Modals), shared by creation and update; `extra` adds the team choice. */
 export function DetailsPage({ field, extra }: { field: (name: string) => FieldBinding; extra?: ReactNode }) {

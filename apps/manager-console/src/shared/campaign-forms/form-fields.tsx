@@ -1,11 +1,4 @@
-import type { FieldBinding } from '@advocate/ui-kit';
 import { useId } from 'react';
-import type { ReactNode } from 'react';
-
-const inputClass = (error: string | undefined) =>
-  `block w-full rounded-md border px-3 py-2 text-sm text-secondary shadow-sm focus:outline-none focus:ring-2 focus:ring-primary-300 ${
-    error ? 'border-red-500' : 'border-gray-300'
-  }`;
 
 function Message({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
@@ -13,81 +6,6 @@ function Message({ id, error }: { id: string; error: string | undefined }) {
       {error}
     </p>
   ) : null;
-}
-
-/** A labelled multi-line text with its one visible message. */
-export function TextAreaField({ label, field, rows = 3 }: { label: string; field: FieldBinding; rows?: number }) {
-  const id = useId();
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-secondary">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={field.name}
-        rows={rows}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${id}-error` : undefined}
-        className={inputClass(field.error)}
-      />
-      <Message id={`${id}-error`} error={field.error} />
-    </div>
-  );
-}
-
-/** A labelled date-and-time (to the hour, decision 326) or number input. */
-export function InputField({ label, field, type, min, step }: { label: string; field: FieldBinding; type: 'datetime-local' | 'number'; min?: number; step?: number }) {
-  const id = useId();
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-secondary">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        name={field.name}
-        min={min}
-        step={step}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${id}-error` : undefined}
-        className={inputClass(field.error)}
-      />
-      <Message id={`${id}-error`} error={field.error} />
-    </div>
-  );
-}
-
-/** A labelled select. */
-export function SelectField({ label, field, children }: { label: string; field: FieldBinding; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-secondary">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={field.name}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? `${id}-error` : undefined}
-        className={`${inputClass(field.error)} bg-white`}
-      >
-        {children}
-      </select>
-      <Message id={`${id}-error`} error={field.error} />
-    </div>
-  );
 }
 
 /** A group of checkboxes over a list of choices, with a legend and its message. */

@@ -1,8 +1,8 @@
-import { CheckboxField } from '@advocate/ui-kit';
+import { CheckboxField, InputField } from '@advocate/ui-kit';
 import type { FieldBinding } from '@advocate/ui-kit';
 import type { ComponentSlug } from '@advocate/api-client';
 import { COMPONENT_TYPE_NAMES, type CampaignFormValues } from './campaign-values.ts';
-import { ChoiceList, InputField } from './form-fields.tsx';
+import { ChoiceList } from './form-fields.tsx';
 
 export interface SettingsProps {
   values: CampaignFormValues;

@@ -1,8 +1,7 @@
 import type { CampaignDetail, TeamSummary } from '@advocate/api-client';
-import { TextField, Wizard, useForm, useModalManager } from '@advocate/ui-kit';
+import { InputField, TextField, useForm, useModalManager, Wizard } from '@advocate/ui-kit';
 import { required, sponsorForm } from '@advocate/validation';
 import { fromLocalInput, nextFullHour, toLocalInput } from './campaign-values.ts';
-import { InputField } from './form-fields.tsx';
 import { useCreateCampaign } from './use-campaign-mutations.ts';
 import { campaignSaveErrors } from './campaign-save-errors.ts';
 
