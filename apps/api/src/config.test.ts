@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_SECRET: 's2',
       DISCORD_CLIENT_SECRET: 's3',
       TWITTER_CONSUMER_SECRET: 's4',
+      SHOPIFY_API_SECRET: 's5',
     };
     expect(() => loadConfig(secrets)).toThrow(/TWITCH_AUTHORIZE_URL.*stand-ins/);
     const real = {
@@ -38,6 +39,8 @@ describe('loadConfig', () => {
       DISCORD_TOKEN_URL: 'https://discord.com/api/oauth2/token',
       DISCORD_API_URL: 'https://discord.com/api',
       TWITTER_API_URL: 'https://api.twitter.com',
+      SHOPIFY_AUTHORIZE_URL: 'https://{shop}/admin/oauth/authorize',
+      SHOPIFY_TOKEN_URL: 'https://{shop}/admin/oauth/access_token',
     };
     expect(loadConfig(real).NODE_ENV).toBe('production');
   });

@@ -63,6 +63,11 @@ const ConfigStruct = object({
   TWITTER_CONSUMER_KEY: text('advocate-local'),
   TWITTER_CONSUMER_SECRET: text('advocate-local-secret'),
   TWITTER_API_URL: text('http://localhost:4500/twitter'),
+  /** Shopify app credentials; the URLs are patterns where `{shop}` is the shop's domain (decision 445). */
+  SHOPIFY_API_KEY: text('advocate-local'),
+  SHOPIFY_API_SECRET: text('advocate-local-secret'),
+  SHOPIFY_AUTHORIZE_URL: text('http://localhost:4500/shopify/admin/oauth/authorize'),
+  SHOPIFY_TOKEN_URL: text('http://localhost:4500/shopify/admin/oauth/access_token'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -70,8 +75,9 @@ export type Config = ReturnType<typeof loadConfig>;
 const providerUrlKeys = [
   'TWITCH_AUTHORIZE_URL', 'TWITCH_TOKEN_URL', 'TWITCH_API_URL', 'GOOGLE_AUTHORIZE_URL', 'GOOGLE_TOKEN_URL',
   'GOOGLE_USERINFO_URL', 'YOUTUBE_API_URL', 'DISCORD_AUTHORIZE_URL', 'DISCORD_TOKEN_URL', 'DISCORD_API_URL', 'TWITTER_API_URL',
+  'SHOPIFY_AUTHORIZE_URL', 'SHOPIFY_TOKEN_URL',
 ] as const;
-const secretKeys = ['SECRET_KEY', 'TWITCH_CLIENT_SECRET', 'GOOGLE_CLIENT_SECRET', 'DISCORD_CLIENT_SECRET', 'TWITTER_CONSUMER_SECRET'] as const;
+const secretKeys = ['SECRET_KEY', 'TWITCH_CLIENT_SECRET', 'GOOGLE_CLIENT_SECRET', 'DISCORD_CLIENT_SECRET', 'TWITTER_CONSUMER_SECRET', 'SHOPIFY_API_SECRET'] as const;
 
 /**
  * Production never runs on the local defaults: real secrets, and provider endpoints that are not

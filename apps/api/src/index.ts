@@ -8,4 +8,5 @@ export { migrate } from './db/migrate.ts';
 export { createMailer, type Mailer, type Mail } from './mail/mailer.ts';
 export { hashPassword } from './services/passwords.ts';
 export { insertUser } from './repositories/users-repository.ts';
+export { syncCampaignActions } from './services/broadcaster-actions-sync.ts';
 export { startApi } from './main.ts';

@@ -69,4 +69,22 @@ export const serverMessages = {
   suspendNeedsActive: 'You can only suspend a campaign you are active on.',
   /** Re-activating a campaign the broadcaster did not suspend themselves (decision 353). */
   activateNeedsSuspended: 'You can only re-activate a campaign you suspended yourself.',
+  // Broadcaster actions (decisions 430-437).
+  /** mark_incomplete of an action that is not the broadcaster's latest completed one (decision 435). */
+  actionNotLatest: 'Only your latest completed action can be marked incomplete.',
+  /** Completing an action that is already completed (decision 435). */
+  actionAlreadyCompleted: 'This action has already been completed.',
+  /** mark_incomplete of an action that is still open (decision 435). */
+  actionNotCompleted: 'This action has not been completed.',
+  /** send_tweet or send_retweet on an action of another type (decision 435). */
+  actionWrongCompletion: 'This action cannot be completed that way.',
+  /** Sending through Twitter without a connected Twitter account (decision 436). */
+  twitterNotConnected: 'Connect your Twitter account on your profile page to send tweets.',
+  /** Twitter refused or could not be reached (decision 436). */
+  tweetFailed: 'Twitter did not accept the tweet. Please try again later.',
+  retweetFailed: 'Twitter did not accept the retweet. Please try again later.',
+  /** A suggested retweet whose message is not a tweet address (decision 436). */
+  retweetTargetInvalid: 'This suggested retweet has no tweet to retweet.',
+  /** assign-broadcaster-link/ for someone who is not a broadcaster on a campaign of that link (decision 437). */
+  linkNotAssignable: 'This link is not one of this broadcaster\'s campaign links.',
 } as const;

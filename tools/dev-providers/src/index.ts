@@ -14,3 +14,4 @@ export type { DevAccount, ProviderName, YouTubeChannel } from './accounts.ts';
 export { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from './context.ts';
 export type { DevProvidersOptions, DevProvidersClients, OAuthClient, TwitterClient } from './context.ts';
 export { buildOAuth1Header } from './oauth1-header.ts';
+export { demoTwitterCredentials } from './twitter.ts';

@@ -8,6 +8,7 @@ import { registerGoogle } from './google.ts';
 import { avatarSvg } from './html.ts';
 import { indexPage } from './index-page.ts';
 import { registerFormParser } from './params.ts';
+import { registerShopify } from './shopify.ts';
 import { registerTwitch } from './twitch.ts';
 import { registerTwitter } from './twitter.ts';
 import { registerYouTube } from './youtube.ts';
@@ -34,6 +35,7 @@ export function buildDevProviders(options: DevProvidersOptions = {}): FastifyIns
   registerYouTube(app, ctx);
   registerDiscord(app, ctx);
   registerTwitter(app, ctx);
+  registerShopify(app, ctx);
   return app;
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildOAuth1Header } from './oauth1-header.ts';
 import { buildDevProviders } from './server.ts';
+import { demoTwitterCredentials } from './twitter.ts';
 import { CLIENT_ID, FORM, form, hiddenInputs, redirectParams } from './test-support.ts';
 
 const CALLBACK = 'http://localhost:4400/auth/twitter';
@@ -98,5 +99,46 @@ describe('Twitter OAuth 1.0a stand-in', () => {
     const signed = buildOAuth1Header({ oauth_consumer_key: CLIENT_ID, oauth_token: '4001-nope' });
     const me = await app.inject({ url: '/twitter/1.1/account/verify_credentials.json', headers: { authorization: signed } });
     expect([me.statusCode, me.json().errors[0].code]).toEqual([401, 89]);
+  });
+
+  describe('v2 tweets and retweets', () => {
+    const signedAs = (accountId: string, consumerKey = CLIENT_ID) =>
+      buildOAuth1Header({ oauth_consumer_key: consumerKey, oauth_token: demoTwitterCredentials(accountId).accessToken });
+    const tweet = (text: unknown, authorization = signedAs('4001')) =>
+      app.inject({ method: 'POST', url: '/twitter/2/tweets', headers: { authorization }, payload: { text } });
+
+    it('posts a tweet with the demo credentials and keeps it', async () => {
+      const sent = await tweet('Going live with Nova tonight http://localhost:3000/l/abc123 #ad');
+      expect(sent.statusCode).toBe(201);
+      const { id, text } = sent.json().data;
+      expect(id).toMatch(/^\d{19}$/);
+      expect(text).toBe('Going live with Nova tonight http://localhost:3000/l/abc123 #ad');
+      const read = await app.inject({ url: `/twitter/2/tweets/${id}` });
+      expect(read.json().data).toMatchObject({ id, text, author_id: '4001' });
+    });
+
+    it('refuses a duplicate, an empty or over-long text, and an unsigned or unknown caller', async () => {
+      expect((await tweet('Same words')).statusCode).toBe(201);
+      const duplicate = await tweet('Same words');
+      expect([duplicate.statusCode, duplicate.json().detail]).toEqual([403, 'You are not allowed to create a Tweet with duplicate content.']);
+      expect((await tweet('Same words', signedAs('4002'))).statusCode).toBe(201);
+      expect((await tweet('')).statusCode).toBe(400);
+      expect((await tweet('x'.repeat(281))).statusCode).toBe(400);
+      expect((await tweet(42)).statusCode).toBe(400);
+      expect((await app.inject({ method: 'POST', url: '/twitter/2/tweets', payload: { text: 'hi' } })).statusCode).toBe(400);
+      expect((await tweet('hi', signedAs('4001', 'someone-else'))).statusCode).toBe(401);
+      const unknown = buildOAuth1Header({ oauth_consumer_key: CLIENT_ID, oauth_token: '4001-nope' });
+      expect((await tweet('hi', unknown)).statusCode).toBe(401);
+    });
+
+    it('retweets as the signed-in account only', async () => {
+      const retweet = (userId: string, tweetId: unknown) =>
+        app.inject({ method: 'POST', url: `/twitter/2/users/${userId}/retweets`, headers: { authorization: signedAs('4001') }, payload: { tweet_id: tweetId } });
+      const done = await retweet('4001', '1790000000000000012');
+      expect([done.statusCode, done.json()]).toEqual([200, { data: { retweeted: true } }]);
+      expect((await retweet('4001', '1790000000000000012')).json()).toEqual({ data: { retweeted: true } });
+      expect((await retweet('4002', '1790000000000000012')).statusCode).toBe(403);
+      expect((await retweet('4001', 'not-an-id')).statusCode).toBe(400);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normaliseLogin } from './accounts.ts';
+import { normaliseLogin, twitterAccounts } from './accounts.ts';
 import { CODE_TTL_MS } from './context.ts';
 import type { DevContext } from './context.ts';
 import { authorizePage, errorPage, escapeHtml, page } from './html.ts';
@@ -7,6 +7,7 @@ import { parseOAuth1Header } from './oauth1-header.ts';
 import type { OAuth1Header } from './oauth1-header.ts';
 import { httpUrl, readParams, withQuery } from './params.ts';
 import { ExpiringStore, randomToken } from './store.ts';
+import { registerTwitterV2 } from './twitter-v2.ts';
 
 interface RequestToken {
   secret: string;
@@ -21,6 +22,14 @@ interface AccessToken {
 }
 
 const ACCESS_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * OAuth 1.0a user credentials the stand-in always accepts for its fixed accounts, so the demo seed
+ * can store a connected Twitter account that works against a freshly started stand-in.
+ */
+export function demoTwitterCredentials(accountId: string): { accessToken: string; tokenSecret: string } {
+  return { accessToken: `${accountId}-advocate-demo-access-token`, tokenSecret: 'advocate-demo-token-secret' };
+}
 const twitterError = (code: number, message: string) => ({ errors: [{ code, message }] });
 
 function sendForm(reply: FastifyReply, fields: Record<string, string>) {
@@ -34,12 +43,17 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 /**
  * Twitter OAuth 1.0a (api.twitter.com/oauth/…) under /twitter: request_token, authorize/authenticate,
- * access_token, plus the user lookups a client makes with the access token.
+ * access_token, plus the user lookups a client makes with the access token and the v2 tweet and
+ * retweet writes (twitter-v2.ts).
  */
 export function registerTwitter(app: FastifyInstance, ctx: DevContext): void {
   const consumerKey = ctx.clients.twitter.consumerKey;
   const requestTokens = new ExpiringStore<RequestToken>(ctx.now);
   const accessTokens = new ExpiringStore<AccessToken>(ctx.now);
+  for (const account of twitterAccounts) {
+    const demo = demoTwitterCredentials(account.id);
+    accessTokens.put(demo.accessToken, { secret: demo.tokenSecret, accountId: account.id }, ACCESS_TTL_MS * 100);
+  }
 
   /** The parsed OAuth header with the right consumer key, or undefined once an error answer is sent. */
   const signed = (request: FastifyRequest, reply: FastifyReply, required: boolean): OAuth1Header | undefined | null => {
@@ -164,4 +178,5 @@ export function registerTwitter(app: FastifyInstance, ctx: DevContext): void {
     if (!account) return reply;
     return { data: { id: account.id, name: account.displayName, username: account.login, profile_image_url: ctx.avatarUrl(request, account) } };
   });
+  registerTwitterV2(app, caller, ctx.now);
 }

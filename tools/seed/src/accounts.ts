@@ -3,6 +3,7 @@ import { hashPassword, insertUser } from './api.ts';
 import type { SeedContext } from './context.ts';
 import { teamId } from './context.ts';
 import { avatar } from './images.ts';
+import { demoTwitterCredentials } from '@advocate/dev-providers';
 import { insertRows } from './insert-rows.ts';
 import { DEMO_PASSWORD, demoBroadcasters, demoManagers } from './people.ts';
 
@@ -82,11 +83,17 @@ export async function insertBroadcasters(ctx: SeedContext): Promise<void> {
       { provider: b.platform, id: b.providerUserId, login: b.username, displayName: b.displayName, email: b.email },
       ...(b.linked ?? []).map((l) => ({ ...l, email: null })),
     ];
+    // A connected Twitter account carries the stand-in's demo credentials, so tweets can be sent from the demo.
+    const credentials = (a: { provider: string; id: string }) => {
+      if (a.provider !== 'twitter') return [null, null];
+      const demo = demoTwitterCredentials(a.id);
+      return [demo.accessToken, demo.tokenSecret];
+    };
     await insertRows(
       ctx.tx,
       'social_accounts',
-      ['user_id', 'provider', 'provider_user_id', 'login', 'display_name', 'email', 'linked_at'],
-      accounts.map((a, i) => [id, a.provider, a.id, a.login, a.displayName, a.email, new Date(ctx.at(-b.joinedDaysAgo).getTime() + i * 60_000)]),
+      ['user_id', 'provider', 'provider_user_id', 'login', 'display_name', 'email', 'linked_at', 'access_token', 'token_secret'],
+      accounts.map((a, i) => [id, a.provider, a.id, a.login, a.displayName, a.email, new Date(ctx.at(-b.joinedDaysAgo).getTime() + i * 60_000), ...credentials(a)]),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { syncCampaignActions } from './api.ts';
 import type { SeedContext, SeededCampaign } from './context.ts';
 import { DAY_MS, HOUR_MS } from './context.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
@@ -48,13 +49,18 @@ export async function insertActions(ctx: SeedContext): Promise<void> {
     const version = component.versionIds[component.versionIds.length - 1];
     const created = new Date(Math.max(campaign.startDate.getTime(), ctx.now.getTime() - 20 * DAY_MS));
     for (const [name, id] of who) {
-      const sentTweet = type === 'twitter-send-tweet' && name === 'streamer_one';
-      const done = sentTweet || (type === 'banner-add' && ctx.random.chance(0.5));
+      // streamer_one has sent one tweet and placed one banner (since updated); the rest waits on their dashboard.
+      const mine = name === 'streamer_one';
+      const sentTweet = type === 'twitter-send-tweet' && mine && campaign.def.slug === 'starlight-headsets-launch';
+      const placed = type === 'banner-add' && (mine ? campaign.def.slug === 'orbit-chairs-always-on' : ctx.random.chance(0.5));
+      const done = sentTweet || placed;
       const completedAt = done ? new Date(created.getTime() + ctx.random.int(2, 30) * HOUR_MS) : null;
       const tweetUrl = `https://twitter.com/streamer_one_tw/status/18${String(component.id).padStart(6, '0')}000000000`;
       const data = sentTweet ? { tweet_text: `Going live with ${campaign.def.brand} tonight! #ad`, tweet_url: tweetUrl } : {};
+      // The banner streamer_one placed is the first version, so the newer one asks for an update.
+      const placedVersion = placed && mine ? component.versionIds[0] : version;
       const actionId = await insertOne(ctx.tx, 'broadcaster_actions', {
-        type, broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, component_version_id: version,
+        type, broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, component_version_id: placedVersion,
         creation_time: created, completion_time: completedAt, completion_data: JSON.stringify(data),
       });
       if (sentTweet && completedAt) {
@@ -63,13 +69,31 @@ export async function insertActions(ctx: SeedContext): Promise<void> {
           tweet_url: tweetUrl, posted_at: completedAt, favorites: ctx.random.int(20, 300), retweets: ctx.random.int(2, 40), checked_at: ctx.at(-1),
         });
       }
-      if (type === 'banner-add' && done && name === 'streamer_one' && component.versionIds.length > 1) {
+      if (placed && mine && component.versionIds.length > 1) {
         await insertOne(ctx.tx, 'broadcaster_actions', {
           type: 'banner-update', broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, component_version_id: version, creation_time: ctx.at(-1, 9),
         });
       }
     }
   }
+}
+
+/**
+ * The actions and tracked links the rules give (decisions 430–433): every campaign reconciled as the
+ * API does after each write, so the seeded history and the open work agree. The demo's notices
+ * count as sent when the actions were made.
+ */
+export async function reconcileActions(ctx: SeedContext): Promise<void> {
+  for (const campaign of ctx.campaigns.values()) await syncCampaignActions(ctx.tx, campaign.id, ctx.now);
+  // The chatbot was made a moderator when each broadcaster joined; streamer_one still has it to do on the demo campaign.
+  const demo = ctx.campaigns.get('demo-aurora-cloud-gaming');
+  await ctx.tx.query(
+    `UPDATE broadcaster_actions a SET creation_time = c.start_date, completion_time = c.start_date + interval '1 day'
+     FROM campaigns c WHERE c.id = a.campaign_id AND a.type = 'chatbot-mod' AND a.completion_time IS NULL
+       AND NOT (a.campaign_id = $1 AND a.broadcaster_id = $2)`,
+    [demo?.id ?? 0, ctx.users.get('streamer_one') ?? 0],
+  );
+  await ctx.tx.query(`UPDATE broadcaster_actions SET notification = 'sent', notified_at = creation_time WHERE notification = 'pending'`);
 }
 
 /** Compliance of banners and tweets on running campaigns, with three audits of history. */

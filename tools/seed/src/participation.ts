@@ -31,8 +31,9 @@ export async function insertTrackingLinks(ctx: SeedContext): Promise<void> {
   for (const component of ctx.components) {
     if (!component.link || !component.ready) continue;
     for (const [, broadcasterId] of broadcastersOf(ctx, component.campaign, CARRIED)) {
-      let key = ctx.random.key(8);
-      while (used.has(key)) key = ctx.random.key(8);
+      // 6 characters, as the API's own keys (decision 433).
+      let key = ctx.random.key(6);
+      while (used.has(key)) key = ctx.random.key(6);
       used.add(key);
       rows.push([key, broadcasterId, component.campaign.id, component.id, component.link, component.campaign.startDate]);
       order.push([broadcasterId, component.id, key, component.link]);

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, loadConfig, migrate, openPgliteDb, type Db } from './api.ts';
+import { demoTwitterCredentials } from '@advocate/dev-providers';
+import { buildApp, loadConfig, migrate, openPgliteDb, syncCampaignActions, type Db } from './api.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCampaigns } from './campaigns-data.ts';
 import { DEMO_PASSWORD } from './people.ts';
@@ -89,6 +90,27 @@ describe('seedDemo', () => {
           OR (s.provider = 'youtube' AND s.provider_user_id IN ('UC2001', 'UC2002')) ORDER BY s.provider_user_id`,
     );
     expect(rows.map((r) => r.username)).toEqual(['streamer_one', 'streamer_two', 'nightowl_gg', 'speedrun_sam', 'yt_creator', 'lets_play_lena']);
+  });
+
+  it('gives streamer_one open banner and tweet actions, agreeing with the reconciliation, and a usable Twitter account', async () => {
+    const open = await db.query<{ type: string; slug: string }>(
+      `SELECT a.type, c.slug FROM broadcaster_actions a JOIN users u ON u.id = a.broadcaster_id JOIN campaigns c ON c.id = a.campaign_id
+       WHERE u.username = 'streamer_one' AND a.completion_time IS NULL ORDER BY a.type, c.slug`,
+    );
+    const of = (type: string) => open.filter((a) => a.type === type).map((a) => a.slug);
+    expect(of('banner-add')).toContain('demo-aurora-cloud-gaming');
+    expect(of('banner-update')).toEqual(['orbit-chairs-always-on']);
+    expect(of('twitter-send-tweet')).toEqual(['demo-aurora-cloud-gaming', 'nova-energy-summer']);
+    // Reconciling again changes nothing: the seeded actions are the ones the rules give.
+    for (const { id } of await db.query<{ id: number }>('SELECT id FROM campaigns ORDER BY id')) {
+      expect(await db.transaction((tx) => syncCampaignActions(tx, id, NOW))).toEqual({ created: 0, removed: 0 });
+    }
+    const [twitter] = await db.query<{ login: string; access_token: string; token_secret: string }>(
+      `SELECT s.login, s.access_token, s.token_secret FROM social_accounts s JOIN users u ON u.id = s.user_id WHERE u.username = 'streamer_one' AND s.provider = 'twitter'`,
+    );
+    expect(twitter).toEqual({ login: 'streamer_one_tw', access_token: demoTwitterCredentials('4001').accessToken, token_secret: demoTwitterCredentials('4001').tokenSecret });
+    const [pending] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM broadcaster_actions WHERE notification = 'pending'`);
+    expect(pending.n).toBe(0);
   });
 
   describe('through the API', () => {

@@ -51,7 +51,20 @@ export interface ComponentRow {
   keyword: string | null;
   youtube_url: string | null;
   description: string;
+  /** The fullscreen video file's URL (the same file as the version's `image`). */
+  video_file: string | null;
+  /** The unpacked advocate widget's index.html (stored in components.widget_upload; anything else there, such as a seeded zip name, reads null). */
+  widget_url: string | null;
+  is_deleted: boolean;
 }
+
+const COMPONENT_COLUMNS = `co.id, co.name, co.type, ca.slug AS campaign, co.is_movable, co.is_ready, co.start_time, co.end_time,
+            co.end_signal_send, co.daily_cap_reached,
+            coalesce((SELECT array_agg(lc.label_id ORDER BY lc.label_id) FROM label_components lc WHERE lc.component_id = co.id), '{}'::int[]) AS labels,
+            co.impression_cutoff, co.daily_impression_cap, co.keyword, co.youtube_url, co.description,
+            co.video_file, CASE WHEN co.widget_upload LIKE '%/index.html' THEN co.widget_upload END AS widget_url, co.is_deleted`;
+
+const withIsoTimes = (r: ComponentRow): ComponentRow => ({ ...r, start_time: iso(r.start_time), end_time: iso(r.end_time), end_signal_send: iso(r.end_signal_send) });
 
 /**
  * The campaign's components that are not deleted and not of a hidden type, by id; with `activeAt`
@@ -59,10 +72,7 @@ export interface ComponentRow {
  */
 export async function listCampaignComponents(db: Queryable, campaignId: number, activeAt?: Date): Promise<ComponentRow[]> {
   const rows = await db.query<ComponentRow>(
-    `SELECT co.id, co.name, co.type, ca.slug AS campaign, co.is_movable, co.is_ready, co.start_time, co.end_time,
-            co.end_signal_send, co.daily_cap_reached,
-            coalesce((SELECT array_agg(lc.label_id ORDER BY lc.label_id) FROM label_components lc WHERE lc.component_id = co.id), '{}'::int[]) AS labels,
-            co.impression_cutoff, co.daily_impression_cap, co.keyword, co.youtube_url, co.description
+    `SELECT ${COMPONENT_COLUMNS}
      FROM components co
      JOIN campaigns ca ON ca.id = co.campaign_id
      JOIN component_types ct ON ct.slug = co.type
@@ -71,7 +81,20 @@ export async function listCampaignComponents(db: Queryable, campaignId: number, 
      ORDER BY co.id`,
     [campaignId, activeAt ?? null],
   );
-  return rows.map((r) => ({ ...r, start_time: iso(r.start_time), end_time: iso(r.end_time), end_signal_send: iso(r.end_signal_send) }));
+  return rows.map(withIsoTimes);
+}
+
+/** One component that is not deleted and not of a hidden type, as the list answers it, or undefined. */
+export async function findComponentRow(db: Queryable, id: number): Promise<ComponentRow | undefined> {
+  const [row] = await db.query<ComponentRow>(
+    `SELECT ${COMPONENT_COLUMNS}
+     FROM components co
+     JOIN campaigns ca ON ca.id = co.campaign_id
+     JOIN component_types ct ON ct.slug = co.type
+     WHERE co.id = $1 AND NOT co.is_deleted AND NOT ct.is_hidden`,
+    [id],
+  );
+  return row && withIsoTimes(row);
 }
 
 /** The versions of these components in one query, newest first (highest sequence_number) per component. */

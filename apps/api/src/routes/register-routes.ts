@@ -24,10 +24,24 @@ import { chatbotRoutes } from './chatbot/chatbot-routes.ts';
 import { postChatbotRoutes } from './post-chatbot/post-chatbot-routes.ts';
 import { managersRoutes } from './managers/managers-routes.ts';
 import { componentsRoutes } from './components/components-routes.ts';
+import { componentWritesRoutes } from './components/component-writes-routes.ts';
+import { broadcasterChatbotMessagesRoutes } from './broadcaster-chatbot-messages/broadcaster-chatbot-messages-routes.ts';
+import { broadcasterLinksRoutes } from './broadcaster-links/broadcaster-links-routes.ts';
+import { rotationsRoutes } from './rotations/rotations-routes.ts';
+import { dctasRoutes } from './dctas/dctas-routes.ts';
+import { videoTriggerRoutes } from './video-trigger/video-trigger-routes.ts';
+import { testPatternRoutes } from './test-pattern/test-pattern-routes.ts';
+import { nextChatbotPostsRoutes } from './next-chatbot-posts/next-chatbot-posts-routes.ts';
+import { watchPartiesRoutes } from './watch-parties/watch-parties-routes.ts';
+import { shopifyRoutes } from './shopify/shopify-routes.ts';
+import { actionNoticesHook } from './broadcaster-actions/action-notices-hook.ts';
+import { broadcasterActionsRoutes } from './broadcaster-actions/broadcaster-actions-routes.ts';
+import { trackingLinksRoutes } from './tracking-links/tracking-links-routes.ts';
 import type { ApiPlugin } from './api-plugin.ts';
 
 /** Every route under /api/v1/. One line per route module. */
 export const registerRoutes: ApiPlugin = async (app) => {
+  await app.register(actionNoticesHook);
   await app.register(schemaRoute);
   await app.register(loginRoute);
   await app.register(userRoutes);
@@ -54,4 +68,16 @@ export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(postChatbotRoutes);
   await app.register(managersRoutes);
   await app.register(componentsRoutes);
+  await app.register(componentWritesRoutes);
+  await app.register(broadcasterChatbotMessagesRoutes);
+  await app.register(broadcasterLinksRoutes);
+  await app.register(rotationsRoutes);
+  await app.register(dctasRoutes);
+  await app.register(videoTriggerRoutes);
+  await app.register(testPatternRoutes);
+  await app.register(nextChatbotPostsRoutes);
+  await app.register(watchPartiesRoutes);
+  await app.register(shopifyRoutes);
+  await app.register(broadcasterActionsRoutes);
+  await app.register(trackingLinksRoutes);
 };

@@ -11,6 +11,7 @@ import {
 import type { UserRow } from '../repositories/users-repository.ts';
 import { campaignEnded, requireBroadcaster } from './access.ts';
 import { recordBroadcasterEvent } from './campaign-events.ts';
+import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 
 export type SelfStatusChange = 'suspend' | 'activate';
 
@@ -36,12 +37,14 @@ export async function changeOwnCampaignStatus(db: Db, user: UserRow, slug: strin
       if (own.status !== 'Active') throw refused(serverMessages.suspendNeedsActive);
       await setOwnCampaignStatus(tx, own.id, user.id, 'Deactivated', now);
       await recordBroadcasterEvent(tx, 'broadcaster_suspended', user, { campaignId: own.id, now });
+      await syncCampaignActions(tx, own.id, now);
       return;
     }
     const selfSuspended = own.status === 'Deactivated' && (await latestActivityEvent(tx, own.id, user.id)) === 'broadcaster_suspended';
     if (!selfSuspended) throw refused(serverMessages.activateNeedsSuspended);
     await setOwnCampaignStatus(tx, own.id, user.id, 'Active', now);
     await recordBroadcasterEvent(tx, 'broadcaster_reactivated', user, { campaignId: own.id, now });
+    await syncCampaignActions(tx, own.id, now);
   });
   const [card] = await listBroadcasterCampaigns(db, user.id, slug);
   return card;

@@ -23,12 +23,17 @@ const eventMessages = {
   squad_added: (name: string) => `Squad ${name} was added to the campaign`,
   squad_removed: (name: string) => `Squad ${name} was removed from the campaign`,
   chatbot_set: (name: string) => `${name} is now the campaign's chatbot`,
+  component_added: (name: string) => `Component ${name} was added`,
+  component_updated: (name: string) => `Component ${name} was updated`,
+  component_archived: (name: string) => `Component ${name} was archived`,
+  component_deleted: (name: string) => `Component ${name} was deleted`,
 } as const;
 
 export type CampaignEventType = keyof typeof eventMessages;
 
 /** The event types that name a broadcaster (their channel is the event's link). */
-type BroadcasterEvent = Exclude<CampaignEventType, 'campaign_created' | 'campaign_updated' | 'campaign_ended' | 'settings_updated' | 'squad_added' | 'squad_removed' | 'chatbot_set'>;
+type NamedEvent = 'squad_added' | 'squad_removed' | 'chatbot_set' | 'component_added' | 'component_updated' | 'component_archived' | 'component_deleted';
+type BroadcasterEvent = Exclude<CampaignEventType, 'campaign_created' | 'campaign_updated' | 'campaign_ended' | 'settings_updated' | NamedEvent>;
 
 export interface CampaignEventInput {
   campaignId: number;
@@ -44,8 +49,8 @@ export function recordCampaignEvent(
   return insertCampaignEvent(tx, { campaignId: at.campaignId, eventType: type, broadcasterId: null, message: eventMessages[type](), link: null }, at.now);
 }
 
-/** Records an event about a named thing that is not a broadcaster (a squad, a chatbot account). */
-export function recordNamedEvent(tx: Queryable, type: 'squad_added' | 'squad_removed' | 'chatbot_set', name: string, at: CampaignEventInput): Promise<void> {
+/** Records an event about a named thing that is not a broadcaster (a squad, a chatbot account, a component). */
+export function recordNamedEvent(tx: Queryable, type: NamedEvent, name: string, at: CampaignEventInput): Promise<void> {
   return insertCampaignEvent(tx, { campaignId: at.campaignId, eventType: type, broadcasterId: null, message: eventMessages[type](name), link: null }, at.now);
 }
 

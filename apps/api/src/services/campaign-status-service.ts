@@ -16,6 +16,7 @@ import {
 import type { CampaignRef } from '../repositories/campaigns-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from './access.ts';
+import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 import { dispatchMail } from './account-mails.ts';
 import { recordBroadcasterEvent } from './campaign-events.ts';
 import { campaignInvitationMail } from './campaign-invite-mail.ts';
@@ -118,6 +119,7 @@ export async function changeCampaignStatus(
       throw refuse((again && refusal(action, again)) ?? messages.selectValidBroadcaster);
     }
     await recordBroadcasterEvent(tx, eventOf[action], { id: found.id, username: found.username }, { campaignId: campaign.id, now: ctx.now });
+    await syncCampaignActions(tx, campaign.id, ctx.now);
     return found;
   });
   if (action === 'invite' && candidate.email) {

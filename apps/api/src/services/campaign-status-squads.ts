@@ -12,6 +12,7 @@ import {
   type CampaignStatusRow,
 } from '../repositories/campaign-status-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
+import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 import { recordBroadcasterEvent, recordNamedEvent } from './campaign-events.ts';
 import { changeableCampaign } from './campaign-status-service.ts';
 
@@ -42,6 +43,7 @@ export async function addSquadToCampaign(db: Db, user: UserRow, slug: string, sq
         await recordBroadcasterEvent(tx, 'broadcaster_added', member, { campaignId: campaign.id, now });
       }
     }
+    await syncCampaignActions(tx, campaign.id, now);
   });
   return answer(db, campaign);
 }

@@ -13,6 +13,7 @@ import {
 import { findCampaignDetail } from '../repositories/campaign-detail-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { campaignEnded, editableCampaign, requireManager } from './access.ts';
+import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 import { recordCampaignEvent } from './campaign-events.ts';
 import { checkForm, readDates } from './campaign-values.ts';
 
@@ -80,6 +81,7 @@ export async function updateCampaign(db: Db, user: UserRow, slug: string, input:
     if (typesChanged && input.available_components) await setCampaignComponentTypes(tx, campaign.id, input.available_components);
     if (ending) await endCampaignStatuses(tx, campaign.id, now);
     await recordCampaignEvent(tx, type, { campaignId: campaign.id, now });
+    await syncCampaignActions(tx, campaign.id, now);
   });
   return campaign.id;
 }

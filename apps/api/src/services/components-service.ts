@@ -1,7 +1,8 @@
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { notFound } from '../plugins/error-handler.ts';
 import {
   componentCampaignSlug,
+  findComponentRow,
   listCampaignComponents,
   listVersionsOf,
   listVisibleComponentTypes,
@@ -44,4 +45,12 @@ export async function componentVersionsOf(db: Db, user: UserRow, componentId: nu
   if (!slug) throw notFound();
   await visibleCampaign(db, user, slug);
   return (await listVersionsOf(db, [componentId])).map(({ component_id: _, ...v }) => v);
+}
+
+/** One component as the list answers it (after a write), or 404. */
+export async function componentAnswerOf(db: Queryable, id: number): Promise<ComponentAnswer> {
+  const component = await findComponentRow(db, id);
+  if (!component) throw notFound();
+  const versions = (await listVersionsOf(db, [id])).map(({ component_id: _, ...v }) => v);
+  return { ...component, versions, activeVersion: versions[0] ?? null };
 }

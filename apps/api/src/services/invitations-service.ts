@@ -17,6 +17,7 @@ type JoinedTeam = Awaited<ReturnType<typeof findJoinedTeam>>;
 import { setCurrentTeamIfNone } from '../repositories/memberships-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { requireBroadcaster } from './access.ts';
+import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 import { recordBroadcasterEvent } from './campaign-events.ts';
 
 export type InvitationResponse = 'accept' | 'decline';
@@ -48,6 +49,7 @@ async function answerCampaignInvitation(db: Db, user: UserRow, slug: string, res
     }
     await setCampaignInvitationAnswer(tx, target.id, user.id, target.auto_active_invites ? 'Active' : 'Pending', now);
     await recordBroadcasterEvent(tx, 'invite_accepted', user, at);
+    await syncCampaignActions(tx, target.id, now);
     return findJoinedCampaign(tx, target.id, user.id);
   });
 }
@@ -73,6 +75,7 @@ async function answerTeamInvitation(db: Db, user: UserRow, teamId: number, respo
     for (const campaign of await listAutoAddCampaigns(tx, teamId, user.id, now)) {
       await insertJoinedCampaignStatus(tx, campaign.id, user.id, campaign.auto_active_invites ? 'Active' : 'Pending', now);
       await recordBroadcasterEvent(tx, 'broadcaster_joined', user, { campaignId: campaign.id, now });
+      await syncCampaignActions(tx, campaign.id, now);
     }
     return findJoinedTeam(tx, teamId);
   });

@@ -4,6 +4,7 @@ import { addBroadcasterToLabel, findLabelNamed, findOrCreateLabel } from '../rep
 import { answerCampaignInvite, answerTeamInvite, setCurrentTeamIfNone } from '../repositories/memberships-repository.ts';
 import { findUserById } from '../repositories/users-repository.ts';
 import { recordBroadcasterEvent } from './campaign-events.ts';
+import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 
 export interface InviteKeys {
   campaignInviteKey?: string;
@@ -56,6 +57,7 @@ export async function applyInviteKeys(tx: Queryable, userId: number, keys: Invit
       const asked = keys.label?.trim();
       const existing = asked && asked.length <= LABEL_MAX ? await findLabelNamed(tx, link.campaign_id, asked) : undefined;
       if (existing !== undefined) await addBroadcasterToLabel(tx, existing, userId);
+      await syncCampaignActions(tx, link.campaign_id, now);
       applied.campaign = link.campaign_slug;
     }
   }

@@ -19,6 +19,7 @@ import {
 } from '../repositories/labels-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from './access.ts';
+import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 import { checkForm } from './campaign-values.ts';
 
 /** What a label write may carry (spec 01 §7 Create labels, Update labels/{id}, batch update). */
@@ -89,6 +90,7 @@ export async function createLabel(db: Db, user: UserRow, body: LabelChanges & { 
     const change = await resolve(tx, campaign.id, body, true);
     const made = await insertLabel(tx, campaign.id, change.name as string);
     await write(tx, made, { ...change, name: undefined });
+    await syncCampaignActions(tx, campaign.id, now);
     return labelAfterWrite(tx, made);
   });
 }
@@ -123,14 +125,18 @@ export async function updateLabel(db: Db, user: UserRow, id: number, changes: La
     const campaign = await lockedLabelCampaign(tx, user, await lockLabels(tx, [id]), id, now);
     const change = await resolve(tx, campaign.id, changes, false);
     await write(tx, id, change);
+    await syncCampaignActions(tx, campaign.id, now);
     return labelAfterWrite(tx, id);
   });
 }
 
 /** DELETE labels/{id}/. */
 export async function deleteLabel(db: Db, user: UserRow, id: number, now: Date): Promise<void> {
-  await labelCampaign(db, user, id, now);
-  await db.transaction((tx) => deleteLabelRow(tx, id));
+  const campaign = await labelCampaign(db, user, id, now);
+  await db.transaction(async (tx) => {
+    await deleteLabelRow(tx, id);
+    await syncCampaignActions(tx, campaign.id, now);
+  });
 }
 
 /**
@@ -142,11 +148,14 @@ export async function batchUpdateLabels(db: Db, user: UserRow, items: Array<Labe
   return db.transaction(async (tx) => {
     const slugs = await lockLabels(tx, items.map((item) => item.id));
     const checked: Array<{ id: number; change: ResolvedChange }> = [];
+    const campaigns = new Set<number>();
     for (const item of items) {
       const campaign = await lockedLabelCampaign(tx, user, slugs, item.id, now);
+      campaigns.add(campaign.id);
       checked.push({ id: item.id, change: await resolve(tx, campaign.id, item, false) });
     }
     for (const { id, change } of checked) await write(tx, id, change);
+    for (const campaignId of [...campaigns].sort((a, b) => a - b)) await syncCampaignActions(tx, campaignId, now);
     const out: LabelRow[] = [];
     for (const { id } of checked) out.push(await labelAfterWrite(tx, id));
     return out;

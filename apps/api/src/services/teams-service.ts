@@ -15,6 +15,7 @@ import type { UserRow } from '../repositories/users-repository.ts';
 import { editableTeam, requireManager, visibleTeam } from './access.ts';
 import { dispatchMail } from './account-mails.ts';
 import { recordBroadcasterEvent } from './campaign-events.ts';
+import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 import { createInviteLink } from './invite-keys.ts';
 import { teamInvitationMail } from './team-invite-mail.ts';
 
@@ -72,6 +73,7 @@ export async function removeFromTeam(db: Db, user: UserRow, teamId: number, user
     const campaigns = await deactivateOnTeamCampaigns(tx, teamId, candidate.id, now);
     for (const campaignId of campaigns) {
       await recordBroadcasterEvent(tx, 'broadcaster_deactivated', { id: candidate.id, username: candidate.username }, { campaignId, now });
+      await syncCampaignActions(tx, campaignId, now);
     }
     return { username: candidate.username, campaigns };
   });

@@ -27,6 +27,13 @@ export interface UploadStore {
   put(folder: string, bytes: Uint8Array, extension: string): Promise<string>;
   /** Removes a file this store answered earlier; other URLs are left alone. */
   remove(url: string): Promise<void>;
+  /**
+   * Stores several files under a new folder `<folder>/<random>/`, keeping their relative paths
+   * (already checked to stay inside, decision 412); answers the folder's URL, ending in '/'.
+   */
+  putFolder(folder: string, files: ReadonlyArray<{ path: string; bytes: Uint8Array }>): Promise<string>;
+  /** Removes a folder `putFolder` answered earlier, with everything in it; other URLs are left alone. */
+  removeFolder(url: string): Promise<void>;
 }
 
 /** Files under `<dataDir>/uploads/`, served by the API at `<publicApiUrl>/uploads/`. */
@@ -47,6 +54,31 @@ export function localUploadStore(dataDir: string, publicApiUrl: string): UploadS
       if (!file.startsWith(root + path.sep)) return;
       await rm(file, { force: true });
     },
+    async putFolder(folder, files) {
+      const name = randomBytes(16).toString('hex');
+      const base = path.join(root, folder, name);
+      try {
+        for (const file of files) {
+          const target = path.resolve(base, file.path);
+          // Never outside the new folder, whatever the caller checked.
+          if (!target.startsWith(base + path.sep)) throw new Error(`unsafe path ${file.path}`);
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, file.bytes, { flag: 'wx' });
+        }
+      } catch (error) {
+        await rm(base, { recursive: true, force: true });
+        throw error;
+      }
+      return `${urlPrefix}${folder}/${name}/`;
+    },
+    async removeFolder(url) {
+      if (!url.startsWith(urlPrefix)) return;
+      const folder = path.resolve(root, url.slice(urlPrefix.length));
+      // A folder two levels down at least (<folder>/<random>), never the uploads root or a kind's folder.
+      const relative = path.relative(root, folder);
+      if (relative.startsWith('..') || path.isAbsolute(relative) || relative.split(path.sep).length < 2) return;
+      await rm(folder, { recursive: true, force: true });
+    },
   };
 }
 
@@ -58,4 +90,53 @@ export async function storeImage(store: UploadStore, folder: string, bytes: Uint
   const kind = detectImageKind(bytes);
   if (!kind) return { ok: false, reason: 'type' };
   return { ok: true, url: await store.put(folder, bytes, EXTENSION[kind]) };
+}
+
+/** Every kind of upload a component may carry, read from the content (issue 7). */
+export type MediaKind = ImageKind | 'webm' | 'mp4' | 'zip';
+
+/** Largest video (webm, mp4) a component keeps (decision 411). */
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+/** Largest advocate widget zip (decision 411; its unpacked size has its own bound, decision 412). */
+export const MAX_ZIP_BYTES = 10 * 1024 * 1024;
+/** The largest upload of any kind: what a multipart body may carry in one file part. */
+export const MAX_UPLOAD_BYTES = Math.max(MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, MAX_ZIP_BYTES);
+
+/** Size limit per kind (decision 411). */
+export const MAX_BYTES_BY_KIND: Readonly<Record<MediaKind, number>> = {
+  png: MAX_IMAGE_BYTES,
+  jpeg: MAX_IMAGE_BYTES,
+  gif: MAX_IMAGE_BYTES,
+  webm: MAX_VIDEO_BYTES,
+  mp4: MAX_VIDEO_BYTES,
+  zip: MAX_ZIP_BYTES,
+};
+
+/** The extension a stored file gets: from its content, never from the sender's name. */
+export const MEDIA_EXTENSION: Readonly<Record<MediaKind, string>> = { ...EXTENSION, webm: 'webm', mp4: 'mp4', zip: 'zip' };
+
+/**
+ * The kind of an upload by its first bytes: the images of `detectImageKind`; WebM by its EBML
+ * header (1A 45 DF A3); MP4 by the `ftyp` box at offset 4; zip by its first local header (PK\3\4).
+ * SVG, HTML and anything else have no such signature and answer undefined.
+ */
+export function detectMediaKind(bytes: Uint8Array): MediaKind | undefined {
+  const image = detectImageKind(bytes);
+  if (image) return image;
+  const at = (offset: number, ...signature: number[]) => bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+  if (at(0, 0x1a, 0x45, 0xdf, 0xa3)) return 'webm';
+  if (at(4, 0x66, 0x74, 0x79, 0x70)) return 'mp4';
+  if (at(0, 0x50, 0x4b, 0x03, 0x04)) return 'zip';
+  return undefined;
+}
+
+export type CheckedMedia = { ok: true; kind: MediaKind } | { ok: false; reason: 'empty' | 'type' | 'size' };
+
+/** An upload checked by content against the kinds its field takes, then by that kind's size limit. */
+export function checkMedia(bytes: Uint8Array, allowed: readonly MediaKind[]): CheckedMedia {
+  if (bytes.byteLength === 0) return { ok: false, reason: 'empty' };
+  const kind = detectMediaKind(bytes);
+  if (!kind || !allowed.includes(kind)) return { ok: false, reason: 'type' };
+  if (bytes.byteLength > MAX_BYTES_BY_KIND[kind]) return { ok: false, reason: 'size' };
+  return { ok: true, kind };
 }

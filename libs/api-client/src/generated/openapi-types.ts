@@ -1235,7 +1235,8 @@ export type paths = {
         /** A campaign's components (not deleted), versions newest first */
         get: operations["listComponents"];
         put?: never;
-        post?: never;
+        /** Create a component (JSON, or multipart with its image/video or widget zip) */
+        post: operations["createComponent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1253,6 +1254,328 @@ export type paths = {
         get: operations["listComponentVersions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/components/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a component, or with archive=true end it now */
+        delete: operations["deleteComponent"];
+        options?: never;
+        head?: never;
+        /** Change a component: new version, reactivated version, archive (end_time) or reactivation */
+        patch: operations["updateComponent"];
+        trace?: never;
+    };
+    "/api/v1/broadcaster-chatbot-messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chatbot messages that reach the signed-in broadcaster, with interval and next post */
+        get: operations["listBroadcasterChatbotMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broadcaster-links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The custom links assigned to the signed-in broadcaster, as tracked addresses */
+        get: operations["listBroadcasterLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rotations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in broadcaster's rotations that have live graphics */
+        get: operations["listRotations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rotations/bulk_update/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the positions and scales of own rotations (all or nothing) */
+        put: operations["bulkUpdateRotations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dctas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A component's dynamic call to action with its text widgets */
+        get: operations["listDctas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widgets/{type}/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a widget's text (the graphic changes on the next render) */
+        put: operations["updateWidget"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dctas/{id}/render/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Render the graphic from the background and the widgets */
+        post: operations["renderDcta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/video-trigger/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a fullscreen video on broadcasters’ overlays
+         * @description Managers name the broadcasters (usernames, Active on the campaign); a broadcaster sends only the component, for themselves.
+         */
+        post: operations["triggerVideo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/browsersource-test-pattern/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show a test pattern on a broadcaster’s overlay
+         * @description Broadcasters: their own overlay (`size`). Managers who may edit campaigns: `broadcaster` on one of their campaigns and `size`.
+         */
+        post: operations["requestTestPattern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/next-chatbot-posts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each broadcaster’s next chatbot post, soonest first
+         * @description With `campaign`: managers who see it. Without: every campaign, admins only.
+         */
+        get: operations["listNextChatbotPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/watch-parties/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Watch parties: a broadcaster’s own, or a campaign’s for managers
+         * @description Broadcasters: campaigns they are Active on, components ready, not deleted, not ended. Managers: `campaign` required.
+         */
+        get: operations["listWatchParties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopify/install/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start installing the Shopify app: answers the shop’s authorize address
+         * @description The query is the one Shopify sends (shop, hmac, timestamp, …), passed on by the /shopify/install page. Managers only.
+         */
+        get: operations["startShopifyInstall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopify/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finish installing the Shopify app (code exchange); answers the shop */
+        get: operations["confirmShopifyInstall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shopify/shops/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shops a conversion popup of the campaign may use */
+        get: operations["listShopifyShops"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broadcaster-actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Broadcaster actions, newest first: a broadcaster's own, or a campaign's for its editors */
+        get: operations["listBroadcasterActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/broadcaster-actions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Complete an action (mark_complete, send_tweet, send_retweet) or reopen the latest completed one (mark_incomplete) */
+        patch: operations["updateBroadcasterAction"];
+        trace?: never;
+    };
+    "/api/v1/assign-broadcaster-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The broadcaster's tracked link to a link of one of their campaign's components */
+        post: operations["assignBroadcasterLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8995,6 +9318,11 @@ export interface operations {
                         keyword: string | null;
                         youtube_url: string | null;
                         description: string;
+                        /** @description URL of a fullscreen video's file (the same file as the version's image) */
+                        video_file: string | null;
+                        /** @description URL of the unpacked advocate widget's index.html, served sandboxed */
+                        widget_url: string | null;
+                        is_deleted: boolean;
                         /** @description Newest first */
                         versions: {
                             id: number;
@@ -9084,6 +9412,246 @@ export interface operations {
             };
         };
     };
+    createComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    is_movable?: boolean;
+                    start_time?: string | null;
+                    end_time?: string | null;
+                    impression_cutoff?: number | null;
+                    daily_impression_cap?: number | null;
+                    keyword?: string | null;
+                    youtube_url?: string | null;
+                    description?: string | null;
+                    message?: string | null;
+                    link?: string | null;
+                    /** @description Component config keys (spec 01 §3); unknown keys answer "Not a valid component field" */
+                    config?: {
+                        duration?: number | string | (never | null);
+                        rotation_delay?: number | string | (never | null);
+                        message_interval?: number | string | (never | null);
+                        command?: string | null;
+                        chatbot_component?: number | string | (never | null);
+                        source_keyword?: string | null;
+                        is_editable?: boolean | null;
+                        is_fulfillable?: boolean | null;
+                        color?: string | null;
+                        schedule?: {
+                            minutes?: (number | string | (never | null))[] | (number | string | (never | null));
+                        } | null;
+                        game?: string | null;
+                    } | null;
+                    /** @description Group (label) ids of the same campaign (null: none) */
+                    labels?: number[] | null;
+                    /** @description A file in multipart; in JSON null clears it, its current URL keeps it */
+                    image?: string | null;
+                    /** @description The advocate widget zip, a file in multipart */
+                    widget_upload?: string | null;
+                    /** @description Conversion popups: a confirmed Shopify shop domain */
+                    shop?: string | null;
+                    campaign: string;
+                    /** @description Component type slug */
+                    type: string;
+                    /** @description Dynamic calls to action: text widget names (default ["Headline"]) */
+                    widgets?: string[] | null;
+                };
+                "multipart/form-data": {
+                    name: string;
+                    is_movable?: boolean;
+                    start_time?: string | null;
+                    end_time?: string | null;
+                    impression_cutoff?: number | null;
+                    daily_impression_cap?: number | null;
+                    keyword?: string | null;
+                    youtube_url?: string | null;
+                    description?: string | null;
+                    message?: string | null;
+                    link?: string | null;
+                    /** @description Component config keys (spec 01 §3); unknown keys answer "Not a valid component field" */
+                    config?: {
+                        duration?: number | string | (never | null);
+                        rotation_delay?: number | string | (never | null);
+                        message_interval?: number | string | (never | null);
+                        command?: string | null;
+                        chatbot_component?: number | string | (never | null);
+                        source_keyword?: string | null;
+                        is_editable?: boolean | null;
+                        is_fulfillable?: boolean | null;
+                        color?: string | null;
+                        schedule?: {
+                            minutes?: (number | string | (never | null))[] | (number | string | (never | null));
+                        } | null;
+                        game?: string | null;
+                    } | null;
+                    /** @description Group (label) ids of the same campaign (null: none) */
+                    labels?: number[] | null;
+                    /** @description A file in multipart; in JSON null clears it, its current URL keeps it */
+                    image?: string | null;
+                    /** @description The advocate widget zip, a file in multipart */
+                    widget_upload?: string | null;
+                    /** @description Conversion popups: a confirmed Shopify shop domain */
+                    shop?: string | null;
+                    campaign: string;
+                    /** @description Component type slug */
+                    type: string;
+                    /** @description Dynamic calls to action: text widget names (default ["Headline"]) */
+                    widgets?: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description Component type slug */
+                        type: string;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        is_movable: boolean;
+                        is_ready: boolean;
+                        /** Format: date-time */
+                        start_time: string | null;
+                        /** Format: date-time */
+                        end_time: string | null;
+                        /** Format: date-time */
+                        end_signal_send: string | null;
+                        daily_cap_reached: boolean;
+                        labels: number[];
+                        impression_cutoff: number | null;
+                        daily_impression_cap: number | null;
+                        keyword: string | null;
+                        youtube_url: string | null;
+                        description: string;
+                        /** @description URL of a fullscreen video's file (the same file as the version's image) */
+                        video_file: string | null;
+                        /** @description URL of the unpacked advocate widget's index.html, served sandboxed */
+                        widget_url: string | null;
+                        is_deleted: boolean;
+                        /** @description Newest first */
+                        versions: {
+                            id: number;
+                            content_id: string;
+                            sequence_number: number;
+                            image: string | null;
+                            message: string | null;
+                            link: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Component config keys (spec 01 §3) */
+                            config: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        activeVersion: {
+                            id: number;
+                            content_id: string;
+                            sequence_number: number;
+                            image: string | null;
+                            message: string | null;
+                            link: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Component config keys (spec 01 §3) */
+                            config: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
     listComponentVersions: {
         parameters: {
             query: {
@@ -9115,6 +9683,1893 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteComponent: {
+        parameters: {
+            query?: {
+                archive?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted or archived */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    updateComponent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    is_movable?: boolean;
+                    start_time?: string | null;
+                    end_time?: string | null;
+                    impression_cutoff?: number | null;
+                    daily_impression_cap?: number | null;
+                    keyword?: string | null;
+                    youtube_url?: string | null;
+                    description?: string | null;
+                    message?: string | null;
+                    link?: string | null;
+                    /** @description Component config keys (spec 01 §3); unknown keys answer "Not a valid component field" */
+                    config?: {
+                        duration?: number | string | (never | null);
+                        rotation_delay?: number | string | (never | null);
+                        message_interval?: number | string | (never | null);
+                        command?: string | null;
+                        chatbot_component?: number | string | (never | null);
+                        source_keyword?: string | null;
+                        is_editable?: boolean | null;
+                        is_fulfillable?: boolean | null;
+                        color?: string | null;
+                        schedule?: {
+                            minutes?: (number | string | (never | null))[] | (number | string | (never | null));
+                        } | null;
+                        game?: string | null;
+                    } | null;
+                    /** @description Group (label) ids of the same campaign (null: none) */
+                    labels?: number[] | null;
+                    /** @description A file in multipart; in JSON null clears it, its current URL keeps it */
+                    image?: string | null;
+                    /** @description The advocate widget zip, a file in multipart */
+                    widget_upload?: string | null;
+                    /** @description Conversion popups: a confirmed Shopify shop domain */
+                    shop?: string | null;
+                    /** @description Optional; must be the component's campaign */
+                    campaign?: string;
+                    /** @description Optional; must be the component's type */
+                    type?: string;
+                    /**
+                     * @description Sent as null with end_time null to reactivate
+                     * @enum {object|null}
+                     */
+                    end_signal_send?: never | null;
+                    /** @description Versioned types: copy this older version into a new one */
+                    reactivated_version_id?: number;
+                };
+                "multipart/form-data": {
+                    name?: string;
+                    is_movable?: boolean;
+                    start_time?: string | null;
+                    end_time?: string | null;
+                    impression_cutoff?: number | null;
+                    daily_impression_cap?: number | null;
+                    keyword?: string | null;
+                    youtube_url?: string | null;
+                    description?: string | null;
+                    message?: string | null;
+                    link?: string | null;
+                    /** @description Component config keys (spec 01 §3); unknown keys answer "Not a valid component field" */
+                    config?: {
+                        duration?: number | string | (never | null);
+                        rotation_delay?: number | string | (never | null);
+                        message_interval?: number | string | (never | null);
+                        command?: string | null;
+                        chatbot_component?: number | string | (never | null);
+                        source_keyword?: string | null;
+                        is_editable?: boolean | null;
+                        is_fulfillable?: boolean | null;
+                        color?: string | null;
+                        schedule?: {
+                            minutes?: (number | string | (never | null))[] | (number | string | (never | null));
+                        } | null;
+                        game?: string | null;
+                    } | null;
+                    /** @description Group (label) ids of the same campaign (null: none) */
+                    labels?: number[] | null;
+                    /** @description A file in multipart; in JSON null clears it, its current URL keeps it */
+                    image?: string | null;
+                    /** @description The advocate widget zip, a file in multipart */
+                    widget_upload?: string | null;
+                    /** @description Conversion popups: a confirmed Shopify shop domain */
+                    shop?: string | null;
+                    /** @description Optional; must be the component's campaign */
+                    campaign?: string;
+                    /** @description Optional; must be the component's type */
+                    type?: string;
+                    /**
+                     * @description Sent as null with end_time null to reactivate
+                     * @enum {object|null}
+                     */
+                    end_signal_send?: never | null;
+                    /** @description Versioned types: copy this older version into a new one */
+                    reactivated_version_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** @description Component type slug */
+                        type: string;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        is_movable: boolean;
+                        is_ready: boolean;
+                        /** Format: date-time */
+                        start_time: string | null;
+                        /** Format: date-time */
+                        end_time: string | null;
+                        /** Format: date-time */
+                        end_signal_send: string | null;
+                        daily_cap_reached: boolean;
+                        labels: number[];
+                        impression_cutoff: number | null;
+                        daily_impression_cap: number | null;
+                        keyword: string | null;
+                        youtube_url: string | null;
+                        description: string;
+                        /** @description URL of a fullscreen video's file (the same file as the version's image) */
+                        video_file: string | null;
+                        /** @description URL of the unpacked advocate widget's index.html, served sandboxed */
+                        widget_url: string | null;
+                        is_deleted: boolean;
+                        /** @description Newest first */
+                        versions: {
+                            id: number;
+                            content_id: string;
+                            sequence_number: number;
+                            image: string | null;
+                            message: string | null;
+                            link: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Component config keys (spec 01 §3) */
+                            config: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        activeVersion: {
+                            id: number;
+                            content_id: string;
+                            sequence_number: number;
+                            image: string | null;
+                            message: string | null;
+                            link: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Component config keys (spec 01 §3) */
+                            config: {
+                                [key: string]: unknown;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listBroadcasterChatbotMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        component_id: number;
+                        /** @description Component name */
+                        component: string;
+                        /** @enum {string} */
+                        type: "twitch-chat-bot" | "twitch-chat-bot-command";
+                        /** @description Campaign slug */
+                        campaign: string;
+                        campaign_name: string;
+                        /** @description The active version message, {{link}} replaced by the broadcaster’s tracked link */
+                        message: string;
+                        /** @description The chat command (chat bot commands only) */
+                        command: string | null;
+                        /** @description Seconds between posts (default 1200) */
+                        message_interval: number;
+                        /**
+                         * Format: date-time
+                         * @description The next scheduled post in their channel, if scheduled
+                         */
+                        next_post: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listBroadcasterLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** @description The tracked address to share */
+                        url: string;
+                        /** @description Where the tracked address leads */
+                        target: string;
+                        /** @description Component name */
+                        component: string;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        campaign_name: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listRotations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The independent campaign's name, or 'Default rotation' */
+                        name: string;
+                        /** @description Campaign slugs */
+                        campaigns: string[];
+                        images: {
+                            /** @description The active version's image or video */
+                            image_url: string;
+                            version_id: number;
+                            component_id: number;
+                            /** @description Campaign slug */
+                            campaign: string;
+                        }[];
+                        /** @description Left edge in base-canvas pixels */
+                        xPos: number;
+                        /** @description Top edge in base-canvas pixels */
+                        yPos: number;
+                        /** @description 0.25 to 1 */
+                        scale: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    bulkUpdateRotations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    xPos: number;
+                    yPos: number;
+                    scale: number;
+                }[];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The independent campaign's name, or 'Default rotation' */
+                        name: string;
+                        /** @description Campaign slugs */
+                        campaigns: string[];
+                        images: {
+                            /** @description The active version's image or video */
+                            image_url: string;
+                            version_id: number;
+                            component_id: number;
+                            /** @description Campaign slug */
+                            campaign: string;
+                        }[];
+                        /** @description Left edge in base-canvas pixels */
+                        xPos: number;
+                        /** @description Top edge in base-canvas pixels */
+                        yPos: number;
+                        /** @description 0.25 to 1 */
+                        scale: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listDctas: {
+        parameters: {
+            query: {
+                component: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Component id */
+                        component: number;
+                        /** @description URL of the last rendered graphic (SVG) */
+                        rendered_image: string | null;
+                        widgets: {
+                            id: number;
+                            type: string;
+                            name: string;
+                            text: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    updateWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type: string;
+                        name: string;
+                        text: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    renderDcta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Component id */
+                        component: number;
+                        /** @description URL of the last rendered graphic (SVG) */
+                        rendered_image: string | null;
+                        widgets: {
+                            id: number;
+                            type: string;
+                            name: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    triggerVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    component?: number;
+                    broadcasters?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        triggered: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    requestTestPattern: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    size?: string;
+                    broadcaster?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        broadcaster: string;
+                        /** @enum {string} */
+                        size: "1920x1080" | "1600x900" | "1280x720";
+                        /** Format: date-time */
+                        requested_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listNextChatbotPosts: {
+        parameters: {
+            query?: {
+                campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Broadcaster username */
+                        username: string;
+                        /** Format: date-time */
+                        next_post: string;
+                        /** @description Component id */
+                        component: number;
+                        component_name: string;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        campaign_name: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listWatchParties: {
+        parameters: {
+            query?: {
+                campaign?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        game: string;
+                        /** @description The watch party’s key, handed to its frame with the settings */
+                        api_key: string;
+                        current_version: {
+                            /** @description Address the frame shows */
+                            source: string | null;
+                        };
+                        component_id: number | null;
+                        /** @description Campaign slug */
+                        campaign: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    startShopifyInstall: {
+        parameters: {
+            query: {
+                shop: string;
+                hmac: string;
+                timestamp: string;
+                code?: string;
+                state?: string;
+                host?: string;
+                locale?: string;
+                embedded?: string;
+                session?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    confirmShopifyInstall: {
+        parameters: {
+            query: {
+                shop: string;
+                hmac: string;
+                timestamp: string;
+                code: string;
+                state: string;
+                host?: string;
+                locale?: string;
+                embedded?: string;
+                session?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shop: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listShopifyShops: {
+        parameters: {
+            query: {
+                campaign: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shop: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listBroadcasterActions: {
+        parameters: {
+            query?: {
+                campaign?: string;
+                completed?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type: {
+                            /** @enum {string} */
+                            slug: "banner-add" | "banner-update" | "banner-remove" | "twitter-send-tweet" | "twitter-retweet" | "custom-link-add" | "chatbot-mod";
+                            name: string;
+                        };
+                        /** @description Component name */
+                        component: string;
+                        component_id: number;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        campaign_name: string;
+                        /** @description Username */
+                        broadcaster: string;
+                        /** Format: date-time */
+                        creation_time: string;
+                        /** Format: date-time */
+                        completion_time: string | null;
+                        completion_data: {
+                            tweet_text?: string;
+                            tweet_url?: string;
+                            manual?: boolean;
+                        };
+                        version: {
+                            component_id: number;
+                            image: string | null;
+                            /** @description The broadcaster's own tracked link when the component is trackable, else the version's link */
+                            link: string | null;
+                            message: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Component config keys (spec 01 §3) */
+                            config: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    updateBroadcasterAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    completion_action: "mark_complete" | "mark_incomplete" | "send_tweet" | "send_retweet";
+                    completion_data?: {
+                        tweet_text?: string;
+                        tweet_url?: string;
+                        manual?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        type: {
+                            /** @enum {string} */
+                            slug: "banner-add" | "banner-update" | "banner-remove" | "twitter-send-tweet" | "twitter-retweet" | "custom-link-add" | "chatbot-mod";
+                            name: string;
+                        };
+                        /** @description Component name */
+                        component: string;
+                        component_id: number;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        campaign_name: string;
+                        /** @description Username */
+                        broadcaster: string;
+                        /** Format: date-time */
+                        creation_time: string;
+                        /** Format: date-time */
+                        completion_time: string | null;
+                        completion_data: {
+                            tweet_text?: string;
+                            tweet_url?: string;
+                            manual?: boolean;
+                        };
+                        version: {
+                            component_id: number;
+                            image: string | null;
+                            /** @description The broadcaster's own tracked link when the component is trackable, else the version's link */
+                            link: string | null;
+                            message: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Component config keys (spec 01 §3) */
+                            config: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    assignBroadcasterLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    link: string;
+                    broadcasterUsername: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        /** @description <api>/l/<key> */
+                        url: string;
+                        target: string;
+                    };
                 };
             };
             /** @description Default Response */

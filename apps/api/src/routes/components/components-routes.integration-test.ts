@@ -71,6 +71,8 @@ describe('components', () => {
     expect(running.activeVersion).toEqual(running.versions[0]);
     expect(running.activeVersion).toMatchObject({ content_id: 'c3', image: 'img3.png', message: null, config: { duration: 3 } });
     expect(list[2]).toMatchObject({ versions: [], activeVersion: null, end_time: null, labels: [] });
+    // Issue 7 answer fields (contract 1).
+    expect(running).toMatchObject({ video_file: null, widget_url: null, is_deleted: false });
   });
 
   it('components/?active=true keeps those not ended', async () => {

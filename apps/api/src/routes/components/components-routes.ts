@@ -3,64 +3,7 @@ import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText, idText, pathId } from '../../schemas/strings.ts';
 import { componentsOf, componentTypes, componentVersionsOf } from '../../services/components-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
-
-const time = { type: 'string', format: 'date-time' } as const;
-const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-
-const typeAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'name', 'description', 'instructions', 'is_versioned', 'is_hidden', 'sort_order'],
-  properties: {
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    instructions: { type: 'string' },
-    is_versioned: { type: 'boolean' },
-    is_hidden: { type: 'boolean' },
-    sort_order: { type: 'integer' },
-  },
-} as const;
-
-const versionProperties = {
-  id: { type: 'integer' },
-  content_id: { type: 'string' },
-  sequence_number: { type: 'integer' },
-  image: nullableString,
-  message: nullableString,
-  link: nullableString,
-  created: time,
-  config: { type: 'object', additionalProperties: true, description: 'Component config keys (spec 01 §3)' },
-} as const;
-const versionAnswer = { type: 'object', additionalProperties: false, required: ['id', 'content_id', 'sequence_number', 'image', 'message', 'link', 'created', 'config'], properties: versionProperties } as const;
-const nullableVersionAnswer = { ...versionAnswer, type: ['object', 'null'] } as const;
-
-const componentProperties = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  type: { type: 'string', description: 'Component type slug' },
-  campaign: { type: 'string', description: 'Campaign slug' },
-  is_movable: { type: 'boolean' },
-  is_ready: { type: 'boolean' },
-  start_time: nullableTime,
-  end_time: nullableTime,
-  end_signal_send: nullableTime,
-  daily_cap_reached: { type: 'boolean' },
-  labels: { type: 'array', items: { type: 'integer' } },
-  impression_cutoff: nullableInteger,
-  daily_impression_cap: nullableInteger,
-  keyword: nullableString,
-  youtube_url: nullableString,
-  description: { type: 'string' },
-  versions: { type: 'array', items: versionAnswer, description: 'Newest first' },
-  activeVersion: nullableVersionAnswer,
-} as const;
-const componentAnswer = { type: 'object', additionalProperties: false, required: [
-    'id', 'name', 'type', 'campaign', 'is_movable', 'is_ready', 'start_time', 'end_time', 'end_signal_send', 'daily_cap_reached', 'labels',
-    'impression_cutoff', 'daily_impression_cap', 'keyword', 'youtube_url', 'description', 'versions', 'activeVersion',
-  ], properties: componentProperties } as const;
+import { componentAnswer, typeAnswer, versionAnswer } from './component-schemas.ts';
 
 const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };

@@ -36,6 +36,12 @@ describe('providerJson / providerText', () => {
     expect(seen.at(-1)).toEqual({ method: 'POST', type: 'application/x-www-form-urlencoded', body: 'code=a+b%26c&grant_type=authorization_code' });
   });
 
+  it('posts a JSON body (Twitter API v2 writes)', async () => {
+    const answer = await providerJson(`${base}/json`, { method: 'POST', json: { text: 'Hi {{link}}' } });
+    expect(answer).toEqual({ access_token: 't', scope: 'a b' });
+    expect(seen.at(-1)).toEqual({ method: 'POST', type: 'application/json', body: '{"text":"Hi {{link}}"}' });
+  });
+
   it.each([
     ['/bad', 'a 4xx answer'],
     ['/html', 'a body that is not JSON'],

@@ -27,6 +27,8 @@ export interface ProviderRequest {
   headers?: Record<string, string>;
   /** Sent form-encoded (application/x-www-form-urlencoded), as OAuth token endpoints expect. */
   form?: Record<string, string>;
+  /** Sent as application/json (Twitter API v2 writes). */
+  json?: unknown;
   timeoutMs?: number;
 }
 
@@ -37,6 +39,9 @@ export async function providerText(url: string, request: ProviderRequest = {}): 
   if (request.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(request.form).toString();
+  } else if (request.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.json);
   }
   let response: Response;
   try {

@@ -1,0 +1,120 @@
+import { limits } from '@advocate/validation';
+import { currentUser } from '../../plugins/authentication.ts';
+import { errorAnswer } from '../../schemas/answers.ts';
+import { ADDRESS_MAX_LENGTH, campaignSlugText, idPathParams, pathId, text } from '../../schemas/strings.ts';
+import { updateAction } from '../../services/broadcaster-actions-complete.ts';
+import { ACTION_SLUGS, actionsFor } from '../../services/broadcaster-actions-service.ts';
+import type { ApiPlugin } from '../api-plugin.ts';
+
+const nullableString = { type: ['string', 'null'] } as const;
+const time = { type: 'string', format: 'date-time' } as const;
+
+const completionData = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { tweet_text: { type: 'string' }, tweet_url: { type: 'string' }, manual: { type: 'boolean' } },
+} as const;
+
+/** A broadcaster action (contract 2; spec 01 §3, 02 §3). */
+const actionAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'type', 'component', 'component_id', 'campaign', 'campaign_name', 'broadcaster', 'creation_time', 'completion_time', 'completion_data', 'version'],
+  properties: {
+    id: { type: 'integer' },
+    type: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['slug', 'name'],
+      properties: {
+        slug: { type: 'string', enum: ACTION_SLUGS },
+        name: { type: 'string' },
+      },
+    },
+    component: { type: 'string', description: 'Component name' },
+    component_id: { type: 'integer' },
+    campaign: { type: 'string', description: 'Campaign slug' },
+    campaign_name: { type: 'string' },
+    broadcaster: { type: 'string', description: 'Username' },
+    creation_time: time,
+    completion_time: { type: ['string', 'null'], format: 'date-time' },
+    completion_data: completionData,
+    version: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['component_id', 'image', 'link', 'message', 'created', 'config'],
+      properties: {
+        component_id: { type: 'integer' },
+        image: nullableString,
+        link: { ...nullableString, description: "The broadcaster's own tracked link when the component is trackable, else the version's link" },
+        message: nullableString,
+        created: time,
+        config: { type: 'object', additionalProperties: true, description: 'Component config keys (spec 01 §3)' },
+      },
+    },
+  },
+} as const;
+
+const security = [{ token: [] }];
+const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
+
+/** broadcaster-actions/ (contract 2; spec 01 §7, 02 §7): the work components bring, and its completion. */
+export const broadcasterActionsRoutes: ApiPlugin = async (app) => {
+  const { db, config } = app.ctx;
+
+  app.get(
+    '/broadcaster-actions/',
+    {
+      schema: {
+        tags: ['broadcaster-actions'],
+        operationId: 'listBroadcasterActions',
+        summary: "Broadcaster actions, newest first: a broadcaster's own, or a campaign's for its editors",
+        security,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { campaign: campaignSlugText, completed: { type: 'string', enum: ['true', 'false'] } },
+        },
+        response: { 200: { type: 'array', items: actionAnswer }, ...errors },
+      },
+    },
+    async (request) => {
+      const { campaign, completed } = request.query;
+      return actionsFor(db, currentUser(request), { campaign, completed: completed === undefined ? undefined : completed === 'true' }, config.PUBLIC_API_URL);
+    },
+  );
+
+  app.patch(
+    '/broadcaster-actions/:id/',
+    {
+      schema: {
+        tags: ['broadcaster-actions'],
+        operationId: 'updateBroadcasterAction',
+        summary: 'Complete an action (mark_complete, send_tweet, send_retweet) or reopen the latest completed one (mark_incomplete)',
+        security,
+        params: idPathParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['completion_action'],
+          properties: {
+            completion_action: { type: 'string', enum: ['mark_complete', 'mark_incomplete', 'send_tweet', 'send_retweet'] },
+            completion_data: {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                // The 280-character rule answers its own message; the schema bound only keeps bodies small.
+                tweet_text: text(limits.tweetMaxLength * 8),
+                tweet_url: text(ADDRESS_MAX_LENGTH),
+                manual: { type: 'boolean' },
+              },
+            },
+          },
+        },
+        response: { 200: actionAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      updateAction({ db, config, now: app.ctx.now(), log: request.log }, currentUser(request), pathId(request.params.id), request.body),
+  );
+};
