@@ -23,6 +23,7 @@ export * from './date-range-selector.tsx';
 export * from './forms/text-field.tsx';
 export * from './forms/more-fields.tsx';
 export * from './forms/checkbox-field.tsx';
+export * from './forms/file-field.tsx';
 export * from './forms/form-error.tsx';
 export * from './forms/use-form.ts';
 export * from './copy-button.tsx';

@@ -1,6 +1,20 @@
-import { PageTitle } from '@advocate/ui-kit';
+import { nextChatbotPostsPath, useResource } from '@advocate/api-client';
+import type { NextChatbotPost } from '@advocate/api-client';
+import { EmptyState, FormError, LoadingBar, PageTitle } from '@advocate/ui-kit';
+import { NextChatbotPostsTable } from './components/next-chatbot-posts-table.tsx';
+import { nextChatbotPostsTexts as texts } from './next-chatbot-posts-texts.ts';
 
-/** Admin list of next chatbot post times per broadcaster (spec 01 §2); built by a later issue. */
+/** Admin list of next chatbot post times per broadcaster across every campaign (spec 01 §2, §6; decision 443). */
 export function NextChatbotPostsPage() {
-  return <PageTitle page="Next Chatbot Posts" />;
+  const { data, error } = useResource<NextChatbotPost[]>(nextChatbotPostsPath());
+  return (
+    <>
+      <PageTitle page={texts.page} />
+      <p className="mt-2 mb-6 text-sm text-gray-600">{texts.intro}</p>
+      {error ? <FormError message={error.message} /> : null}
+      {!data && !error ? <LoadingBar label={texts.loading} /> : null}
+      {data && data.length === 0 ? <EmptyState message={texts.empty} /> : null}
+      {data && data.length > 0 ? <NextChatbotPostsTable posts={data} /> : null}
+    </>
+  );
 }
