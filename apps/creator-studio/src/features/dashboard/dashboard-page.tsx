@@ -1,7 +1,7 @@
 import { useSession } from '@advocate/auth-and-guards';
 import { PageTitle } from '@advocate/ui-kit';
 import { InvitationsSection } from '../../shared/invitations/invitations-section.tsx';
-import { ActionQueuePlaceholder } from './components/action-queue-placeholder.tsx';
+import { ActionQueue } from './components/action-queue.tsx';
 import { ActiveCampaignShortcuts } from './components/active-campaign-shortcuts.tsx';
 import { ControlPanel } from './components/control-panel.tsx';
 import { dashboardTexts } from './lib/dashboard-texts.ts';
@@ -14,7 +14,7 @@ export function DashboardPage() {
       <PageTitle page={dashboardTexts.title} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <ActionQueuePlaceholder />
+          <ActionQueue />
           <InvitationsSection />
         </div>
         <aside className="min-w-0 space-y-6">

@@ -1,6 +1,30 @@
-import { PageTitle } from '@advocate/ui-kit';
+import { startShopifyInstall, useApiClient } from '@advocate/api-client';
+import { fullPage } from '@advocate/auth-and-guards';
+import { LoadingBar, PageTitle } from '@advocate/ui-kit';
+import { useLocation } from 'react-router-dom';
+import { InstallFailure } from './components/install-failure.tsx';
+import { safeRedirect } from './lib/safe-redirect.ts';
+import { shopifyTexts } from './lib/shopify-texts.ts';
+import { useOnce } from './lib/use-once.ts';
 
-/** Shopify install hand-off (spec 02 §2); its loading and redirect are built by a later issue. */
+/**
+ * /shopify/install (spec 02 §2): passes Shopify's signed query to the API and fully redirects to
+ * the shop's authorize address it answers; a failure asks to contact the admins.
+ */
 export function ShopifyInstallPage() {
-  return <PageTitle page="Install Shopify App" />;
+  const api = useApiClient();
+  const { search } = useLocation();
+  const state = useOnce(async () => {
+    const { url } = await startShopifyInstall(api, search);
+    const target = safeRedirect(url);
+    if (!target) throw new Error('not an http(s) address');
+    fullPage.assign(target);
+    return target;
+  });
+  return (
+    <>
+      <PageTitle page={shopifyTexts.installPage} />
+      {state.status === 'failed' ? <InstallFailure /> : <LoadingBar label={shopifyTexts.installing} />}
+    </>
+  );
 }

@@ -1,13 +1,30 @@
+import type { ActionGroup } from '../../../shared/broadcaster-actions/action-groups.ts';
+
 /** Every text and constant of the broadcaster dashboard, with where it comes from. */
 export const dashboardTexts = {
   title: 'Dashboard',
-  /** Chosen (decision 356): the action queue is built by a later issue. */
+  /** Chosen (decision 356). */
   actionsHeading: 'Action Queue',
-  actionsPending: 'Your assigned actions (panels, tweets and links) will be listed here.',
+  /** Chosen (decision 450 family: loading texts name what loads). */
+  loadingActions: 'Loading Actions',
+  /** Spec 02 §2 empty state. */
+  actionsEmpty: "You've completed all your assigned actions!",
+  /** Chosen (decision 452): each group's heading and the link to its page. */
+  groups: {
+    panels: { heading: 'Twitch Panels', link: 'Go to Twitch Panels' },
+    tweets: { heading: 'Twitter', link: 'Go to Twitter' },
+    links: { heading: 'Custom Links', link: 'Go to Custom Links' },
+    default: { heading: 'Other Actions', link: null },
+  } satisfies Record<ActionGroup, { heading: string; link: string | null }>,
+  assigned: 'Assigned',
+  markComplete: 'Mark as Completed',
+  completeTitle: 'Complete Action',
+  completeMessage: (name: string, component: string) => `Mark "${name}" for ${component} as completed?`,
+  completeFailed: 'Could not complete this action.',
+  completed: 'Completed',
   controlPanel: 'Control Panel',
   shortcuts: 'Active Campaigns',
   noActiveCampaigns: 'You have no active campaigns!',
   /** Spec 02 §2 dashboard links: /login/broadcaster authorises a Twitch account (chatbot, reconnect). */
   reconnect: 'Reconnect your streaming account',
 } as const;
-
