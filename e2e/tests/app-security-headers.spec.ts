@@ -13,6 +13,7 @@ for (const [app, url] of [['login', `${e2eUrls.login}/login`], ['manager console
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain(`connect-src 'self' ${apiOrigin};`);
     expect(csp).toContain(`img-src 'self' data: ${apiOrigin};`);
+    expect(csp).toContain(`media-src 'self' ${apiOrigin};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -16,6 +16,12 @@ describe('contentSecurityPolicy', () => {
     const csp = directives(contentSecurityPolicy({ apiUrl: 'https://api.example.com/api/v1/' }));
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example.com']);
+    expect(csp.get('media-src')).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  it('frames only the app, the API and https pages (watch parties)', () => {
+    const csp = directives(contentSecurityPolicy({ apiUrl: 'http://localhost:3000/api/v1/' }));
+    expect(csp.get('frame-src')).toEqual(["'self'", 'http://localhost:3000', 'https:']);
   });
 
   it('forbids framing', () => {

@@ -20,7 +20,11 @@ export function contentSecurityPolicy({ apiUrl }: AppSecurityOptions): string {
     ['script-src', "'self'"],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:', api],
+    // Live graphics, fullscreen videos and conversion popups may be webm or mp4 uploads (spec 01 §5).
+    ['media-src', "'self'", api],
     ['connect-src', "'self'", api],
+    // Frames: the API's own pages (advocate widgets) and any https page a watch party embeds (decision 447).
+    ['frame-src', "'self'", api, 'https:'],
     ['font-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
