@@ -1,39 +1,12 @@
-import type { ComponentSlug } from '@advocate/api-client';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/db.ts';
+import type { broadcasterCampaign } from '../schemas/broadcaster-campaign-answer.ts';
 import { ON_CAMPAIGN_STATUSES } from './scope-sql.ts';
 
-type OnCampaignStatus = (typeof ON_CAMPAIGN_STATUSES)[number];
-
+/** Spec 02 §3 Campaign (broadcaster view), with the broadcaster's own status and metrics, as answered. */
+export type BroadcasterCampaignRow = FromSchema<typeof broadcasterCampaign>;
 /** A component of the campaign as the broadcaster's campaign card lists it (spec 02 §3 Component). */
-export interface BroadcasterCampaignComponent {
-  id: number;
-  name: string;
-  type: ComponentSlug;
-  type_name: string;
-  is_ready: boolean;
-}
-
-/** Spec 02 §3 Campaign (broadcaster view), with the broadcaster's own status and metrics. */
-export interface BroadcasterCampaignRow {
-  slug: string;
-  name: string;
-  status: OnCampaignStatus;
-  start_date: string;
-  end_date: string | null;
-  team: number | null;
-  team_name: string | null;
-  allow_self_deactivate: boolean;
-  payment_terms: string;
-  general_guidelines: string;
-  description: string;
-  requirements: string;
-  client: string;
-  website: string;
-  has_conversions: boolean;
-  components: BroadcasterCampaignComponent[];
-  active_periods: { start: string; end: string | null }[];
-  metrics: { clicks: number; conversions: number };
-}
+export type BroadcasterCampaignComponent = BroadcasterCampaignRow['components'][number];
 
 type Raw = Omit<BroadcasterCampaignRow, 'start_date' | 'end_date' | 'active_periods' | 'metrics'> & {
   start_date: Date;

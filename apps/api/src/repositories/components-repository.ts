@@ -1,15 +1,9 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/db.ts';
+import type { componentAnswer, typeAnswer, versionAnswer } from '../schemas/component-schemas.ts';
 
-/** A component type (spec 01 §3 Component type). */
-export interface ComponentTypeRow {
-  slug: string;
-  name: string;
-  description: string;
-  instructions: string;
-  is_versioned: boolean;
-  is_hidden: boolean;
-  sort_order: number;
-}
+/** A component type (spec 01 §3 Component type), as answered. */
+export type ComponentTypeRow = FromSchema<typeof typeAnswer>;
 
 /** Every component type that is not hidden, in sort order (hidden types are shown to nobody, spec 01 §6). */
 export async function listVisibleComponentTypes(db: Queryable): Promise<ComponentTypeRow[]> {
@@ -19,44 +13,13 @@ export async function listVisibleComponentTypes(db: Queryable): Promise<Componen
   );
 }
 
-/** A component version (spec 01 §3 Component version). */
-export interface ComponentVersionRow {
-  id: number;
-  content_id: string;
-  sequence_number: number;
-  image: string | null;
-  message: string | null;
-  link: string | null;
-  created: string;
-  config: Record<string, unknown>;
-}
+/** A component version (spec 01 §3 Component version), as answered. */
+export type ComponentVersionRow = FromSchema<typeof versionAnswer>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** A component without its versions (spec 01 §3 Component, the fields the schema keeps). */
-export interface ComponentRow {
-  id: number;
-  name: string;
-  type: string;
-  campaign: string;
-  is_movable: boolean;
-  is_ready: boolean;
-  start_time: string | null;
-  end_time: string | null;
-  end_signal_send: string | null;
-  daily_cap_reached: boolean;
-  labels: number[];
-  impression_cutoff: number | null;
-  daily_impression_cap: number | null;
-  keyword: string | null;
-  youtube_url: string | null;
-  description: string;
-  /** The fullscreen video file's URL (the same file as the version's `image`). */
-  video_file: string | null;
-  /** The unpacked advocate widget's index.html (stored in components.widget_upload; anything else there, such as a seeded zip name, reads null). */
-  widget_url: string | null;
-  is_deleted: boolean;
-}
+/** A component without its versions (spec 01 §3 Component, the fields the schema keeps), as answered. */
+export type ComponentRow = Omit<FromSchema<typeof componentAnswer>, 'versions' | 'activeVersion'>;
 
 const COMPONENT_COLUMNS = `co.id, co.name, co.type, ca.slug AS campaign, co.is_movable, co.is_ready, co.start_time, co.end_time,
             co.end_signal_send, co.daily_cap_reached,

@@ -1,5 +1,7 @@
 import type { ComponentSlug } from '@advocate/api-client';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/db.ts';
+import type { campaignInvitation, teamInvitation } from '../schemas/invitation-answers.ts';
 import { AVAILABLE_COMPONENTS_SQL } from './campaigns-repository.ts';
 
 /**
@@ -8,26 +10,10 @@ import { AVAILABLE_COMPONENTS_SQL } from './campaigns-repository.ts';
  */
 
 /** A campaign invitation as GET campaigns-invitations/ answers it. */
-export interface CampaignInvitationRow {
-  slug: string;
-  name: string;
-  start_date: string;
-  end_date: string | null;
-  client: string;
-  website: string;
-  description: string;
-  team: number | null;
-  team_name: string | null;
-  invited_at: string | null;
-}
+export type CampaignInvitationRow = FromSchema<typeof campaignInvitation>;
 
 /** A team invitation as GET teams-invitations/ answers it. */
-export interface TeamInvitationRow {
-  id: number;
-  name: string;
-  logo: string | null;
-  invited_at: string | null;
-}
+export type TeamInvitationRow = FromSchema<typeof teamInvitation>;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

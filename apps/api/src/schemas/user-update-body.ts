@@ -1,3 +1,4 @@
+import type { MultipartFieldKind } from '../plugins/multipart-parts.ts';
 import type { FromSchema } from 'json-schema-to-ts';
 import { limits } from '@advocate/validation';
 import { ADDRESS_MAX_LENGTH, emailText, nullableText, passwordText, text, usernameText } from './strings.ts';
@@ -57,7 +58,7 @@ export const userUpdateBody = {
 export type ProfileUpdateBody = FromSchema<typeof userUpdateBody>;
 
 /** Multipart text parts the update reads, other than username and email: as JSON values of these kinds, or as text. */
-export const multipartFieldKinds: Record<string, 'boolean' | 'nullable' | 'json' | 'text'> = {
+export const multipartFieldKinds: Record<string, MultipartFieldKind> = {
   current_password: 'text',
   email_receive_advocate_updates: 'boolean',
   email_receive_sponsorship_offers: 'boolean',

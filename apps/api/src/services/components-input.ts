@@ -1,31 +1,14 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { drfErrors, messages, type FormRules } from '@advocate/validation';
+import type { componentCreateBody, componentUpdateBody } from '../schemas/component-schemas.ts';
 import { parseApiDate } from './campaign-values.ts';
 
-/** A component write's body after its schema (spec 01 §7 Create components, Update components/{id}). */
-export interface ComponentBody {
-  campaign?: string;
-  type?: string;
-  name?: string;
-  is_movable?: boolean;
-  start_time?: string | null;
-  end_time?: string | null;
-  end_signal_send?: null;
-  impression_cutoff?: number | null;
-  daily_impression_cap?: number | null;
-  keyword?: string | null;
-  youtube_url?: string | null;
-  description?: string | null;
-  message?: string | null;
-  link?: string | null;
-  config?: Record<string, unknown> | null;
-  labels?: number[] | null;
-  /** JSON: null clears the media, the current URL keeps it; a file travels in multipart. */
-  image?: string | null;
-  widget_upload?: string | null;
-  widgets?: string[] | null;
-  shop?: string | null;
-  reactivated_version_id?: number;
-}
+/**
+ * A component write's body after its schema (spec 01 §7 Create components, Update components/{id}):
+ * every field of either body, all optional. In JSON `image` null clears the media and its current
+ * URL keeps it; a file travels in multipart.
+ */
+export type ComponentBody = Partial<FromSchema<typeof componentCreateBody>> & Partial<FromSchema<typeof componentUpdateBody>>;
 
 /** Config keys a client sets (spec 01 §3 Component config keys, plus a watch party's game). */
 export const CLIENT_CONFIG_KEYS = [

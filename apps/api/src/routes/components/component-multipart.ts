@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { errorCodes } from 'fastify';
-import { serverMessages } from '@advocate/validation/server-messages';
-import { badRequest, HttpError } from '../../plugins/error-handler.ts';
+import { multipartFieldValue, readMultipartParts } from '../../plugins/multipart-parts.ts';
 import type { ComponentUploads, FileField } from '../../services/components-media.ts';
 import { MAX_UPLOAD_BYTES } from '../../services/uploads.ts';
-import { componentMultipartKinds } from './component-schemas.ts';
+import { componentMultipartKinds } from '../../schemas/component-schemas.ts';
 
 const FILE_FIELDS: readonly FileField[] = ['image', 'widget_upload'];
 /** Room above the longest text part (a config or a message). */
@@ -29,77 +28,32 @@ export const COMPONENT_MULTIPART_LIMITS = {
 /** The whole multipart body: the largest upload plus as much text as a JSON body may hold. */
 export const componentMultipartTotalBytes = (bodyLimit: number) => MAX_UPLOAD_BYTES + bodyLimit;
 
-const tooLarge = () => new HttpError(413, { detail: 'Request body is too large.' }, { Connection: 'close' });
-
-const TRUE = new Set(['true', 'on', '1', 'yes']);
-const FALSE = new Set(['false', 'off', '0', 'no']);
-
-/**
- * A text part as the JSON value the body schema takes (spec 00 §7: booleans and numbers as text,
- * objects and lists as JSON strings, null as an empty part). Unreadable values stay text, and the
- * schema answers 'Incorrect type.' for them.
- */
-function fieldValue(name: string, value: string): unknown {
-  switch (componentMultipartKinds[name]) {
-    case 'boolean': {
-      const word = value.trim().toLowerCase();
-      return TRUE.has(word) ? true : FALSE.has(word) ? false : value;
-    }
-    case 'integer':
-      return value.trim() === '' ? null : /^-?\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : value;
-    case 'nullable':
-      return value === '' ? null : value;
-    case 'json':
-      if (value.trim() === '') return null;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        return value;
-      }
-    default:
-      return value;
-  }
-}
-
 /**
  * Reads a multipart component write: text parts become the body (every name kept, so unknown ones
  * answer 'Not a valid component field'), the `image` and `widget_upload` files are kept aside. A
  * file part with no name and no bytes is a file input left empty, so nothing. A body over the total
- * (by Content-Length, or by the parts read so far) answers 413 before anything is stored.
+ * answers 413 before anything is stored (plugins/multipart-parts.ts).
  */
 export async function readComponentMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; uploads: ComponentUploads }> {
-  const total = componentMultipartTotalBytes(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1_048_576);
-  if (Number(request.headers['content-length'] ?? 0) > total) throw tooLarge();
   const body: Record<string, unknown> = {};
   const uploads: ComponentUploads = {};
-  let read = 0;
-  try {
-    for await (const part of request.parts({ limits: COMPONENT_MULTIPART_LIMITS })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        read += bytes.byteLength;
-        if (read > total) throw tooLarge();
-        const field = part.fieldname;
-        if (bytes.byteLength === 0 && !part.filename) continue;
-        if (FILE_FIELDS.includes(field as FileField) && !uploads[field as FileField]) {
-          uploads[field as FileField] = { bytes, cut: part.file.truncated };
-        } else {
-          // A file under another name (or a second one) is no field of a component.
-          body[field] = { file: true };
-        }
-        continue;
+  await readMultipartParts(request, {
+    limits: COMPONENT_MULTIPART_LIMITS,
+    totalBytes: componentMultipartTotalBytes(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1_048_576),
+    file(part, bytes) {
+      const field = part.fieldname;
+      if (bytes.byteLength === 0 && !part.filename) return;
+      if (FILE_FIELDS.includes(field as FileField) && !uploads[field as FileField]) {
+        uploads[field as FileField] = { bytes, cut: part.file.truncated };
+      } else {
+        // A file under another name (or a second one) is no field of a component.
+        body[field] = { file: true };
       }
-      const value = typeof part.value === 'string' ? part.value : '';
-      read += Buffer.byteLength(value);
-      if (read > total) throw tooLarge();
-      if (part.valueTruncated) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-      body[part.fieldname] = fieldValue(part.fieldname, value);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // Busboy's parse failures (a cut or malformed body) carry no status: they are the sender's fault.
-    if (typeof (error as { statusCode?: unknown }).statusCode !== 'number') throw badRequest({ detail: serverMessages.malformedMultipart });
-    throw error;
-  }
+    },
+    field(name, value, truncated) {
+      if (truncated) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      body[name] = multipartFieldValue(componentMultipartKinds[name], typeof value === 'string' ? value : '');
+    },
+  });
   return { body, uploads };
 }

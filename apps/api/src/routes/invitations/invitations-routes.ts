@@ -1,43 +1,16 @@
 import { currentUser } from '../../plugins/authentication.ts';
 import { listCampaignInvitations, listTeamInvitations } from '../../repositories/invitations-repository.ts';
 import { componentSlug, errorAnswer } from '../../schemas/answers.ts';
+import { campaignInvitation, teamInvitation } from '../../schemas/invitation-answers.ts';
 import { idPathParams, pathId, slugParams } from '../../schemas/strings.ts';
 import { requireBroadcaster } from '../../services/access.ts';
 import { acceptCampaignInvitation, acceptTeamInvitation, declineCampaignInvitation, declineTeamInvitation } from '../../services/invitations-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const time = { type: 'string', format: 'date-time' } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
-/** Spec 01 §3 / 02 §3 Invitation (campaign): slug, name, dates, client, website, description. */
-const campaignInvitation = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'name', 'start_date', 'end_date', 'client', 'website', 'description', 'team', 'team_name', 'invited_at'],
-  properties: {
-    slug: text,
-    name: text,
-    start_date: time,
-    end_date: nullableTime,
-    client: text,
-    website: text,
-    description: text,
-    team: { type: ['integer', 'null'] },
-    team_name: nullableText,
-    invited_at: nullableTime,
-  },
-} as const;
-
-/** Spec 01 §3 / 02 §3 Invitation (team): id and name, with the logo the dashboard shows. */
-const teamInvitation = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'logo', 'invited_at'],
-  properties: { id: { type: 'integer' }, name: text, logo: nullableText, invited_at: nullableTime },
-} as const;
 
 /** The accepted campaign as GET campaigns/ lists it (spec 01 §7 'acceptance adds the returned campaign data'). */
 const joinedCampaign = {

@@ -1,5 +1,6 @@
+import type { MultipartFieldKind } from '../plugins/multipart-parts.ts';
 import { limits } from '@advocate/validation';
-import { ADDRESS_MAX_LENGTH, campaignSlugText, idNumber, nullableText, text } from '../../schemas/strings.ts';
+import { ADDRESS_MAX_LENGTH, campaignSlugText, idNumber, nullableText, text } from './strings.ts';
 
 const time = { type: 'string', format: 'date-time' } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -146,11 +147,11 @@ export const componentUpdateBody = {
 } as const;
 
 /** How multipart text parts become the JSON values the body schemas take (spec 00 §7). */
-export const componentMultipartKinds: Readonly<Record<string, 'boolean' | 'integer' | 'nullable' | 'json' | 'text'>> = {
+export const componentMultipartKinds: Readonly<Record<string, MultipartFieldKind>> = {
   name: 'text', campaign: 'text', type: 'text', description: 'text', shop: 'nullable',
   is_movable: 'boolean',
   impression_cutoff: 'integer', daily_impression_cap: 'integer', reactivated_version_id: 'integer',
   start_time: 'nullable', end_time: 'nullable', end_signal_send: 'nullable', keyword: 'nullable', youtube_url: 'nullable', message: 'nullable',
   link: 'nullable', image: 'nullable', widget_upload: 'nullable',
-  config: 'json', labels: 'json', widgets: 'json',
+  config: 'nullable-json', labels: 'nullable-json', widgets: 'nullable-json',
 };
