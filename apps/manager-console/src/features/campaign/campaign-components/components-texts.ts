@@ -109,3 +109,6 @@ export const fieldLabels = {
   shop: 'Shop',
   labels: 'Groups',
 } as const;
+
+/** The Add New Group modal's name on this page. */
+export const NEW_GROUP_MODAL = 'components-new-group';

@@ -13,7 +13,8 @@ import { ComponentCard } from '../campaign-components/components/component-card.
 import { ComponentForm } from '../campaign-components/components/component-form.tsx';
 import { ComponentsToolbar } from '../campaign-components/components/components-toolbar.tsx';
 import { DeleteComponentModal, DELETE_COMPONENT_MODAL } from '../campaign-components/components/delete-component-modal.tsx';
-import { NewGroupModal, NEW_GROUP_MODAL } from '../campaign-components/components/new-group-modal.tsx';
+import { NewGroupModal } from '../../../shared/groups/index.ts';
+import { NEW_GROUP_MODAL } from '../campaign-components/components-texts.ts';
 import { TypeSection } from '../campaign-components/components/type-section.tsx';
 import { componentsTexts } from '../campaign-components/components-texts.ts';
 import { CHATBOT_TYPES } from '../campaign-components/lib/component-fields.ts';
@@ -141,7 +142,7 @@ export function CampaignComponentsPage() {
             ) : detail.error ? <FormError message={firstErrorText(detail.error)} /> : <LoadingBar label={componentsTexts.loading} />}
           </Modal>
           <DeleteComponentModal component={deleting} remove={actions.remove} />
-          <NewGroupModal add={actions.addGroup} />
+          <NewGroupModal name={NEW_GROUP_MODAL} add={actions.addGroup} />
         </>
       ) : null}
     </div>

@@ -1,9 +1,7 @@
-import { firstErrorText } from '@advocate/api-client';
 import type { Label } from '@advocate/api-client';
-import { Button, EmptyState, FormError, Modal, TextField, useModalManager } from '@advocate/ui-kit';
-import { groupLabelForm, validateForm, visibleFieldError } from '@advocate/validation';
+import { Button, EmptyState, FormError, useModalManager } from '@advocate/ui-kit';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { NewGroupModal } from '../../../../shared/groups/index.ts';
 import { useGroupActions } from '../api/use-group-actions.ts';
 import { overviewTexts } from '../lib/overview-texts.ts';
 
@@ -15,7 +13,7 @@ const NEW_GROUP_MODAL = 'new-group';
  */
 export function CampaignGroups({ slug, labels, editable }: { slug: string; labels: Label[]; editable: boolean }) {
   const { openModal } = useModalManager();
-  const { remove } = useGroupActions(slug);
+  const { add, remove } = useGroupActions(slug);
   const [error, setError] = useState<string | null>(null);
   return (
     <section aria-labelledby="groups-title" className="rounded-lg border border-gray-200 bg-white p-4">
@@ -54,46 +52,8 @@ export function CampaignGroups({ slug, labels, editable }: { slug: string; label
       )}
       <FormError message={error} />
       {editable ? (
-        <Modal name={NEW_GROUP_MODAL} title={overviewTexts.addGroup}>
-          <NewGroupForm slug={slug} />
-        </Modal>
+        <NewGroupModal name={NEW_GROUP_MODAL} add={add} />
       ) : null}
     </section>
-  );
-}
-
-/** The new-group form: name required, at most 32 characters (spec 01 §5, libs/validation groupLabelForm). */
-function NewGroupForm({ slug }: { slug: string }) {
-  const { add } = useGroupActions(slug);
-  const { closeModal } = useModalManager();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [submitFailed, setSubmitFailed] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const error = visibleFieldError(validateForm(groupLabelForm, { name }).name, { touched, submitFailed });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (validateForm(groupLabelForm, { name }).name) {
-      setSubmitFailed(true);
-      return;
-    }
-    try {
-      await add(name.trim());
-      closeModal(NEW_GROUP_MODAL);
-    } catch (failure) {
-      setFormError(firstErrorText(failure));
-    }
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <TextField label={overviewTexts.groupName} field={{ name: 'name', value: name, onChange: setName, onBlur: () => setTouched(true), error }} autoFocus />
-      <div className="flex justify-end">
-        <Button type="submit">Create</Button>
-      </div>
-      <FormError message={formError} />
-    </form>
   );
 }

@@ -1,0 +1,1 @@
+export { NewGroupModal, type NewGroupModalProps } from './new-group-modal.tsx';
