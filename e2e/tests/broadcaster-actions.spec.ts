@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { makePng } from '../support/fixture-files.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
 
@@ -20,26 +20,6 @@ const DESKTOP = { width: 1400, height: 900 };
 const BANNER = 'E2E Panel Banner';
 const TWEET_AUTO = 'E2E Tweet One';
 const TWEET_MANUAL = 'E2E Tweet Two';
-
-/** A PNG of `width` x `height` pixels of one colour, built chunk by chunk. */
-function makePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0xf5, 0x9e, 0x0b]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 interface WireAction {
   id: number;
@@ -85,7 +65,7 @@ test('streamer_one completes a panel action, sends tweets automatically and manu
     headers: auth,
     multipart: {
       campaign: CAMPAIGN, type: 'banner-graphics', name: BANNER, link: 'https://nova-energy.example.com/summer',
-      image: { name: 'panel.png', mimeType: 'image/png', buffer: makePng(320, 100) },
+      image: { name: 'panel.png', mimeType: 'image/png', buffer: makePng(320, 100, [0xf5, 0x9e, 0x0b]) },
     },
   });
   expect(banner.status(), await banner.text()).toBe(201);
