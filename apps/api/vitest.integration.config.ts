@@ -5,6 +5,8 @@ export default defineConfig({
   root: import.meta.dirname,
   test: {
     include: ['src/**/*.integration-test.ts'],
+    // Migrates one database; every file starts from a copy of it.
+    globalSetup: ['src/testing/integration-global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

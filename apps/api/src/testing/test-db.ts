@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
@@ -8,20 +9,33 @@ import { openPostgresDb } from '../db/postgres-db.ts';
 /** The server the integration tests use when ADVOCATE_TEST_DB=postgres. */
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** Where the integration run's global set-up leaves a migrated PGlite data directory (a tar file). */
+export const TEST_PGLITE_SNAPSHOT_ENV = 'ADVOCATE_TEST_PGLITE_SNAPSHOT';
+/** The name of the migrated PostgreSQL template database the global set-up made. */
+export const TEST_PG_TEMPLATE_ENV = 'ADVOCATE_TEST_PG_TEMPLATE';
+
+async function openTestPglite(): Promise<Db> {
+  const snapshot = process.env[TEST_PGLITE_SNAPSHOT_ENV];
+  return openPgliteDb(undefined, snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * created on the PostgreSQL server (and dropped on close) when ADVOCATE_TEST_DB=postgres.
+ * created on the PostgreSQL server (and dropped on close) when ADVOCATE_TEST_DB=postgres. Both start
+ * from the copy the global set-up migrated when there is one (integration-global-setup.ts); the
+ * migrations then find nothing left to apply.
  */
 export async function createTestDb(): Promise<Db> {
   if (process.env.ADVOCATE_TEST_DB !== 'postgres') {
-    const db = await openPgliteDb();
+    const db = await openTestPglite();
     await migrate(db);
     return db;
   }
   const name = `advocate_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = process.env[TEST_PG_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(TEST_PG_ADMIN_URL);
   url.pathname = `/${name}`;
