@@ -47,6 +47,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 
+// One scrypt hash of the test password per process: the hash is deliberately slow (32 MiB, about
+// 100 ms), and test files make dozens of managers.
+let testPasswordHash: Promise<string> | undefined;
+const hashOfTestPassword = () => (testPasswordHash ??= hashPassword(TEST_PASSWORD));
+
 /** A manager (or admin) with a known password; answers the id and a sign-in token. */
 export async function createManager(
   db: Db,
@@ -56,7 +61,7 @@ export async function createManager(
     const userId = await insertUser(tx, {
       username: options.email,
       email: options.email,
-      passwordHash: await hashPassword(TEST_PASSWORD),
+      passwordHash: await hashOfTestPassword(),
       userType: 2,
       isAdmin: options.isAdmin,
       permissions: options.permissions,
