@@ -52,7 +52,7 @@ export function PreviewCanvas({ rotations, draft, canvas, screenshot, sizes, cur
       className="relative w-full bg-secondary-800 shadow-inner ring-1 ring-secondary-300"
       style={{ aspectRatio: `${canvas.width} / ${canvas.height}` }}
     >
-      {screenshot ? <img src={screenshot} alt="" className="pointer-events-none absolute inset-0 h-full w-full object-cover" /> : null}
+      {screenshot ? <img src={screenshot} alt="" data-testid="stream-screenshot" className="pointer-events-none absolute inset-0 h-full w-full object-cover" /> : null}
       {rotations.map((rotation) => {
         const placement = draft[rotation.id] ?? rotation;
         return (
