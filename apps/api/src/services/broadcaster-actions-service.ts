@@ -1,4 +1,6 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../db/db.ts';
+import type { ACTION_SLUGS, actionAnswer } from '../schemas/broadcaster-action-answer.ts';
 import { badRequest } from '../plugins/error-handler.ts';
 import { listActions, type ActionReadRow } from '../repositories/broadcaster-actions-repository.ts';
 import { trackingKeysOf } from '../repositories/tracking-links-repository.ts';
@@ -7,23 +9,10 @@ import { messages } from '@advocate/validation';
 import { editableCampaign } from './access.ts';
 import { TRACKABLE_TYPES, trackedUrl } from './broadcaster-actions-links.ts';
 
-export const ACTION_SLUGS = ['banner-add', 'banner-update', 'banner-remove', 'twitter-send-tweet', 'twitter-retweet', 'custom-link-add', 'chatbot-mod'] as const;
 export type ActionSlug = (typeof ACTION_SLUGS)[number];
 
 /** A broadcaster action as the API answers it (contract 2; spec 01 §3, 02 §3). */
-export interface ActionAnswer {
-  id: number;
-  type: { slug: ActionSlug; name: string };
-  component: string;
-  component_id: number;
-  campaign: string;
-  campaign_name: string;
-  broadcaster: string;
-  creation_time: string;
-  completion_time: string | null;
-  completion_data: { tweet_text?: string; tweet_url?: string; manual?: boolean };
-  version: { component_id: number; image: string | null; link: string | null; message: string | null; created: string; config: Record<string, unknown> };
-}
+export type ActionAnswer = FromSchema<typeof actionAnswer>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

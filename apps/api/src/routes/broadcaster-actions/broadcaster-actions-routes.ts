@@ -1,59 +1,11 @@
 import { limits } from '@advocate/validation';
 import { currentUser } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
+import { actionAnswer } from '../../schemas/broadcaster-action-answer.ts';
 import { ADDRESS_MAX_LENGTH, campaignSlugText, idPathParams, pathId, text } from '../../schemas/strings.ts';
 import { updateAction } from '../../services/broadcaster-actions-complete.ts';
-import { ACTION_SLUGS, actionsFor } from '../../services/broadcaster-actions-service.ts';
+import { actionsFor } from '../../services/broadcaster-actions-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
-
-const nullableString = { type: ['string', 'null'] } as const;
-const time = { type: 'string', format: 'date-time' } as const;
-
-const completionData = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { tweet_text: { type: 'string' }, tweet_url: { type: 'string' }, manual: { type: 'boolean' } },
-} as const;
-
-/** A broadcaster action (contract 2; spec 01 §3, 02 §3). */
-const actionAnswer = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'type', 'component', 'component_id', 'campaign', 'campaign_name', 'broadcaster', 'creation_time', 'completion_time', 'completion_data', 'version'],
-  properties: {
-    id: { type: 'integer' },
-    type: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['slug', 'name'],
-      properties: {
-        slug: { type: 'string', enum: ACTION_SLUGS },
-        name: { type: 'string' },
-      },
-    },
-    component: { type: 'string', description: 'Component name' },
-    component_id: { type: 'integer' },
-    campaign: { type: 'string', description: 'Campaign slug' },
-    campaign_name: { type: 'string' },
-    broadcaster: { type: 'string', description: 'Username' },
-    creation_time: time,
-    completion_time: { type: ['string', 'null'], format: 'date-time' },
-    completion_data: completionData,
-    version: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['component_id', 'image', 'link', 'message', 'created', 'config'],
-      properties: {
-        component_id: { type: 'integer' },
-        image: nullableString,
-        link: { ...nullableString, description: "The broadcaster's own tracked link when the component is trackable, else the version's link" },
-        message: nullableString,
-        created: time,
-        config: { type: 'object', additionalProperties: true, description: 'Component config keys (spec 01 §3)' },
-      },
-    },
-  },
-} as const;
 
 const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
