@@ -1,6 +1,5 @@
 import type { BroadcasterAction } from '@advocate/api-client';
-import { Button, ConfirmModal, useModalManager } from '@advocate/ui-kit';
-import { useUpdateAction } from './actions-api.ts';
+import { ActionConfirmButton } from './action-confirm-button.tsx';
 
 export const markIncompleteTexts = {
   button: 'Mark Incomplete',
@@ -14,22 +13,17 @@ export const markIncompleteTexts = {
  * a confirmation; the action goes back to the open list (PATCH mark_incomplete).
  */
 export function MarkIncompleteButton({ action }: { action: BroadcasterAction }) {
-  const { openModal } = useModalManager();
-  const update = useUpdateAction();
-  const modal = `mark-incomplete-${action.id}`;
+  const t = markIncompleteTexts;
   return (
-    <>
-      <Button variant="secondary" onClick={() => openModal(modal)} aria-label={`${markIncompleteTexts.button}: ${action.type.name}, ${action.component}`}>
-        {markIncompleteTexts.button}
-      </Button>
-      <ConfirmModal
-        name={modal}
-        title={markIncompleteTexts.title}
-        message={markIncompleteTexts.message(action.type.name, action.component)}
-        confirmLabel={markIncompleteTexts.button}
-        failure={markIncompleteTexts.failure}
-        onConfirm={() => update(action.id, { completion_action: 'mark_incomplete' })}
-      />
-    </>
+    <ActionConfirmButton
+      action={action}
+      completionAction="mark_incomplete"
+      label={t.button}
+      title={t.title}
+      message={t.message(action.type.name, action.component)}
+      failure={t.failure}
+      modalPrefix="mark-incomplete"
+      variant="secondary"
+    />
   );
 }

@@ -1,8 +1,7 @@
 import type { BroadcasterAction } from '@advocate/api-client';
 import { formatUtcDate } from '@advocate/metrics-math';
-import { Button, ConfirmModal, useModalManager } from '@advocate/ui-kit';
 import type { CSSProperties } from 'react';
-import { useUpdateAction } from '../../../shared/broadcaster-actions/actions-api.ts';
+import { ActionConfirmButton } from '../../../shared/broadcaster-actions/action-confirm-button.tsx';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
 import { COLLAPSE_MS, COMPLETED_MS, type ExitPhase } from '../lib/use-exit-animation.ts';
 
@@ -18,9 +17,6 @@ const PHASE_STYLE: Record<ExitPhase, CSSProperties> = {
  * which have no page of their own to complete them on; decision 452).
  */
 export function ActionQueueItem({ action, phase, completable }: { action: BroadcasterAction; phase: ExitPhase; completable: boolean }) {
-  const { openModal } = useModalManager();
-  const update = useUpdateAction();
-  const modal = `dashboard-complete-${action.id}`;
   const done = phase !== 'shown';
   return (
     <li className="grid" style={PHASE_STYLE[phase]} data-phase={phase} aria-hidden={phase === 'leaving' ? true : undefined}>
@@ -39,19 +35,16 @@ export function ActionQueueItem({ action, phase, completable }: { action: Broadc
               {dashboardTexts.completed}
             </span>
           ) : completable ? (
-            <>
-              <Button variant="secondary" onClick={() => openModal(modal)} aria-label={`${dashboardTexts.markComplete}: ${action.type.name}, ${action.component}`}>
-                {dashboardTexts.markComplete}
-              </Button>
-              <ConfirmModal
-                name={modal}
-                title={dashboardTexts.completeTitle}
-                message={dashboardTexts.completeMessage(action.type.name, action.component)}
-                confirmLabel={dashboardTexts.markComplete}
-                failure={dashboardTexts.completeFailed}
-                onConfirm={() => update(action.id, { completion_action: 'mark_complete' })}
-              />
-            </>
+            <ActionConfirmButton
+              action={action}
+              completionAction="mark_complete"
+              label={dashboardTexts.markComplete}
+              title={dashboardTexts.completeTitle}
+              message={dashboardTexts.completeMessage(action.type.name, action.component)}
+              failure={dashboardTexts.completeFailed}
+              modalPrefix="dashboard-complete"
+              variant="secondary"
+            />
           ) : null}
         </div>
       </div>

@@ -1,14 +1,11 @@
 import type { BroadcasterAction } from '@advocate/api-client';
 import { formatUtcDate } from '@advocate/metrics-math';
-import { Button, ConfirmModal, CopyButton, useModalManager } from '@advocate/ui-kit';
-import { useUpdateAction } from '../../../shared/broadcaster-actions/actions-api.ts';
+import { CopyButton } from '@advocate/ui-kit';
+import { ActionConfirmButton } from '../../../shared/broadcaster-actions/action-confirm-button.tsx';
 import { panelText, panelsTexts } from '../lib/panels-texts.ts';
 
 /** One open banner action with its image, link and Mark as Completed behind a confirmation (spec 02 §2). */
 export function PanelActionCard({ action, disabled = false }: { action: BroadcasterAction; disabled?: boolean }) {
-  const { openModal } = useModalManager();
-  const update = useUpdateAction();
-  const modal = `panel-action-${action.id}`;
   const { image, link } = action.version;
   const removing = action.type.slug === 'banner-remove';
   return (
@@ -46,19 +43,18 @@ export function PanelActionCard({ action, disabled = false }: { action: Broadcas
               {panelsTexts.downloadImage}
             </a>
           ) : null}
-          <Button onClick={() => openModal(modal)} disabled={disabled} aria-label={`${panelsTexts.markComplete}: ${action.type.name}, ${action.component}`}>
-            {panelsTexts.markComplete}
-          </Button>
+          <ActionConfirmButton
+            action={action}
+            completionAction="mark_complete"
+            label={panelsTexts.markComplete}
+            title={action.type.name}
+            message={panelText(panelsTexts.confirm, action.type.slug)}
+            failure={panelsTexts.completeFailed}
+            modalPrefix="panel-action"
+            disabled={disabled}
+          />
         </div>
       </div>
-      <ConfirmModal
-        name={modal}
-        title={action.type.name}
-        message={panelText(panelsTexts.confirm, action.type.slug)}
-        confirmLabel={panelsTexts.markComplete}
-        failure={panelsTexts.completeFailed}
-        onConfirm={() => update(action.id, { completion_action: 'mark_complete' })}
-      />
     </li>
   );
 }
