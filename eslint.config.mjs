@@ -75,6 +75,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The browser source overlay's client: plain ES modules run by the browser (OBS), no build step.
+    files: ['apps/api/src/browsersource/client/**/*.js'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: Object.fromEntries(
+        ['window', 'document', 'location', 'fetch', 'URL', 'URLSearchParams', 'EventSource', 'localStorage', 'setTimeout', 'clearTimeout',
+          'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'console', 'HTMLElement',
+          'HTMLImageElement', 'HTMLVideoElement', 'MessageEvent', 'Event', 'Response', 'navigator'].map((name) => [name, 'readonly']),
+      ),
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@nx': nx, 'react-hooks': reactHooks },
     rules: {
