@@ -21,6 +21,7 @@ export {
 } from './rules/files.ts';
 export { maxLength, minLength, minSelected } from './rules/lengths.ts';
 export { numeric, minValue, biggerThanZero, between } from './rules/numbers.ts';
+export { wholeNumber } from './rules/whole-number.ts';
 export { twitterHandle, tweetUrl, tweetIncludesLink } from './rules/twitter.ts';
 export { chatCommand } from './rules/chat-command.ts';
 export { duration } from './rules/duration.ts';

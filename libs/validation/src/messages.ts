@@ -99,6 +99,10 @@ const chosen = {
   // Managers (decisions 340-349).
   /** Decision 342: inviting an address that already has a pending manager invitation. */
   managerInvitationPending: 'A manager invitation was already sent to this email address.',
+  // Channels (decisions 560-569).
+  /** Decision 563: a past feature (spec 01 §2: only current and upcoming are editable). */ featureEnded: 'This feature has ended and can no longer be changed.',
+  // Reports (decisions 600-604).
+  /** Decision 602: a report table's row limit that is not a whole number. */ wholeNumber: 'Must be a whole number',
 } as const;
 
 export const messages = { ...spec, ...chosen } as const;

@@ -87,4 +87,21 @@ export const serverMessages = {
   retweetTargetInvalid: 'This suggested retweet has no tweet to retweet.',
   /** assign-broadcaster-link/ for someone who is not a broadcaster on a campaign of that link (decision 437). */
   linkNotAssignable: 'This link is not one of this broadcaster\'s campaign links.',
+  // Overlay reports (decisions 510-512).
+  /** A display report overlapping one already recorded for the same graphic (decision 511). */
+  displayOverlaps: 'This display overlaps one already recorded.',
+  /** A display reported as starting in the future or more than an hour ago (decision 511). */
+  displayOutsideWindow: 'This display is not within the accepted time window.',
+  /** A video trigger reported played a second time (decision 512). */
+  videoAlreadyPlayed: 'This video has already been played.',
+  /** A test pattern reported shown a second time (decision 512). */
+  testPatternAlreadyShown: 'This test pattern has already been shown.',
+  // Tracked links, conversions, webhooks (decisions 520-529).
+  /** POST conversion/ with a source that is no tracked link's key (decision 526). */
+  unknownConversionSource: 'This is not a tracked link key.',
+  /** A webhook address that is not https (http://localhost allowed outside production; decision 524). */
+  webhookHttpsOnly: 'Webhook URLs must start with https://.',
+  // Compliance (decisions 570-579).
+  /** An override sent against a compliance result that changed since it was read (decision 571). */
+  complianceChanged: 'This compliance result has changed since you loaded it. Please review it and try again.',
 } as const;
