@@ -23,3 +23,4 @@ export * from './impressions.ts';
 export * from './chatbot-interval.ts';
 export * from './date-range.ts';
 export * from './component-status.ts';
+export * from './report-sections.ts';
