@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AccountBook } from './accounts.ts';
 import type { DevAccount, ProviderName } from './accounts.ts';
 import { ExpiringStore, randomToken } from './store.ts';
+import type { StoredTweet } from './twitter-v2.ts';
 
 export interface OAuthClient {
   id: string;
@@ -75,6 +76,8 @@ export class DevContext {
   readonly codes: ExpiringStore<CodeGrant>;
   readonly tokens: ExpiringStore<TokenGrant>;
   readonly refreshTokens: ExpiringStore<TokenGrant>;
+  /** Tweets the Twitter stand-in keeps (twitter-v2.ts writes, twitter-lookup.ts reads and deletes). */
+  readonly tweets: StoredTweet[] = [];
 
   constructor(private readonly options: DevProvidersOptions) {
     const now = options.now ?? Date.now;

@@ -10,8 +10,13 @@ import { indexPage } from './index-page.ts';
 import { registerFormParser } from './params.ts';
 import { registerShopify } from './shopify.ts';
 import { registerTwitch } from './twitch.ts';
+import { registerTwitchStreams } from './twitch-streams.ts';
+import { registerTwitchChat } from './twitch-chat.ts';
 import { registerTwitter } from './twitter.ts';
+import { registerTwitterLookup } from './twitter-lookup.ts';
+import { registerTwitchPanels } from './twitch-panels.ts';
 import { registerYouTube } from './youtube.ts';
+import { registerYouTubeLive } from './youtube-live.ts';
 
 const PROVIDERS: readonly string[] = ['twitch', 'google', 'discord', 'twitter'] satisfies ProviderName[];
 
@@ -31,10 +36,15 @@ export function buildDevProviders(options: DevProvidersOptions = {}): FastifyIns
   });
 
   registerTwitch(app, ctx);
+  registerTwitchStreams(app, ctx);
+  registerTwitchChat(app, ctx);
   registerGoogle(app, ctx);
   registerYouTube(app, ctx);
+  registerYouTubeLive(app, ctx);
   registerDiscord(app, ctx);
   registerTwitter(app, ctx);
+  registerTwitterLookup(app, ctx);
+  registerTwitchPanels(app, ctx);
   registerShopify(app, ctx);
   return app;
 }

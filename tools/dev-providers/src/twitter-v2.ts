@@ -9,6 +9,9 @@ export interface StoredTweet {
   createdAt: string;
   /** Set for a retweet: the tweet it repeats. */
   retweetOf?: string;
+  /** Favorites and retweets it gathered (public_metrics of the lookup); 0 when unset. */
+  likeCount?: number;
+  retweetCount?: number;
 }
 
 const MAX_TWEET_LENGTH = 280;
@@ -23,8 +26,8 @@ export function registerTwitterV2(
   app: FastifyInstance,
   caller: (request: FastifyRequest, reply: FastifyReply) => DevAccount | undefined,
   now: () => number,
+  tweets: StoredTweet[] = [],
 ): StoredTweet[] {
-  const tweets: StoredTweet[] = [];
   let sequence = 0n;
   const nextId = () => {
     sequence += 1n;

@@ -178,5 +178,5 @@ export function registerTwitter(app: FastifyInstance, ctx: DevContext): void {
     if (!account) return reply;
     return { data: { id: account.id, name: account.displayName, username: account.login, profile_image_url: ctx.avatarUrl(request, account) } };
   });
-  registerTwitterV2(app, caller, ctx.now);
+  registerTwitterV2(app, caller, ctx.now, ctx.tweets);
 }
