@@ -20,9 +20,11 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SECRET_KEY: 'x'.repeat(40),
       TWITCH_CLIENT_SECRET: 's1',
+      TWITCH_EVENTSUB_SECRET: 'eventsub-secret-s7',
       GOOGLE_CLIENT_SECRET: 's2',
       DISCORD_CLIENT_SECRET: 's3',
       TWITTER_CONSUMER_SECRET: 's4',
+      TWITTER_BEARER_TOKEN: 's6',
       SHOPIFY_API_SECRET: 's5',
     };
     expect(() => loadConfig(secrets)).toThrow(/TWITCH_AUTHORIZE_URL.*stand-ins/);
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       DISCORD_TOKEN_URL: 'https://discord.com/api/oauth2/token',
       DISCORD_API_URL: 'https://discord.com/api',
       TWITTER_API_URL: 'https://api.twitter.com',
+      TWITCH_PANELS_URL: 'https://panels.example.com/twitch',
       SHOPIFY_AUTHORIZE_URL: 'https://{shop}/admin/oauth/authorize',
       SHOPIFY_TOKEN_URL: 'https://{shop}/admin/oauth/access_token',
     };

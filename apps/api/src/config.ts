@@ -1,4 +1,4 @@
-import { coerce, create, defaulted, enums, integer, min, number, object, optional, string, StructError } from 'superstruct';
+import { boolean, coerce, create, defaulted, enums, integer, min, number, object, optional, string, StructError } from 'superstruct';
 import { trustedProxies } from './trusted-proxies.ts';
 
 const port = defaulted(coerce(integer(), string(), (v) => Number(v)), 3000);
@@ -36,6 +36,8 @@ const ConfigStruct = object({
   /** Requests per minute from one IP without credentials, and with a Token or Api-Key header (decision 271). */
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: count(300),
   RATE_LIMIT_SIGNED_IN_PER_MINUTE: count(1200),
+  /** Tracked-link clicks (GET /l/{key}) per minute from one IP, counted apart from the limits above (decision 611). */
+  RATE_LIMIT_REDIRECTS_PER_MINUTE: count(600),
   /** Invite link reads per minute from one IP (decision 275). */
   INVITE_READS_PER_MINUTE: count(30),
   /** Password reset requests per hour: mails to one address, requests from one IP (decision 273). */
@@ -44,11 +46,23 @@ const ConfigStruct = object({
   /** Manager sign-ups per hour for one address and from one IP (decision 273). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: count(3),
   REGISTRATIONS_PER_IP_PER_HOUR: count(10),
+  /** Background jobs and cron schedules in this process (decision 540); the in-process test app does not start them. */
+  JOBS_ENABLED: defaulted(coerce(boolean(), string(), (v) => !['false', '0', 'off', 'no'].includes(v.trim().toLowerCase())), true),
+  /** Milliseconds between looks for due jobs and cron ticks. */
+  JOBS_POLL_MS: count(1000),
+  /** Seconds a job's claim lasts unless renewed (renewed every third of it while it runs). */
+  JOBS_LEASE_SECONDS: count(60),
+  /** Jobs one process runs at once. */
+  JOBS_CONCURRENCY: count(4),
+  /** Seconds between viewership polls (issue 8: every minute); each sample stands for this long. */
+  VIEWERSHIP_POLL_SECONDS: count(60),
   TWITCH_CLIENT_ID: text('advocate-local'),
   TWITCH_CLIENT_SECRET: text('advocate-local-secret'),
   TWITCH_AUTHORIZE_URL: text('http://localhost:4500/twitch/oauth2/authorize'),
   TWITCH_TOKEN_URL: text('http://localhost:4500/twitch/oauth2/token'),
   TWITCH_API_URL: text('http://localhost:4500/twitch/helix'),
+  /** Secret Twitch signs EventSub chat notifications with (10-100 characters; decision 531). */
+  TWITCH_EVENTSUB_SECRET: text('advocate-local-eventsub-secret'),
   GOOGLE_CLIENT_ID: text('advocate-local'),
   GOOGLE_CLIENT_SECRET: text('advocate-local-secret'),
   GOOGLE_AUTHORIZE_URL: text('http://localhost:4500/google/o/oauth2/v2/auth'),
@@ -63,11 +77,18 @@ const ConfigStruct = object({
   TWITTER_CONSUMER_KEY: text('advocate-local'),
   TWITTER_CONSUMER_SECRET: text('advocate-local-secret'),
   TWITTER_API_URL: text('http://localhost:4500/twitter'),
+  /** App-only bearer token for the tweet lookup of compliance audits (decision 552). */
+  TWITTER_BEARER_TOKEN: text('advocate-local-bearer'),
+  /** Where a Twitch channel's panels are read: `{TWITCH_PANELS_URL}/{login}` (decision 551). */
+  TWITCH_PANELS_URL: text('http://localhost:4500/twitch/panels'),
   /** Shopify app credentials; the URLs are patterns where `{shop}` is the shop's domain (decision 445). */
   SHOPIFY_API_KEY: text('advocate-local'),
   SHOPIFY_API_SECRET: text('advocate-local-secret'),
   SHOPIFY_AUTHORIZE_URL: text('http://localhost:4500/shopify/admin/oauth/authorize'),
   SHOPIFY_TOKEN_URL: text('http://localhost:4500/shopify/admin/oauth/access_token'),
+  /** Tracked-link clicks' country: a CDN header naming it (e.g. cf-ipcountry), else a MaxMind country database file (decision 522). */
+  GEO_COUNTRY_HEADER: optional(string()),
+  GEOIP_DATABASE_PATH: optional(string()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -76,8 +97,9 @@ const providerUrlKeys = [
   'TWITCH_AUTHORIZE_URL', 'TWITCH_TOKEN_URL', 'TWITCH_API_URL', 'GOOGLE_AUTHORIZE_URL', 'GOOGLE_TOKEN_URL',
   'GOOGLE_USERINFO_URL', 'YOUTUBE_API_URL', 'DISCORD_AUTHORIZE_URL', 'DISCORD_TOKEN_URL', 'DISCORD_API_URL', 'TWITTER_API_URL',
   'SHOPIFY_AUTHORIZE_URL', 'SHOPIFY_TOKEN_URL',
+  'TWITCH_PANELS_URL',
 ] as const;
-const secretKeys = ['SECRET_KEY', 'TWITCH_CLIENT_SECRET', 'GOOGLE_CLIENT_SECRET', 'DISCORD_CLIENT_SECRET', 'TWITTER_CONSUMER_SECRET', 'SHOPIFY_API_SECRET'] as const;
+const secretKeys = ['SECRET_KEY', 'TWITCH_CLIENT_SECRET', 'TWITCH_EVENTSUB_SECRET', 'GOOGLE_CLIENT_SECRET', 'DISCORD_CLIENT_SECRET', 'TWITTER_CONSUMER_SECRET', 'TWITTER_BEARER_TOKEN', 'SHOPIFY_API_SECRET'] as const;
 
 /**
  * Production never runs on the local defaults: real secrets, and provider endpoints that are not

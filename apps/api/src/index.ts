@@ -10,3 +10,9 @@ export { hashPassword } from './services/passwords.ts';
 export { insertUser } from './repositories/users-repository.ts';
 export { syncCampaignActions } from './services/broadcaster-actions-sync.ts';
 export { startApi } from './main.ts';
+export { startJobs, type RunningJobs } from './services/jobs/jobs-service.ts';
+export {
+  recordClicks, recordConversions, recordDisplays, recordVideoPlays, type ClickEvent, type ConversionEvent, type DisplayEvent, type VideoPlayEvent,
+} from './repositories/event-recording-repository.ts';
+export { recordViewershipSamples, type ViewershipSample } from './repositories/viewership-recording-repository.ts';
+export { rebuildRollups } from './services/rollups/rebuild-rollups.ts';

@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startJobs } from './services/jobs/jobs-service.ts';
+import type { RunningJobs } from './services/jobs/jobs-service.ts';
 
 /** Starts the API server from the environment: migrate, then listen. */
 export async function startApi(env: Record<string, string | undefined> = process.env) {
@@ -12,9 +14,15 @@ export async function startApi(env: Record<string, string | undefined> = process
   if (applied.length) console.log(`api: applied migrations ${applied.join(', ')}`);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (line) => console.log(`api: ${line}`) });
   const app = await buildApp({ config, db, mailer, logger: config.NODE_ENV === 'production' });
-  app.addHook('onClose', () => db.close());
+  // Jobs stop (their running handlers finish) before the database closes.
+  let jobs: RunningJobs | undefined;
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    await db.close();
+  });
   await app.listen({ host: config.HOST, port: config.PORT });
-  return { app, db, config };
+  if (config.JOBS_ENABLED) jobs = startJobs(app.ctx);
+  return { app, db, config, jobs };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -13,6 +13,13 @@ export interface Db extends Queryable {
   /** Several statements separated by semicolons, no parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel`: `handler` gets each notification's payload once its transaction commits,
+   * from any connection or process. Answers the unsubscribe. PGlite: its own `listen`; PostgreSQL:
+   * one dedicated connection per Db that reconnects (and re-LISTENs) when it drops, then calls
+   * `onReconnect` (notifications may have been missed meanwhile) (decision 500).
+   */
+  listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   readonly driver: 'pglite' | 'postgres';
 }
 

@@ -26,6 +26,7 @@ function wrap(pg: PGlite): Db {
     exec: async (sql) => {
       await pg.exec(sql);
     },
+    listen: async (channel, handler) => pg.listen(channel, (payload) => handler(payload)),
     close: () => pg.close(),
   };
 }

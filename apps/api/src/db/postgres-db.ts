@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
+import { PostgresListener } from './postgres-listener.ts';
 
 // Answer BIGINT (count(*), sums) as numbers: every figure here fits well within 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
@@ -15,6 +16,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
   // the pool; without a listener its error would stop the whole process.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+  const listener = new PostgresListener(connectionString);
   const asQueryable = (runner: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await runner.query(sql, params);
@@ -41,7 +43,11 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => closePool(pool),
+    listen: (channel, handler, onReconnect) => listener.listen(channel, handler, onReconnect),
+    close: async () => {
+      await listener.close();
+      await closePool(pool);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { badRequest } from './error-handler.ts';
+import { isLean } from './lean-routes.ts';
 
 const NUL = '\u0000';
 
@@ -47,5 +48,6 @@ function refuseNullCharacters(request: FastifyRequest): void {
  * parts are already read into it and fields the schema strips are gone.
  */
 export function registerNullCharacterCheck(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => refuseNullCharacters(request));
+  // A lean route (GET /l/{key}) checks its own parameter (decision 610).
+  app.addHook('preHandler', async (request) => (isLean(request) ? undefined : refuseNullCharacters(request)));
 }
