@@ -11,6 +11,9 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { uploadsRoute } from './routes/uploads-route.ts';
+import { browsersourceRoutes } from './routes/browsersource/browsersource-routes.ts';
+import { browsersourceReportsRoutes } from './routes/browsersource-reports/browsersource-reports-routes.ts';
+import { redirectRoutes } from './routes/redirects/redirect-routes.ts';
 import { trustProxyOption } from './trusted-proxies.ts';
 
 /**
@@ -57,5 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNullCharacterCheck(app);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await app.register(uploadsRoute);
+  await app.register(browsersourceRoutes);
+  await app.register(browsersourceReportsRoutes);
+  await app.register(redirectRoutes);
   return app;
 }

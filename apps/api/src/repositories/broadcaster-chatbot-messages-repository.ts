@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { chatbotComponentReaches, chatbotVersionLinkAndScheduleJoins } from './chatbot-reach-sql.ts';
 
 /** A chatbot component reaching a broadcaster, with its active version and their schedule. */
 export interface BroadcasterChatbotRow {
@@ -27,27 +28,10 @@ export async function listBroadcasterChatbotComponents(db: Queryable, broadcaste
      FROM campaign_statuses s
      JOIN campaigns ca ON ca.id = s.campaign_id
      JOIN components co ON co.campaign_id = s.campaign_id
-     LEFT JOIN LATERAL (
-       SELECT cv.message, cv.link, cv.config FROM component_versions cv
-       WHERE cv.component_id = co.id ORDER BY cv.sequence_number DESC, cv.id DESC LIMIT 1
-     ) v ON true
-     LEFT JOIN LATERAL (
-       SELECT t.key FROM tracking_links t
-       WHERE t.broadcaster_id = s.broadcaster_id AND t.component_id = co.id AND t.active ORDER BY t.id DESC LIMIT 1
-     ) tl ON true
-     LEFT JOIN chatbot_schedule cs ON cs.component_id = co.id AND cs.broadcaster_id = s.broadcaster_id
+     ${chatbotVersionLinkAndScheduleJoins}
      WHERE s.broadcaster_id = $1 AND s.status = 'Active'
        AND (ca.end_date IS NULL OR ca.end_date > $2::timestamptz)
-       AND co.type IN ('twitch-chat-bot', 'twitch-chat-bot-command')
-       AND co.is_ready AND NOT co.is_deleted
-       AND (co.end_time IS NULL OR co.end_time > $2::timestamptz)
-       AND (
-         NOT EXISTS (SELECT 1 FROM label_components lc WHERE lc.component_id = co.id)
-         OR EXISTS (
-           SELECT 1 FROM label_components lc JOIN label_broadcasters lb ON lb.label_id = lc.label_id
-           WHERE lc.component_id = co.id AND lb.broadcaster_id = s.broadcaster_id
-         )
-       )
+       AND ${chatbotComponentReaches('$2')}
      ORDER BY ca.name, ca.slug, co.name, co.id`,
     [broadcasterId, now],
   );

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { LIVE_WINDOW_MINUTES } from './team-metrics-repository.ts';
+import { isLiveSql } from './live-state-sql.ts';
 
 /** Where one chatbot post goes. */
 export interface PostTarget {
@@ -11,8 +11,7 @@ export interface PostTarget {
 }
 
 const twitchLogin = `(SELECT sa.login FROM social_accounts sa WHERE sa.user_id = u.id AND sa.provider = 'twitch' ORDER BY sa.linked_at, sa.id LIMIT 1)`;
-const isLive = (nowParam: string) => `EXISTS (SELECT 1 FROM viewership_samples vs WHERE vs.broadcaster_id = u.id AND vs.platform = 'twitch'
-  AND vs.time > ${nowParam}::timestamptz - interval '${LIVE_WINDOW_MINUTES} minutes' AND vs.time <= ${nowParam})`;
+const isLive = (nowParam: string) => isLiveSql('u.id', nowParam, 'twitch');
 const campaignChatbot = `coalesce(c.twitch_chatbot_account_id, t.default_chatbot_id, (SELECT id FROM chatbot_accounts WHERE is_default))`;
 
 /**

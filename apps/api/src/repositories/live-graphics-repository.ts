@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { withinImpressionCapsSql } from './overlay-media-repository.ts';
 
 /** A live graphic a broadcaster is eligible to show, with its active version (decision 460). */
 export interface EligibleLiveGraphic {
@@ -28,11 +29,25 @@ export interface EligibleLiveGraphic {
  *   not ended (end_time null or future);
  * - groups match: the component has no labels, or shares a label with the broadcaster;
  * - its active version (highest sequence_number) has an image.
+ * - neither it nor its campaign is over a daily impression cap or impression cutoff (decision 510).
  * Ordered by campaign name, then component id, so every reader rotates in the same order.
  */
 export async function eligibleLiveGraphics(q: Queryable, broadcasterId: number, now: Date): Promise<EligibleLiveGraphic[]> {
-  return q.query<EligibleLiveGraphic>(
-    `SELECT co.id AS component_id, co.name AS component_name, co.is_movable,
+  return eligibleLiveGraphicsOf(q, [broadcasterId], now);
+}
+
+/**
+ * `eligibleLiveGraphics` of several broadcasters in one query (the overlays' fan-out, decision 500),
+ * each row with its `broadcaster_id`, in the same order per broadcaster.
+ */
+export async function eligibleLiveGraphicsOf(
+  q: Queryable,
+  broadcasterIds: readonly number[],
+  now: Date,
+): Promise<Array<EligibleLiveGraphic & { broadcaster_id: number }>> {
+  if (broadcasterIds.length === 0) return [];
+  return q.query<EligibleLiveGraphic & { broadcaster_id: number }>(
+    `SELECT cs.broadcaster_id, co.id AS component_id, co.name AS component_name, co.is_movable,
             ca.id AS campaign_id, ca.slug AS campaign_slug, ca.name AS campaign_name, ca.independent_live_graphics,
             v.id AS version_id, v.image, v.link, v.config
      FROM campaign_statuses cs
@@ -42,20 +57,21 @@ export async function eligibleLiveGraphics(q: Queryable, broadcasterId: number, 
        SELECT cv.id, cv.image, cv.link, cv.config FROM component_versions cv
        WHERE cv.component_id = co.id ORDER BY cv.sequence_number DESC, cv.id DESC LIMIT 1
      ) v ON true
-     WHERE cs.broadcaster_id = $1 AND cs.status = 'Active'
+     WHERE cs.broadcaster_id = ANY($1::int[]) AND cs.status = 'Active'
        AND ca.start_date <= $2::timestamptz AND (ca.end_date IS NULL OR ca.end_date > $2::timestamptz)
        AND co.type = 'live-graphics' AND co.is_ready AND NOT co.is_deleted
        AND (co.start_time IS NULL OR co.start_time <= $2::timestamptz)
        AND (co.end_time IS NULL OR co.end_time > $2::timestamptz)
        AND v.image IS NOT NULL AND v.image <> ''
+       AND ${withinImpressionCapsSql('co', 'ca', '$2')}
        AND (
          NOT EXISTS (SELECT 1 FROM label_components lc WHERE lc.component_id = co.id)
          OR EXISTS (
            SELECT 1 FROM label_components lc JOIN label_broadcasters lb ON lb.label_id = lc.label_id
-           WHERE lc.component_id = co.id AND lb.broadcaster_id = $1
+           WHERE lc.component_id = co.id AND lb.broadcaster_id = cs.broadcaster_id
          )
        )
-     ORDER BY ca.name, ca.id, co.id`,
-    [broadcasterId, now],
+     ORDER BY cs.broadcaster_id, ca.name, ca.id, co.id`,
+    [[...broadcasterIds], now],
   );
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { campaignScopeSql, teamScopeSql, type ScopeUser } from './scope-sql.ts';
+import { isLiveSql } from './live-state-sql.ts';
 
 /**
  * The dashboard's and team overview's figures, summed from the daily rollups (never the raw event
@@ -21,8 +22,8 @@ export interface TeamBroadcasterRow {
   previous_clicks: number;
 }
 
-/** How recent a viewership sample must be for the channel to count as live (decision 310). */
-export const LIVE_WINDOW_MINUTES = 10;
+/** How recent a viewership sample must be for the channel to count as live (decision 310); live-state-sql.ts has the rule. */
+export { LIVE_WINDOW_MINUTES } from './live-state-sql.ts';
 
 /**
  * The team's Active members with their squad, platforms (first is primary), live flag and their
@@ -40,8 +41,7 @@ export async function listTeamBroadcasterStats(
     `SELECT u.username, p.profile_image,
        coalesce((SELECT array_agg(sa.provider ORDER BY sa.linked_at, sa.id) FROM social_accounts sa
                  WHERE sa.user_id = u.id AND sa.provider IN ('twitch', 'youtube')), '{}') AS platforms,
-       EXISTS (SELECT 1 FROM viewership_samples vs WHERE vs.broadcaster_id = u.id
-               AND vs.time > $3::timestamptz - interval '${LIVE_WINDOW_MINUTES} minutes' AND vs.time <= $3) AS is_live,
+       ${isLiveSql('u.id', '$3')} AS is_live,
        sq.id AS squad, sq.name AS squad_name,
        coalesce(vm.current, 0)::float8 AS viewable_minutes, coalesce(vm.previous, 0)::float8 AS previous_viewable_minutes,
        coalesce(cl.current, 0)::float8 AS clicks, coalesce(cl.previous, 0)::float8 AS previous_clicks

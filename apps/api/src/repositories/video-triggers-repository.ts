@@ -40,13 +40,19 @@ export async function isActiveOn(q: Queryable, campaignId: number, broadcasterId
   return rows.length > 0;
 }
 
-export async function insertVideoTriggers(q: Queryable, componentId: number, broadcasterIds: readonly number[], requestedBy: number, now: Date): Promise<number> {
-  const rows = await q.query(
+/** One trigger per broadcaster; answers each new trigger's id and broadcaster (for the overlays' live event). */
+export async function insertVideoTriggers(
+  q: Queryable,
+  componentId: number,
+  broadcasterIds: readonly number[],
+  requestedBy: number,
+  now: Date,
+): Promise<Array<{ id: number; broadcaster_id: number }>> {
+  return q.query<{ id: number; broadcaster_id: number }>(
     `INSERT INTO video_triggers (component_id, broadcaster_id, requested_by, requested_at)
-     SELECT $1, b, $3, $4 FROM unnest($2::int[]) AS b RETURNING id`,
+     SELECT $1, b, $3, $4 FROM unnest($2::int[]) AS b RETURNING id::int AS id, broadcaster_id`,
     [componentId, broadcasterIds, requestedBy, now],
   );
-  return rows.length;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import type { ReachRow } from '../repositories/broadcaster-actions-repository.ts';
 import { campaignComponentLinks, insertTrackingLink, setTrackingLinksActive, type TrackingLinkRow } from '../repositories/tracking-links-repository.ts';
+import { forgetCachedLinks } from './links/link-cache.ts';
 
 /**
  * The broadcasters' tracked links (ARCHITECTURE §6; decision 433): one row per (broadcaster,
@@ -59,4 +60,5 @@ export async function syncTrackingLinks(tx: Queryable, campaignId: number, reach
   }
   await setTrackingLinksActive(tx, existing.filter((l) => l.active && !wanted.has(l.id)).map((l) => l.id), false);
   await setTrackingLinksActive(tx, existing.filter((l) => !l.active && wanted.has(l.id)).map((l) => l.id), true);
+  forgetCachedLinks(); // a link left out stops redirecting at once in this process (decision 612)
 }

@@ -12,6 +12,7 @@ import {
 import { INACTIVE_STATUS_COMPONENTS } from '../repositories/campaigns-repository.ts';
 import { syncTrackingLinks } from './broadcaster-actions-links.ts';
 import { planActions } from './broadcaster-actions-plan.ts';
+import { publishLive } from './live-events.ts';
 
 /** What a reconciliation changed (for events, notifications and tests). */
 export interface ActionSyncResult {
@@ -37,5 +38,7 @@ export async function syncCampaignActions(tx: Queryable, campaignId: number, now
   for (const r of plan.retarget) await retargetOpenAction(tx, r.id, r.componentId, r.versionId);
   if (plan.create.length > 0) await insertActions(tx, campaignId, plan.create, now, await campaignNotifies(tx, campaignId));
   await syncTrackingLinks(tx, campaignId, reach, now);
+  // What changed who receives what may change what their overlays show: they resync on commit (decision 506).
+  await publishLive(tx, { type: 'campaign', campaignId });
   return { created: plan.create.length, removed: plan.remove.length };
 }

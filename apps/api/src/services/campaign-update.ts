@@ -14,8 +14,10 @@ import { findCampaignDetail } from '../repositories/campaign-detail-repository.t
 import type { UserRow } from '../repositories/users-repository.ts';
 import { campaignEnded, editableCampaign, requireManager } from './access.ts';
 import { syncCampaignActions } from './broadcaster-actions-sync.ts';
+import { publishLive } from './live-events.ts';
 import { recordCampaignEvent } from './campaign-events.ts';
 import { checkForm, readDates } from './campaign-values.ts';
+import { followDailyCapChange } from './overlay-media/daily-cap-follow.ts';
 
 /** PATCH campaigns/{slug}/ body: any editable field. */
 export type CampaignUpdateInput = Partial<Omit<CampaignColumns, 'start_date' | 'end_date'>> & {
@@ -81,6 +83,8 @@ export async function updateCampaign(db: Db, user: UserRow, slug: string, input:
     if (typesChanged && input.available_components) await setCampaignComponentTypes(tx, campaign.id, input.available_components);
     if (ending) await endCampaignStatuses(tx, campaign.id, now);
     await recordCampaignEvent(tx, type, { campaignId: campaign.id, now });
+    // A raised (or lowered) daily cap takes effect at once, not at the 00:00 UTC reset (decision 615).
+    if (changes.daily_impression_cap !== undefined) await followDailyCapChange(tx, now, { campaignId: campaign.id });
     await syncCampaignActions(tx, campaign.id, now);
   });
   return campaign.id;
@@ -100,5 +104,9 @@ function dropUnchanged(changes: Partial<CampaignColumns>, stored: object): void 
 export async function deleteCampaign(db: Db, user: UserRow, slug: string): Promise<void> {
   requireManager(user);
   const campaign = await editableCampaign(db, user, slug);
-  await db.transaction((tx) => deleteCampaignRow(tx, campaign.id));
+  await db.transaction(async (tx) => {
+    // Overlays showing its graphics drop them on commit (decision 506).
+    await publishLive(tx, { type: 'campaign', campaignId: campaign.id });
+    await deleteCampaignRow(tx, campaign.id);
+  });
 }

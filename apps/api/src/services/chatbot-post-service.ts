@@ -1,10 +1,14 @@
 import { messages } from '@advocate/validation';
 import type { Db } from '../db/db.ts';
 import { badRequest, forbidden } from '../plugins/error-handler.ts';
+import { enqueueJob } from '../repositories/jobs-repository.ts';
 import { findChatbotByLogin } from '../repositories/chatbot-accounts-repository.ts';
 import { channelTargets, insertQueuedPosts, liveCampaignTargets, type PostTarget } from '../repositories/chatbot-posts-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { requireManager, visibleCampaign } from './access.ts';
+
+/** The job that delivers queued chatbot posts (services/chatbot-runtime/post-loop.ts). */
+export const DELIVER_QUEUED_CHATBOT_POSTS = 'chatbot.deliver-queued';
 
 /** The value meaning 'every live broadcaster' (spec 01 §7 post-chatbot). */
 export const ALL_LIVE = '__ALL_LIVE__';
@@ -15,7 +19,7 @@ export type ChatbotPost =
 
 /**
  * POST post-chatbot/{campaign|channel}/ (spec 01 §7; admins only, spec 01 §6): queues one chatbot
- * post per channel for the live-platform worker to deliver (decision 334).
+ * post per channel and a job that delivers them now (decisions 334, 533).
  * - campaign: the live Twitch channels of the campaign's Active broadcasters, with the campaign's
  *   chatbot; `__ALL_LIVE__`: those of every running campaign.
  * - channel: that broadcaster's Twitch channel, live or not; `__ALL_LIVE__`: every live Twitch
@@ -43,6 +47,10 @@ export async function postChatbotMessage(db: Db, user: UserRow, post: ChatbotPos
     if (username !== ALL_LIVE && targets.length === 0) throw badRequest({ broadcaster: [messages.selectValidBroadcaster] });
   }
   if (targets.length === 0) throw badRequest({ non_field_errors: [messages.noChannelToPost] });
-  await db.transaction((tx) => insertQueuedPosts(tx, targets, text, now));
+  await db.transaction(async (tx) => {
+    await insertQueuedPosts(tx, targets, text, now);
+    // Delivered now by the job runner once this commits (decision 533); the chatbot loop also picks them up.
+    await enqueueJob(tx, { kind: DELIVER_QUEUED_CHATBOT_POSTS, payload: {} });
+  });
   return { posts: targets.length };
 }

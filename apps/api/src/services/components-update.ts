@@ -26,6 +26,7 @@ import { labelErrors, newContentId, openCampaign, shopErrors } from './component
 import { clientConfig, formErrors, nullableTrimmed, readComponentDates, sameJson, serverConfig, typeFieldErrors, type ComponentBody } from './components-input.ts';
 import { checkUploads, fileLikeOf, linkedFileErrors, removeUploads, storeUploads, widgetFolderOf, type ComponentUploads, type StoredUploads } from './components-media.ts';
 import { componentAnswerOf, type ComponentAnswer } from './components-service.ts';
+import { followDailyCapChange } from './overlay-media/daily-cap-follow.ts';
 import { localUploadStore, type UploadStore } from './uploads.ts';
 
 const CONTENT_FIELDS = ['image', 'message', 'link', 'config'] as const;
@@ -153,6 +154,8 @@ export async function updateComponent(ctx: AppContext, user: UserRow, id: number
       }
       const archived = fields.end_time !== null && fields.end_time <= now && !(component.end_time !== null && component.end_time <= now);
       await recordNamedEvent(tx, archived ? 'component_archived' : 'component_updated', fields.name, { campaignId: campaign.id, now });
+      // A raised (or lowered) daily cap takes effect at once, not at the 00:00 UTC reset (decision 615).
+      if (fields.daily_impression_cap !== component.daily_impression_cap) await followDailyCapChange(tx, now, { componentId: id });
       await syncCampaignActions(tx, campaign.id, now);
       replaced = replacedFiles(component, active, next, fields);
     });

@@ -27,6 +27,7 @@ import type { ProfileUpdateBody } from '../schemas/user-update-body.ts';
 import { mergeProfile, validationValues, type MergedProfile } from './profile-changes.ts';
 import { detectImageKind, localUploadStore, MAX_IMAGE_BYTES, storeImage, type StoredImage } from './uploads.ts';
 import { serializeUser } from './user-serializer.ts';
+import { publishLive } from './live-events.ts';
 
 /** Stream preview canvas sizes, spec 02 §9. */
 export const CANVAS_RESOLUTIONS = ['1920x1080', '1600x900', '1440x810', '1366x768', '1280x720'] as const;
@@ -165,6 +166,8 @@ export async function updateOwnProfile(
       if (Object.keys(taken).length) throw badRequest(taken);
       await updateAccount(tx, row.id, merged.account);
       await updateProfile(tx, row.id, merged.profile);
+      // A new base resolution or username resizes / re-addresses the open overlays (decision 506).
+      if (row.user_type === 3) await publishLive(tx, { type: 'broadcaster', broadcasterId: row.id });
       if (emailChanged) {
         confirmationKey = await createEmailConfirmation(tx, row.id, merged.account.email);
         await endOtherCredentials(tx, row.id, session.tokenKey);

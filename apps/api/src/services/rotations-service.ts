@@ -5,6 +5,7 @@ import { eligibleLiveGraphics, type EligibleLiveGraphic } from '../repositories/
 import { insertMissingRotations, listRotations, lockOwnRotations, setRotationPosition } from '../repositories/rotations-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { requireBroadcaster } from './access.ts';
+import { publishLive } from './live-events.ts';
 
 /** The name of the rotation of every campaign without independent live graphics (spec 02 §2). */
 export const DEFAULT_ROTATION_NAME = 'Default rotation';
@@ -133,6 +134,8 @@ export async function bulkUpdateRotations(db: Db, user: UserRow, items: Rotation
       if (errors) throw badRequest(errors);
     }
     for (const item of items) await setRotationPosition(tx, item.id, item, now);
+    // Open overlays move the graphics on commit (decision 506).
+    await publishLive(tx, { type: 'broadcaster', broadcasterId: user.id });
     return rotationsIn(tx, user.id, now);
   });
 }

@@ -1,6 +1,6 @@
 import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { drfErrors, fullscreenTriggerForm, messages } from '@advocate/validation';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { badRequest, forbidden, notFound } from '../plugins/error-handler.ts';
 import { findCampaignInScope } from '../repositories/campaigns-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
@@ -14,6 +14,7 @@ import {
   type TestPatternRow,
 } from '../repositories/video-triggers-repository.ts';
 import { campaignEnded } from './access.ts';
+import { publishLive } from './live-events.ts';
 
 /** Browser source sizes a test pattern comes in (spec 02 §4). */
 export const TEST_PATTERN_SIZES = ['1920x1080', '1600x900', '1280x720'] as const;
@@ -32,6 +33,22 @@ function playable(component: { type: string; is_ready: boolean; start_time: Date
     (component.start_time === null || new Date(component.start_time).getTime() <= t) &&
     (component.end_time === null || new Date(component.end_time).getTime() > t)
   );
+}
+
+/** Stores the triggers and tells each broadcaster's open overlays to play them (on commit; decision 512). */
+async function queueVideos(tx: Queryable, componentId: number, broadcasterIds: number[], requestedBy: number, now: Date): Promise<number> {
+  const triggers = await insertVideoTriggers(tx, componentId, broadcasterIds, requestedBy, now);
+  for (const t of triggers) await publishLive(tx, { type: 'video', broadcasterId: t.broadcaster_id, triggerId: t.id });
+  return triggers.length;
+}
+
+/** Stores a test pattern request and tells the broadcaster's open overlays to show it (on commit; decision 512). */
+async function queueTestPattern(db: Db, broadcasterId: number, size: TestPatternRow['size'], requestedBy: number, now: Date): Promise<TestPatternRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertTestPattern(tx, broadcasterId, size, requestedBy, now);
+    await publishLive(tx, { type: 'test-pattern', broadcasterId, patternId: row.id });
+    return row;
+  });
 }
 
 /**
@@ -58,14 +75,14 @@ export async function triggerVideo(db: Db, user: UserRow, body: VideoTriggerBody
       const usernames = [...new Set((body.broadcasters ?? []).map((u) => u.toLowerCase()))];
       const ids = await activeBroadcasterIds(tx, component.campaign_id, usernames);
       if (ids.size !== usernames.length) throw badRequest({ broadcasters: [messages.selectValidBroadcaster] });
-      return { triggered: await insertVideoTriggers(tx, component.id, [...ids.values()], user.id, now) };
+      return { triggered: await queueVideos(tx, component.id, [...ids.values()], user.id, now) };
     }
     if (!component || !(await isActiveOn(tx, component.campaign_id, user.id))) throw notFound();
     const campaign = await findCampaignInScope(tx, user, component.slug);
     if (!campaign) throw notFound();
     if (campaignEnded(campaign, now)) throw badRequest({ non_field_errors: [messages.campaignEnded] });
     if (!playable(component, now)) throw badRequest({ component: [messages.invalidComponentField] });
-    return { triggered: await insertVideoTriggers(tx, component.id, [user.id], user.id, now) };
+    return { triggered: await queueVideos(tx, component.id, [user.id], user.id, now) };
   });
 }
 
@@ -88,11 +105,11 @@ export async function requestTestPattern(db: Db, user: UserRow, body: TestPatter
     if (Object.keys(errors).length) throw badRequest(errors);
     const target = await broadcasterOnManagersCampaign(db, user, body.broadcaster as string);
     if (!target) throw badRequest({ broadcaster: [messages.selectValidBroadcaster] });
-    return insertTestPattern(db, target.id, body.size as TestPatternRow['size'], user.id, now);
+    return queueTestPattern(db, target.id, body.size as TestPatternRow['size'], user.id, now);
   }
   if (body.broadcaster !== undefined && body.broadcaster.toLowerCase() !== user.username.toLowerCase()) {
     errors.broadcaster = [messages.selectValidBroadcaster];
   }
   if (Object.keys(errors).length) throw badRequest(errors);
-  return insertTestPattern(db, user.id, body.size as TestPatternRow['size'], user.id, now);
+  return queueTestPattern(db, user.id, body.size as TestPatternRow['size'], user.id, now);
 }

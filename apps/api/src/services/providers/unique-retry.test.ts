@@ -9,6 +9,7 @@ function fakeDb(failures: unknown[]): Db & { runs: number } {
     query: async () => [],
     exec: async () => undefined,
     close: async () => undefined,
+    listen: async () => async () => undefined,
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       db.runs += 1;
       const failure = failures.shift();

@@ -1,0 +1,169 @@
+import type { Db, Queryable } from '../db/db.ts';
+import { addFactsCte, clickFacts, conversionFacts, displayFacts, playFacts, type RollupName } from './event-rollups-sql.ts';
+import { lockUniqueClicks, uniqueMoveFacts, uniqueMovesCtes } from './unique-clicks-sql.ts';
+
+/**
+ * The one write path of the event tables of ARCHITECTURE §5 (clicks, conversions, live-graphic
+ * displays, video plays): each function stores a batch of events and adds them to the daily
+ * rollups in the same statement, so a rollup never misses or double-counts an event (the rollups
+ * are described once in event-rollups-sql.ts, which the rebuild shares). The live
+ * runtime (redirects, conversions, overlay reports) and the demo seed both write through here.
+ *
+ * Batches go in as one jsonb parameter (`jsonb_to_recordset`), so a batch of any size is one
+ * statement and one round trip. Days are UTC.
+ */
+
+export interface ClickEvent {
+  time: Date;
+  broadcasterId: number;
+  campaignId: number;
+  componentId: number | null;
+  componentType: string | null;
+  trackingLinkId: number | null;
+  link: string;
+  ipAddr: string;
+  country: string | null;
+  userAgent: string;
+  /** Left out of counted clicks (bots, link unfurlers, prefetches, repeats): counted in bot_clicks. */
+  isBot: boolean;
+  /** Why it was left out (migration 0013): 'bot', 'prefetch' or 'repeat'; null when counted. */
+  flag?: 'bot' | 'prefetch' | 'repeat' | null;
+  referrer?: string;
+}
+
+export interface ConversionEvent {
+  time: Date;
+  trackingLinkId: number | null;
+  source: string;
+  broadcasterId: number;
+  campaignId: number;
+  componentId: number | null;
+  componentType: string | null;
+  ipAddr: string | null;
+  country: string | null;
+}
+
+export interface DisplayEvent {
+  time: Date;
+  broadcasterId: number;
+  campaignId: number;
+  componentId: number;
+  componentVersionId: number | null;
+  durationSeconds: number;
+  viewers: number;
+  impressions: number;
+}
+
+export interface VideoPlayEvent {
+  time: Date;
+  broadcasterId: number;
+  campaignId: number;
+  componentId: number;
+  triggeredBy: number | null;
+  viewers: number;
+  impressions: number;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/** The facts CTE of a batch `e` and the upserts adding them to `rollups`, then the batch's ids. */
+function addToRollups(facts: string, rollups: readonly RollupName[]): string {
+  return `facts AS (${facts}),
+     ${rollups.map((name) => addFactsCte(name)).join(',\n     ')}
+     SELECT id FROM e ORDER BY id`;
+}
+
+const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
+
+/**
+ * Stores clicks and counts them: counted ones in `clicks`, flagged ones in `bot_clicks`, and each
+ * combination's last counted click in `unique_clicks` (moved from where it was; decision 580). The
+ * moves are serialised per campaign by a transaction-long lock: given a Db rather than a
+ * transaction, the recorder opens its own. Answers the ids in order.
+ */
+export async function recordClicks(q: Queryable, clicks: readonly ClickEvent[]): Promise<number[]> {
+  if (clicks.length === 0) return [];
+  if (isDb(q)) return q.transaction((tx) => recordClicks(tx, clicks));
+  const rows = clicks.map((c) => ({
+    time: iso(c.time), broadcaster_id: c.broadcasterId, campaign_id: c.campaignId, component_id: c.componentId, component_type: c.componentType,
+    tracking_link_id: c.trackingLinkId, link: c.link, ip_addr: c.ipAddr, country: c.country, user_agent: c.userAgent, is_bot: c.isBot,
+    flag: c.flag ?? null, referrer: c.referrer ?? '',
+  }));
+  await lockUniqueClicks(q, clicks.filter((c) => !c.isBot && c.componentId !== null).map((c) => c.campaignId));
+  const inserted = await q.query<{ id: number }>(
+    `WITH e AS (
+       INSERT INTO clicks (time, broadcaster_id, campaign_id, component_id, component_type, tracking_link_id, link, ip_addr, country, user_agent, is_bot, flag, referrer)
+       SELECT time, broadcaster_id, campaign_id, component_id, component_type, tracking_link_id, link, ip_addr, country, user_agent, is_bot, flag, referrer
+       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int, component_type text,
+         tracking_link_id int, link text, ip_addr text, country text, user_agent text, is_bot boolean, flag text, referrer text)
+       RETURNING *
+     ),
+     ${uniqueMovesCtes('e')},
+     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, ['components', 'countries', 'campaignClicks', 'hourlyClicks'])}`,
+    [JSON.stringify(rows)],
+  );
+  return inserted.map((r) => Number(r.id));
+}
+
+/** Stores conversions and counts them per component, country, target and hour; answers their ids in order. */
+export async function recordConversions(q: Queryable, conversions: readonly ConversionEvent[]): Promise<number[]> {
+  if (conversions.length === 0) return [];
+  const rows = conversions.map((c) => ({
+    time: iso(c.time), tracking_link_id: c.trackingLinkId, source: c.source, broadcaster_id: c.broadcasterId, campaign_id: c.campaignId,
+    component_id: c.componentId, component_type: c.componentType, ip_addr: c.ipAddr, country: c.country,
+  }));
+  const inserted = await q.query<{ id: number }>(
+    `WITH e AS (
+       INSERT INTO conversions (time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country)
+       SELECT time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country
+       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, tracking_link_id int, source text, broadcaster_id int, campaign_id int,
+         component_id int, component_type text, ip_addr text, country text)
+       RETURNING *
+     ),
+     ${addToRollups(conversionFacts('e'), ['components', 'countries', 'campaignClicks', 'hourlyClicks'])}`,
+    [JSON.stringify(rows)],
+  );
+  return inserted.map((r) => Number(r.id));
+}
+
+/** Stores live-graphic displays and adds their impressions and display counts; answers their ids in order. */
+export async function recordDisplays(q: Queryable, displays: readonly DisplayEvent[]): Promise<number[]> {
+  if (displays.length === 0) return [];
+  const rows = displays.map((d) => ({
+    time: iso(d.time), broadcaster_id: d.broadcasterId, campaign_id: d.campaignId, component_id: d.componentId,
+    component_version_id: d.componentVersionId, duration_seconds: d.durationSeconds, viewers: d.viewers, impressions: d.impressions,
+  }));
+  const inserted = await q.query<{ id: number }>(
+    `WITH e AS (
+       INSERT INTO live_graphic_displays (time, broadcaster_id, campaign_id, component_id, component_version_id, duration_seconds, viewers, impressions)
+       SELECT time, broadcaster_id, campaign_id, component_id, component_version_id, duration_seconds, viewers, impressions
+       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int,
+         component_version_id int, duration_seconds int, viewers int, impressions bigint)
+       RETURNING *
+     ),
+     ${addToRollups(displayFacts('e'), ['components', 'campaignClicks'])}`,
+    [JSON.stringify(rows)],
+  );
+  return inserted.map((r) => Number(r.id));
+}
+
+/** Stores fullscreen video plays and adds their plays and impressions; answers their ids in order. */
+export async function recordVideoPlays(q: Queryable, plays: readonly VideoPlayEvent[]): Promise<number[]> {
+  if (plays.length === 0) return [];
+  const rows = plays.map((p) => ({
+    time: iso(p.time), broadcaster_id: p.broadcasterId, campaign_id: p.campaignId, component_id: p.componentId,
+    triggered_by: p.triggeredBy, viewers: p.viewers, impressions: p.impressions,
+  }));
+  const inserted = await q.query<{ id: number }>(
+    `WITH e AS (
+       INSERT INTO video_plays (time, broadcaster_id, campaign_id, component_id, triggered_by, viewers, impressions)
+       SELECT time, broadcaster_id, campaign_id, component_id, triggered_by, viewers, impressions
+       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int,
+         triggered_by int, viewers int, impressions bigint)
+       RETURNING *
+     ),
+     ${addToRollups(playFacts('e'), ['components', 'campaignClicks'])}`,
+    [JSON.stringify(rows)],
+  );
+  return inserted.map((r) => Number(r.id));
+}

@@ -1,0 +1,18 @@
+/** How recent a poll (or, without polls, a viewership sample) must be for the channel to count as live (decision 310). */
+export const LIVE_WINDOW_MINUTES = 10;
+
+/**
+ * SQL for "broadcaster `broadcaster` (an SQL expression, e.g. `u.id`) is live at `now` (an SQL
+ * timestamptz expression, e.g. `$2`)", on `platform` ('twitch'/'youtube') or any. The viewership
+ * poll's live state decides (broadcaster_live_state, decision 541): live while its last poll, within
+ * the window, saw the stream; a broadcaster/platform the poll never covered is live while it has a
+ * viewership sample within the window (demo data, imports).
+ */
+export function isLiveSql(broadcaster: string, now: string, platform?: 'twitch' | 'youtube'): string {
+  const onPlatform = (alias: string) => (platform ? ` AND ${alias}.platform = '${platform}'` : '');
+  return `(EXISTS (SELECT 1 FROM broadcaster_live_state ls WHERE ls.broadcaster_id = ${broadcaster}${onPlatform('ls')}
+      AND ls.live AND ls.checked_at > ${now}::timestamptz - interval '${LIVE_WINDOW_MINUTES} minutes')
+    OR EXISTS (SELECT 1 FROM viewership_samples vs WHERE vs.broadcaster_id = ${broadcaster}${onPlatform('vs')}
+      AND vs.time > ${now}::timestamptz - interval '${LIVE_WINDOW_MINUTES} minutes' AND vs.time <= ${now}::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM broadcaster_live_state ls WHERE ls.broadcaster_id = vs.broadcaster_id AND ls.platform = vs.platform)))`;
+}

@@ -1,0 +1,47 @@
+import { errorAnswer } from '../../schemas/answers.ts';
+import { createCountryLookup } from '../../services/links/country-lookup.ts';
+import { recordConversion } from '../../services/links/conversion-service.ts';
+import type { ApiPlugin } from '../api-plugin.ts';
+
+/** Shops post from their own pages: any origin, no credentials (decision 526). */
+const openCors = { cors: { origin: '*', credentials: false, methods: ['POST', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Accept'] } };
+
+/** POST conversion/ (issue 8, ARCHITECTURE §6): records a conversion for a tracked link's key; public, CORS open. */
+export const conversionRoutes: ApiPlugin = async (app) => {
+  const { db, config, now } = app.ctx;
+  const country = await createCountryLookup(config);
+  app.post(
+    '/conversion/',
+    {
+      config: openCors,
+      schema: {
+        tags: ['tracked-links'],
+        operationId: 'recordConversion',
+        summary: 'Record a conversion for a tracked link',
+        description: 'Called by shops from their pages with the `advref` value the visitor arrived with. Open to every origin.',
+        security: [],
+        body: { type: 'object', properties: { source: { type: 'string', maxLength: 64 } } },
+        response: {
+          201: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['source', 'created'],
+            properties: { source: { type: 'string' }, created: { type: 'string', format: 'date-time' } },
+          },
+          400: errorAnswer,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await recordConversion(db, request.body, { ip: request.ip, country: country(request.ip, request.headers) }, now())),
+  );
+  app.options('/conversion/', { config: openCors, schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
+  app.get(
+    '/conversion/',
+    { config: openCors, schema: { hide: true }, exposeHeadRoute: false },
+    async (_request, reply) => {
+      reply.header('Allow', 'POST, OPTIONS');
+      throw Object.assign(new Error('Method not allowed'), { statusCode: 405 });
+    },
+  );
+};
