@@ -1,0 +1,78 @@
+/**
+ * Issue 8 Done means: redirect throughput and p99 of `GET /l/{key}` with recording, side by side with
+ * a bare Fastify redirect on the same machine in the same run (targets: at least half the bare
+ * requests per second, p99 under 25 ms), plus RSS at the start and end of the run. Uses autocannon
+ * against both servers listening on localhost; the recording one is the real API (buildApp) on a
+ * PGlite data directory, or DATABASE_URL's server when set. Figures only; nothing is asserted.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openDb } from '../src/db/open-db.ts';
+import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
+
+const DURATION_S = Number(process.env.REDIRECT_BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const rss = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`;
+
+async function load(url: string): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'user-agent': BROWSER } });
+}
+
+function line(label: string, r: autocannon.Result): string {
+  return `${label.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50=${r.latency.p50} ms  p99=${r.latency.p99} ms  non-3xx=${r.non2xx - r['3xx']}  errors=${r.errors}`;
+}
+
+async function main() {
+  console.log(`redirect bench: ${CONNECTIONS} connections, ${DURATION_S} s each; rss at start ${rss()}`);
+  const bare = Fastify();
+  bare.get('/l/:key', async (request, reply) => reply.header('Cache-Control', 'no-store').redirect(`https://shop.example/p?advref=${(request.params as { key: string }).key}`, 302));
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-redirect-bench-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000', RATE_LIMIT_REDIRECTS_PER_MINUTE: '100000000' });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir });
+  await migrate(db);
+  const team = await insertTeam(db, { name: `Bench ${Date.now()}` });
+  const slug = `redirect-bench-${Date.now()}`;
+  const campaign = await insertCampaign(db, { slug, name: 'Redirect bench', teamId: team });
+  const { id: broadcaster } = await createBroadcaster(db, `bench_${Date.now()}`);
+  const key = `b${Date.now().toString(36).slice(-5)}`;
+  await db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4)', [key, broadcaster, campaign, 'https://shop.example/p?x=1#f']);
+  const app = await buildApp({ config, db, mailer: { send: async () => undefined } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/l/${key}`;
+  const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/l/${key}`;
+  // Warm both up (JIT, the link cache, PGlite's buffers).
+  await autocannon({ url: bareUrl, connections: 4, amount: 200 });
+  await autocannon({ url: apiUrl, connections: 4, amount: 200, headers: { 'user-agent': BROWSER } });
+
+  const bareResult = await load(bareUrl);
+  const apiResult = await load(apiUrl);
+  const [{ n: stored }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign_id = $1', [campaign]);
+  console.log(line('bare Fastify redirect', bareResult));
+  console.log(line(`GET /l/{key} with recording (${db.driver})`, apiResult));
+  const ratio = apiResult.requests.average / bareResult.requests.average;
+  console.log(`ratio ${(ratio * 100).toFixed(0)} % of bare (target >= 50 %): ${ratio >= 0.5 ? 'met' : 'NOT met'}; p99 ${apiResult.latency.p99} ms (target < 25 ms): ${apiResult.latency.p99 < 25 ? 'met' : 'NOT met'}`);
+  console.log(`clicks stored: ${stored} (every answered redirect is a stored click); rss at end ${rss()}`);
+
+  await app.close();
+  await bare.close();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
