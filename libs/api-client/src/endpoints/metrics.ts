@@ -12,3 +12,57 @@ export const viewershipByDayPath = (slug: string, days: SeriesRange) => `metrics
 
 export const campaignClicksByDay = (api: ApiClient, slug: string, days: SeriesRange) => api.get<ClicksDay[]>(clicksByDayPath(slug, days));
 export const campaignViewershipByDay = (api: ApiClient, slug: string, days: SeriesRange) => api.get<ViewershipDay[]>(viewershipByDayPath(slug, days));
+
+/**
+ * The metrics page's filters (spec 01 §2 Filters bar): days 'YYYY-MM-DD', usernames, label ids,
+ * component type slugs, Unique IPs Only. Empty lists and absent values are left out of the query.
+ */
+export interface MetricsFilters {
+  date_from?: string;
+  date_to?: string;
+  broadcasters?: readonly string[];
+  groups?: readonly number[];
+  component_types?: readonly string[];
+  unique?: boolean;
+}
+
+export type ClickMetrics = AnswerOf<'campaignClickMetrics'>;
+export type ConversionMetrics = AnswerOf<'campaignConversionMetrics'>;
+export type ViewershipMetrics = AnswerOf<'campaignViewershipMetrics'>;
+export type TwitchViewershipDay = AnswerOf<'campaignTwitchViewershipRollup'>[number];
+export type VideoPlayMetrics = AnswerOf<'campaignFullscreenVideoPlays'>;
+export type GameViewership = AnswerOf<'campaignGameViewership'>[number];
+export type SocialMetrics = AnswerOf<'campaignSocialMetrics'>;
+export type MetricsSummary = AnswerOf<'campaignMetricsSummary'>;
+
+/** The querystring of a metrics read: campaign first, then the filters in a fixed order (stable SWR keys). */
+export function metricsQueryString(slug: string, filters: MetricsFilters = {}): string {
+  const parts = [`campaign=${encodeURIComponent(slug)}`];
+  if (filters.date_from) parts.push(`date_from=${filters.date_from}`);
+  if (filters.date_to) parts.push(`date_to=${filters.date_to}`);
+  if (filters.broadcasters?.length) parts.push(`broadcasters=${encodeURIComponent(filters.broadcasters.join(','))}`);
+  if (filters.groups?.length) parts.push(`groups=${filters.groups.join(',')}`);
+  if (filters.component_types?.length) parts.push(`component_types=${encodeURIComponent(filters.component_types.join(','))}`);
+  if (filters.unique) parts.push('unique=true');
+  return parts.join('&');
+}
+
+/** SWR keys (paths) of the metrics page's reads. */
+export const clickMetricsPath = (slug: string, f?: MetricsFilters) => `clicks/?${metricsQueryString(slug, f)}`;
+export const conversionMetricsPath = (slug: string, f?: MetricsFilters) => `conversions/?${metricsQueryString(slug, f)}`;
+export const viewershipMetricsPath = (slug: string, f?: MetricsFilters) => `viewership/?${metricsQueryString(slug, f)}`;
+export const twitchViewershipRollupPath = (slug: string, f?: MetricsFilters) => `rollup-twitch-viewership/?${metricsQueryString(slug, f)}&time_period=day`;
+export const videoPlayMetricsPath = (slug: string, f?: MetricsFilters) => `fullscreen-video-plays/?${metricsQueryString(slug, f)}`;
+export const gameViewershipPath = (slug: string, f?: MetricsFilters) => `campaign-game-viewership/?${metricsQueryString(slug, f)}`;
+export const socialMetricsPath = (slug: string, f?: MetricsFilters) => `social/?${metricsQueryString(slug, f)}`;
+export const metricsSummaryPath = (slug: string, f?: MetricsFilters) => `metrics/summary/?${metricsQueryString(slug, f)}`;
+
+export const campaignClickMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<ClickMetrics>(clickMetricsPath(slug, f));
+export const campaignConversionMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<ConversionMetrics>(conversionMetricsPath(slug, f));
+export const campaignViewershipMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<ViewershipMetrics>(viewershipMetricsPath(slug, f));
+export const campaignTwitchViewershipRollup = (api: ApiClient, slug: string, f?: MetricsFilters) =>
+  api.get<TwitchViewershipDay[]>(twitchViewershipRollupPath(slug, f));
+export const campaignFullscreenVideoPlays = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<VideoPlayMetrics>(videoPlayMetricsPath(slug, f));
+export const campaignGameViewership = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<GameViewership[]>(gameViewershipPath(slug, f));
+export const campaignSocialMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<SocialMetrics>(socialMetricsPath(slug, f));
+export const campaignMetricsSummary = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<MetricsSummary>(metricsSummaryPath(slug, f));

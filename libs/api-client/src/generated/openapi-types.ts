@@ -1531,6 +1531,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/trigger-compliance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a compliance audit of a campaign
+         * @description Managers who may edit the campaign, while it has not ended. Answers 202 with the queued audit; while one is queued or running, that one (a second click queues nothing). Results arrive in compliance/ when the audit has run.
+         */
+        post: operations["triggerCompliance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/broadcaster-actions/": {
         parameters: {
             query?: never;
@@ -1576,6 +1596,552 @@ export type paths = {
         put?: never;
         /** The broadcaster's tracked link to a link of one of their campaign's components */
         post: operations["assignBroadcasterLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/browsersource-key/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signed-in broadcaster’s overlay key
+         * @description The old overlay address stops working at once; open overlays on it are closed. Broadcasters only.
+         */
+        post: operations["regenerateBrowsersourceKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/browsersource-preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived address previewing a broadcaster’s overlay for one campaign
+         * @description Managers who see the campaign, for a broadcaster Active on it; the preview shows that campaign only and records nothing.
+         */
+        post: operations["previewBrowsersource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's reports, newest first */
+        get: operations["listReports"];
+        put?: never;
+        /**
+         * Generate a report (in the background)
+         * @description Managers who see every campaign of the report, read-only ones too. Answers the report while it is generating.
+         */
+        post: operations["createReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a report and its file */
+        delete: operations["deleteReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/{id}/download/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report file, by the signed address the list answers
+         * @description Opened by a plain link: the token names the manager it was given to and expires within an hour (decision 595). Not found when the token is wrong or expired, the report is not ready, or the manager no longer sees every campaign.
+         */
+        get: operations["downloadReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/twitch/eventsub/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Twitch EventSub webhook: chat messages for the chatbot, signed by Twitch */
+        post: operations["twitchEventSub"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversion/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a conversion for a tracked link
+         * @description Called by shops from their pages with the `advref` value the visitor arrived with. Open to every origin.
+         */
+        post: operations["recordConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign’s webhooks and their latest deliveries */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Register a webhook on a campaign (answers its signing secret once) */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook’s address or switch it on or off */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a test event to a webhook */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaign-link-settings/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The UTM parameters a campaign adds to its tracked links */
+        get: operations["getCampaignLinkSettings"];
+        /** Set the UTM parameters of a campaign’s tracked links ("" clears one) */
+        put: operations["updateCampaignLinkSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's compliance per broadcaster and component, with the overall verdicts
+         * @description Managers who see the campaign. An ended campaign answers its compliance as it stood at the end.
+         */
+        get: operations["readCompliance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/compliance/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One broadcaster's compliance history on a campaign: audits and overrides, newest first */
+        get: operations["readComplianceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/override-compliance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Override one broadcaster's compliance for one component (editors, before the campaign ends)
+         * @description audit_time and compliance are the result the manager saw; when the record changed since, nothing is written. The override is kept in the history with who and when.
+         */
+        post: operations["overrideCompliance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/channels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's channels and their stats per range */
+        get: operations["campaignChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/featured-campaigns/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's featured broadcasters, earliest start first */
+        get: operations["listFeaturedCampaigns"];
+        put?: never;
+        /** Feature a broadcaster of the campaign for a time window within the campaign dates */
+        post: operations["createFeaturedCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/featured-campaigns/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a current or upcoming feature */
+        delete: operations["deleteFeaturedCampaign"];
+        options?: never;
+        head?: never;
+        /** Move the start or end of a current or upcoming feature */
+        patch: operations["updateFeaturedCampaign"];
+        trace?: never;
+    };
+    "/api/v1/clicks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's click charts for the filters */
+        get: operations["campaignClickMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's conversion charts for the filters */
+        get: operations["campaignConversionMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/viewership/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's viewership for the filters */
+        get: operations["campaignViewershipMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rollup-twitch-viewership/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's Twitch average concurrents per day */
+        get: operations["campaignTwitchViewershipRollup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fullscreen-video-plays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's fullscreen video plays for the filters */
+        get: operations["campaignFullscreenVideoPlays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/campaign-game-viewership/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's hours and viewership per game */
+        get: operations["campaignGameViewership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/social/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's social media figures for the filters */
+        get: operations["campaignSocialMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A campaign's metric cards for the filters */
+        get: operations["campaignMetricsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/browsersource/{username}/displays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a live graphic display of an overlay
+         * @description One display: the component and version shown, when it started and for how many seconds. Refused (nothing stored) when the graphic was not in rotation for the broadcaster, the seconds exceed its duration, the start is in the future or over an hour old, or it overlaps a display already recorded (409).
+         */
+        post: operations["reportOverlayDisplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/browsersource/{username}/video-plays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the play of a fullscreen video trigger
+         * @description The first report of a pending trigger records the play with the viewer count at that moment; any later one answers 409.
+         */
+        post: operations["reportOverlayVideoPlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/browsersource/{username}/test-patterns/{id}/shown/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that an overlay showed a test pattern */
+        post: operations["reportOverlayTestPatternShown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/browsersource/{username}/pending/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fullscreen videos and test patterns an overlay still has to play
+         * @description Video triggers not yet played and test patterns not yet shown, asked for within the last hour, oldest first.
+         */
+        get: operations["overlayPendingRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/l/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow a tracked link (records the click) */
+        get: operations["followTrackedLink"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11301,6 +11867,98 @@ export interface operations {
             };
         };
     };
+    triggerCompliance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    campaign?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        campaign: string;
+                        /** @enum {string} */
+                        status: "queued" | "running";
+                        /** Format: date-time */
+                        requested_at: string;
+                        /** Format: date-time */
+                        started_at: string | null;
+                        /** Format: date-time */
+                        last_audit_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
     listBroadcasterActions: {
         parameters: {
             query?: {
@@ -11625,6 +12283,3573 @@ export interface operations {
                     "application/json": {
                         detail: string;
                     };
+                };
+            };
+        };
+    };
+    regenerateBrowsersourceKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        browsersource: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    previewBrowsersource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    campaign: string;
+                    broadcaster: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listReports: {
+        parameters: {
+            query: {
+                campaign: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /**
+                         * @description P = PDF, C = CSV, X = Excel
+                         * @enum {string}
+                         */
+                        type: "P" | "C" | "X";
+                        /** @description Campaign slugs */
+                        campaigns: string[];
+                        /** Format: date-time */
+                        created: string;
+                        /** Format: date-time */
+                        report_start: string | null;
+                        /** Format: date-time */
+                        report_end: string | null;
+                        /** Format: date-time */
+                        start_time: string | null;
+                        /** Format: date-time */
+                        end_time: string | null;
+                        empty_rows: boolean;
+                        /** @description Every section with its settings */
+                        sections: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Download address (signed, short-lived); null while generating, when failed, or when the caller may not read every campaign */
+                        report: string | null;
+                        failed: boolean;
+                        /** @description Share done while generating */
+                        progress: number | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    type: string;
+                    /** @description ISO date-time; may precede today. Default: the campaigns’ start */
+                    start_time?: string | null;
+                    /** @description ISO date-time after start_time. Default: now */
+                    end_time?: string | null;
+                    campaigns: string[];
+                    /** @description Keep rows whose figures are all zero (default false) */
+                    empty_rows?: boolean;
+                    sections?: {
+                        /** @description PDF only */
+                        header?: {
+                            include?: boolean;
+                        };
+                        campaign_parameters?: {
+                            include?: boolean;
+                            start?: string | null;
+                        };
+                        clicks_by_type_table?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                        clicks_by_target_table?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                        clicks_by_country_table?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                        clicks_by_component_table?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                        broadcaster_table?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                        impressions_by_broadcaster?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                        daily_data_table?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                        weekly_data_table?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                        monthly_data_table?: {
+                            include?: boolean;
+                            /** @description Optional columns kept (report metric ids); all when absent */
+                            columns?: string[];
+                            /** @description Same as columns */
+                            optionalSections?: string[];
+                            limit?: number | null;
+                            /** @description Leave out rows whose figures are all zero */
+                            filter_empty?: boolean;
+                            /** @description Only these broadcasters (usernames) */
+                            broadcasters?: string[];
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /**
+                         * @description P = PDF, C = CSV, X = Excel
+                         * @enum {string}
+                         */
+                        type: "P" | "C" | "X";
+                        /** @description Campaign slugs */
+                        campaigns: string[];
+                        /** Format: date-time */
+                        created: string;
+                        /** Format: date-time */
+                        report_start: string | null;
+                        /** Format: date-time */
+                        report_end: string | null;
+                        /** Format: date-time */
+                        start_time: string | null;
+                        /** Format: date-time */
+                        end_time: string | null;
+                        empty_rows: boolean;
+                        /** @description Every section with its settings */
+                        sections: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Download address (signed, short-lived); null while generating, when failed, or when the caller may not read every campaign */
+                        report: string | null;
+                        failed: boolean;
+                        /** @description Share done while generating */
+                        progress: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    downloadReport: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, CSV or Excel file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    twitchEventSub: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    recordConversion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        source: string;
+                        /** Format: date-time */
+                        created: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query: {
+                campaign: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        campaign: string;
+                        url: string;
+                        active: boolean;
+                        /** Format: date-time */
+                        created: string;
+                        deliveries: {
+                            id: number;
+                            /** @enum {string} */
+                            event: "click" | "conversion" | "test";
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "retrying" | "failed";
+                            attempts: number;
+                            last_response_code: number | null;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            last_attempt: string | null;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    campaign?: string;
+                    url?: string;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        campaign: string;
+                        url: string;
+                        active: boolean;
+                        /** Format: date-time */
+                        created: string;
+                        deliveries: {
+                            id: number;
+                            /** @enum {string} */
+                            event: "click" | "conversion" | "test";
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "retrying" | "failed";
+                            attempts: number;
+                            last_response_code: number | null;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            last_attempt: string | null;
+                        }[];
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        campaign: string;
+                        url: string;
+                        active: boolean;
+                        /** Format: date-time */
+                        created: string;
+                        deliveries: {
+                            id: number;
+                            /** @enum {string} */
+                            event: "click" | "conversion" | "test";
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "retrying" | "failed";
+                            attempts: number;
+                            last_response_code: number | null;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            last_attempt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getCampaignLinkSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        utm_source: string;
+                        utm_medium: string;
+                        utm_campaign: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    updateCampaignLinkSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    utm_source?: string;
+                    utm_medium?: string;
+                    utm_campaign?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        utm_source: string;
+                        utm_medium: string;
+                        utm_campaign: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    readCompliance: {
+        parameters: {
+            query: {
+                campaign: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Campaign slug */
+                        campaign: string;
+                        /** @description The campaign has ended: the compliance shown is final, as it stood at the end */
+                        ended: boolean;
+                        /**
+                         * Format: date-time
+                         * @description The end of the campaign when ended, else null (current compliance)
+                         */
+                        as_of: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the last audit finished
+                         */
+                        last_audit: string | null;
+                        /** @description An audit was requested and has not finished */
+                        audit_pending: boolean;
+                        chatbot_required: boolean;
+                        summary: {
+                            compliant: number;
+                            total: number;
+                        };
+                        components: {
+                            id: number;
+                            name: string;
+                            type: string;
+                            type_name: string;
+                            required: boolean;
+                            /** @description The active version */
+                            version_id: number | null;
+                        }[];
+                        broadcasters: {
+                            /** @description Username */
+                            name: string;
+                            profile_image: string | null;
+                            campaign_status: string;
+                            mod_status: {
+                                status: string;
+                                mod_channel: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            verdict: "compliant" | "noncompliant";
+                            /** @description Keyed by component id */
+                            compliance: {
+                                [key: string]: {
+                                    component_id: number;
+                                    component_version_id: number | null;
+                                    required: boolean;
+                                    compliant: boolean;
+                                    /** @description Compliant, Manually Marked As Compliant, Incorrect Image, Can't Connect, or another (incompliant) status */
+                                    status: string;
+                                    /** @description The manager's note on an override */
+                                    verbiage: string | null;
+                                    overridden: boolean;
+                                    /** Format: date-time */
+                                    last_updated: string;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    readComplianceHistory: {
+        parameters: {
+            query: {
+                campaign: string;
+                broadcaster: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        time: string;
+                        component_id: number;
+                        component_name: string;
+                        component_type: string;
+                        status: string;
+                        compliant: boolean;
+                        /** @enum {string} */
+                        source: "audit" | "override";
+                        verbiage: string | null;
+                        /** @description Who overrode (email); null for audits */
+                        actor: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    overrideCompliance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    broadcaster?: string;
+                    /** @description override_to_noncompliant or override_to_compliant */
+                    action?: string;
+                    component_version_id?: number;
+                    verbiage?: string | null;
+                    audit_time?: string;
+                    compliance?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        component_id: number;
+                        verbiage: string | null;
+                        /** Format: date-time */
+                        audit_time: string;
+                        compliance: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignChannels: {
+        parameters: {
+            query: {
+                campaign: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            username: string;
+                            profile_image: string | null;
+                            platforms: ("twitch" | "youtube")[];
+                            status: string;
+                            is_live: boolean;
+                            /** @description A feature of this campaign runs now */
+                            featured: boolean;
+                        }[];
+                        stats: {
+                            /** @description Keyed by username */
+                            30: {
+                                [key: string]: {
+                                    clicks_by_type: {
+                                        banner_graphic_clicks: number;
+                                        twitch_chatbot_clicks: number;
+                                        twitch_command_clicks: number;
+                                        twitter_clicks: number;
+                                        live_graphic_clicks: number;
+                                        custom_link_clicks: number;
+                                    };
+                                    twitch_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    youtube_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    conversions: number;
+                                    clicks_by_country: {
+                                        country: string;
+                                        clicks: number;
+                                    }[];
+                                    twitch_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    youtube_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    fullscreen_video: {
+                                        plays: number;
+                                        impressions: number;
+                                    };
+                                    impressions: number;
+                                    live_graphic_impressions: {
+                                        key: string;
+                                        component_id: number;
+                                        impressions: number;
+                                    }[];
+                                };
+                            };
+                            /** @description Keyed by username */
+                            60: {
+                                [key: string]: {
+                                    clicks_by_type: {
+                                        banner_graphic_clicks: number;
+                                        twitch_chatbot_clicks: number;
+                                        twitch_command_clicks: number;
+                                        twitter_clicks: number;
+                                        live_graphic_clicks: number;
+                                        custom_link_clicks: number;
+                                    };
+                                    twitch_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    youtube_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    conversions: number;
+                                    clicks_by_country: {
+                                        country: string;
+                                        clicks: number;
+                                    }[];
+                                    twitch_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    youtube_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    fullscreen_video: {
+                                        plays: number;
+                                        impressions: number;
+                                    };
+                                    impressions: number;
+                                    live_graphic_impressions: {
+                                        key: string;
+                                        component_id: number;
+                                        impressions: number;
+                                    }[];
+                                };
+                            };
+                            /** @description Keyed by username */
+                            90: {
+                                [key: string]: {
+                                    clicks_by_type: {
+                                        banner_graphic_clicks: number;
+                                        twitch_chatbot_clicks: number;
+                                        twitch_command_clicks: number;
+                                        twitter_clicks: number;
+                                        live_graphic_clicks: number;
+                                        custom_link_clicks: number;
+                                    };
+                                    twitch_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    youtube_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    conversions: number;
+                                    clicks_by_country: {
+                                        country: string;
+                                        clicks: number;
+                                    }[];
+                                    twitch_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    youtube_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    fullscreen_video: {
+                                        plays: number;
+                                        impressions: number;
+                                    };
+                                    impressions: number;
+                                    live_graphic_impressions: {
+                                        key: string;
+                                        component_id: number;
+                                        impressions: number;
+                                    }[];
+                                };
+                            };
+                            /** @description Keyed by username */
+                            "07": {
+                                [key: string]: {
+                                    clicks_by_type: {
+                                        banner_graphic_clicks: number;
+                                        twitch_chatbot_clicks: number;
+                                        twitch_command_clicks: number;
+                                        twitter_clicks: number;
+                                        live_graphic_clicks: number;
+                                        custom_link_clicks: number;
+                                    };
+                                    twitch_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    youtube_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    conversions: number;
+                                    clicks_by_country: {
+                                        country: string;
+                                        clicks: number;
+                                    }[];
+                                    twitch_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    youtube_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    fullscreen_video: {
+                                        plays: number;
+                                        impressions: number;
+                                    };
+                                    impressions: number;
+                                    live_graphic_impressions: {
+                                        key: string;
+                                        component_id: number;
+                                        impressions: number;
+                                    }[];
+                                };
+                            };
+                            /** @description Keyed by username */
+                            all: {
+                                [key: string]: {
+                                    clicks_by_type: {
+                                        banner_graphic_clicks: number;
+                                        twitch_chatbot_clicks: number;
+                                        twitch_command_clicks: number;
+                                        twitter_clicks: number;
+                                        live_graphic_clicks: number;
+                                        custom_link_clicks: number;
+                                    };
+                                    twitch_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    youtube_viewership: {
+                                        viewable_minutes: number;
+                                        broadcasts: number;
+                                        average_viewers: number;
+                                        peak_viewers: number;
+                                    };
+                                    conversions: number;
+                                    clicks_by_country: {
+                                        country: string;
+                                        clicks: number;
+                                    }[];
+                                    twitch_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    youtube_stream_time_by_game: {
+                                        game: string;
+                                        hours: number;
+                                    }[];
+                                    fullscreen_video: {
+                                        plays: number;
+                                        impressions: number;
+                                    };
+                                    impressions: number;
+                                    live_graphic_impressions: {
+                                        key: string;
+                                        component_id: number;
+                                        impressions: number;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    listFeaturedCampaigns: {
+        parameters: {
+            query: {
+                campaign: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Username */
+                        broadcaster: string;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        /** Format: date-time */
+                        start_time: string;
+                        /** Format: date-time */
+                        end_time: string;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    createFeaturedCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    broadcaster?: string;
+                    campaign: string;
+                    start_time?: string;
+                    end_time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Username */
+                        broadcaster: string;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        /** Format: date-time */
+                        start_time: string;
+                        /** Format: date-time */
+                        end_time: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteFeaturedCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    updateFeaturedCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    start_time?: string;
+                    end_time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Username */
+                        broadcaster: string;
+                        /** @description Campaign slug */
+                        campaign: string;
+                        /** Format: date-time */
+                        start_time: string;
+                        /** Format: date-time */
+                        end_time: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignClickMetrics: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+                /** @description Unique IPs Only (spec 01 §4) */
+                unique?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        by_day: {
+                            /**
+                             * Format: date
+                             * @description UTC day YYYY-MM-DD
+                             */
+                            day: string;
+                            clicks: number;
+                        }[];
+                        by_country: {
+                            /** @description ISO code, '' when unknown */
+                            country: string;
+                            clicks: number;
+                        }[];
+                        by_target: {
+                            target: string;
+                            clicks: number;
+                        }[];
+                        by_component: {
+                            id: number;
+                            name: string;
+                            type: string;
+                            clicks: number;
+                        }[];
+                        by_type: {
+                            type: string;
+                            clicks: number;
+                        }[];
+                        over_time: {
+                            /** Format: date-time */
+                            hour: string;
+                            /** @description Cumulative */
+                            clicks: number;
+                        }[];
+                        by_time_of_day: {
+                            /** @description UTC hour */
+                            hour: number;
+                            clicks: number;
+                        }[];
+                        cvm_by_day: {
+                            /**
+                             * Format: date
+                             * @description UTC day YYYY-MM-DD
+                             */
+                            day: string;
+                            cvm: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignConversionMetrics: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+                /** @description Unique IPs Only (spec 01 §4) */
+                unique?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                        by_day: {
+                            /**
+                             * Format: date
+                             * @description UTC day YYYY-MM-DD
+                             */
+                            day: string;
+                            conversions: number;
+                        }[];
+                        by_time_of_day: {
+                            hour: number;
+                            conversions: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignViewershipMetrics: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+                /** @description Unique IPs Only (spec 01 §4) */
+                unique?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        viewable_minutes: number;
+                        twitch_viewable_minutes: number;
+                        youtube_viewable_minutes: number;
+                        minutes_broadcast: number;
+                        hours_broadcast: number;
+                        num_broadcasts: number;
+                        average_viewers: number;
+                        peak_viewers: number;
+                        by_day: {
+                            /**
+                             * Format: date
+                             * @description UTC day YYYY-MM-DD
+                             */
+                            day: string;
+                            viewable_minutes: number;
+                            minutes_broadcast: number;
+                            average_viewers: number;
+                            peak_viewers: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignTwitchViewershipRollup: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+                /** @description Unique IPs Only (spec 01 §4) */
+                unique?: "true" | "false";
+                time_period?: "day";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description UTC day YYYY-MM-DD
+                         */
+                        day: string;
+                        avg_concurrents: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignFullscreenVideoPlays: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+                /** @description Unique IPs Only (spec 01 §4) */
+                unique?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plays: number;
+                        video_impressions: number;
+                        latest: {
+                            id: number;
+                            /** Format: date-time */
+                            time: string;
+                            broadcaster: string;
+                            component_id: number | null;
+                            component_name: string | null;
+                            viewers: number;
+                            impressions: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignGameViewership: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+                /** @description Unique IPs Only (spec 01 §4) */
+                unique?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: string;
+                        hours: number;
+                        viewable_minutes: number;
+                        average_viewers: number;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignSocialMetrics: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+                /** @description Unique IPs Only (spec 01 §4) */
+                unique?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tweets_sent: number;
+                        retweets_sent: number;
+                        total_favorites: number;
+                        total_retweets: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    campaignMetricsSummary: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+                /** @description Unique IPs Only (spec 01 §4) */
+                unique?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clicks: number;
+                        unique_clicks: number;
+                        conversions: number;
+                        has_conversions: boolean;
+                        broadcasts: {
+                            viewable_minutes: number;
+                            hours_broadcast: number;
+                            peak_viewers: number;
+                            average_viewers: number;
+                            num_broadcasts: number;
+                        };
+                        impressions: {
+                            impressions: number;
+                            display_count: number;
+                            todays_impressions: number;
+                        };
+                        social: {
+                            tweets_sent: number;
+                            retweets_sent: number;
+                            total_favorites: number;
+                            total_retweets: number;
+                        };
+                        fullscreen_videos: {
+                            plays: number;
+                            video_impressions: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    reportOverlayDisplay: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    component: number;
+                    version: number;
+                    /** Format: date-time */
+                    started_at: string;
+                    seconds: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        impressions: number;
+                        viewers: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    reportOverlayVideoPlay: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trigger: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        viewers: number;
+                        impressions: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    reportOverlayTestPatternShown: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        shown_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    overlayPendingRequests: {
+        parameters: {
+            query?: {
+                key?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        videos: {
+                            id: number;
+                            component_id: number;
+                            campaign_id: number;
+                            video_file: string | null;
+                            youtube_url: string | null;
+                            /** Format: date-time */
+                            requested_at: string;
+                        }[];
+                        test_patterns: {
+                            id: number;
+                            /** @enum {string} */
+                            size: "1920x1080" | "1600x900" | "1280x720";
+                            /** Format: date-time */
+                            requested_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    followTrackedLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the target with advref=<key> (and the campaign’s UTM parameters). */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown or inactive key: an HTML page. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The click could not be stored: an HTML page asking to try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
         };
