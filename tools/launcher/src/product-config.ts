@@ -45,6 +45,7 @@ export function localApiEnv(ports: LocalPorts, env: Record<string, string | unde
     DISCORD_TOKEN_URL: `${providers}/discord/api/oauth2/token`,
     DISCORD_API_URL: `${providers}/discord/api`,
     TWITTER_API_URL: `${providers}/twitter`,
+    TWITCH_PANELS_URL: `${providers}/twitch/panels`,
     SHOPIFY_AUTHORIZE_URL: `${providers}/shopify/admin/oauth/authorize`,
     SHOPIFY_TOKEN_URL: `${providers}/shopify/admin/oauth/access_token`,
     ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigScript } from '@advocate/api-client';
-import { buildApp, createMailer, loadConfig, migrate, openDb } from '@advocate/api';
+import { buildApp, createMailer, loadConfig, migrate, openDb, startJobs } from '@advocate/api';
 import { startDevProviders } from '@advocate/dev-providers';
 import { seedDemo } from '@advocate/seed';
 import { browserConfig, localApiEnv, localPortsFromEnv } from './product-config.ts';
@@ -39,7 +39,9 @@ export async function startProduct(env: Record<string, string | undefined> = pro
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (line) => log(`mail: ${line}`) });
   const api = await buildApp({ config, db, mailer });
   await api.listen({ host: config.HOST, port: config.PORT });
+  const jobs = config.JOBS_ENABLED ? startJobs(api.ctx) : undefined;
   closers.push(async () => {
+    await jobs?.stop();
     await api.close();
     await db.close();
   });

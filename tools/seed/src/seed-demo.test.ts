@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoTwitterCredentials } from '@advocate/dev-providers';
-import { buildApp, loadConfig, migrate, openPgliteDb, syncCampaignActions, type Db } from './api.ts';
+import { buildApp, loadConfig, migrate, openPgliteDb, rebuildRollups, syncCampaignActions, type Db } from './api.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCampaigns } from './campaigns-data.ts';
 import { DEMO_PASSWORD } from './people.ts';
@@ -14,7 +14,10 @@ const TABLES = [
   'campaign_statuses', 'components', 'component_versions', 'labels', 'invite_links', 'tracking_links', 'broadcaster_actions',
   'campaign_events', 'viewership_samples', 'clicks', 'conversions', 'live_graphic_displays', 'video_plays',
   'rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_viewership', 'rollup_daily_campaign_viewership', 'rollup_daily_games',
+  'click_uniques', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks', 'rollup_daily_campaign_viewership_totals', 'rollup_daily_campaign_games',
 ];
+/** The rollups of clicks, conversions, displays and plays (integer counts: a rebuild must give them bit for bit). */
+const EVENT_ROLLUPS = ['click_uniques', 'rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks'];
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -82,6 +85,22 @@ describe('seedDemo', () => {
     expect(rolled.conversions).toBe(raw.conversions);
     expect(rolled.vm).toBeCloseTo(raw.vm, 3);
   });
+
+  it('counts the last click of each combination as its unique click, as a rebuild from the raw events does', async () => {
+    const [raw] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT DISTINCT campaign_id, broadcaster_id, component_id, ip_addr FROM clicks WHERE NOT is_bot AND component_id IS NOT NULL) l`);
+    for (const table of ['rollup_daily_components', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks']) {
+      expect((await db.query<{ n: number }>(`SELECT sum(unique_clicks)::int AS n FROM ${table}`))[0].n, table).toBe(raw.n);
+    }
+    const fingerprints = async () => {
+      const out: Record<string, string> = {};
+      for (const table of EVENT_ROLLUPS) out[table] = (await db.query<{ f: string }>(`SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS f FROM ${table} t`))[0].f;
+      return out;
+    };
+    const before = await fingerprints();
+    await rebuildRollups(db);
+    expect(await fingerprints()).toEqual(before);
+  }, 120_000);
 
   it('links every provider stand-in account to a broadcaster', async () => {
     const rows = await db.query<{ provider: string; provider_user_id: string; username: string }>(

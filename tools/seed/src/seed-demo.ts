@@ -7,7 +7,6 @@ import { DAY_MS, HOUR_MS, type SeedContext, type TeamKey } from './context.ts';
 import { insertChatbotState, insertFeatures, insertInviteLinks, insertReports, insertRotations, insertTrackingLinks } from './participation.ts';
 import { DEMO_ADMIN_EMAIL, demoBroadcasters } from './people.ts';
 import { Random } from './random.ts';
-import { fillRollups } from './rollups.ts';
 import { insertMemberships, insertTeams } from './teams.ts';
 import { insertTraffic } from './traffic.ts';
 
@@ -68,7 +67,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await reconcileActions(ctx);
     await insertCompliance(ctx);
     await insertTraffic(ctx);
-    await fillRollups(ctx);
     return true;
   });
 }

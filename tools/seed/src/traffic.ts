@@ -1,8 +1,16 @@
+import {
+  type ClickEvent, type ConversionEvent, type DisplayEvent, type VideoPlayEvent, type ViewershipSample, recordClicks, recordConversions, recordDisplays, recordVideoPlays,
+  recordViewershipSamples,
+} from './api.ts';
 import type { SeedContext, SeededCampaign, SeededComponent } from './context.ts';
 import { DAY_MS, HOUR_MS, userId } from './context.ts';
-import { insertRows } from './insert-rows.ts';
 import { demoBroadcasters } from './people.ts';
 import { Random, seedOf } from './random.ts';
+
+const BATCH = 5000;
+function* inBatches<T>(rows: readonly T[]): Generator<readonly T[]> {
+  for (let start = 0; start < rows.length; start += BATCH) yield rows.slice(start, start + BATCH);
+}
 
 /** Days of generated traffic before today. */
 export const TRAFFIC_DAYS = 90;
@@ -38,7 +46,7 @@ const componentRan = (c: SeededComponent, time: number) => c.ready && c.link !==
 /** Streams and their viewership samples, each broadcaster on their own seeded schedule. */
 async function insertViewership(ctx: SeedContext): Promise<Stream[]> {
   const streams: Stream[] = [];
-  const rows: unknown[][] = [];
+  const rows: ViewershipSample[] = [];
   const now = ctx.now.getTime();
   for (const b of demoBroadcasters) {
     if (b.streams === false) continue;
@@ -55,18 +63,19 @@ async function insertViewership(ctx: SeedContext): Promise<Stream[]> {
       for (let time = start; time < end && time < now; time += SAMPLE_SECONDS * 1000) {
         const viewers = Math.max(1, Math.round(level * (0.8 + 0.4 * r.next())));
         stream.samples.push({ time, viewers });
-        rows.push([new Date(time), broadcasterId, b.platform, `${b.platform}-${b.username}-${day + TRAFFIC_DAYS}`, viewers, game, SAMPLE_SECONDS]);
+        rows.push({ time: new Date(time), broadcasterId, platform: b.platform, streamId: `${b.platform}-${b.username}-${day + TRAFFIC_DAYS}`, viewers, game, intervalSeconds: SAMPLE_SECONDS });
       }
       streams.push(stream);
     }
   }
-  await insertRows(ctx.tx, 'viewership_samples', ['time', 'broadcaster_id', 'platform', 'stream_id', 'viewers', 'game', 'interval_seconds'], rows);
+  // Through the API's recorder, which stores the samples and counts them in the viewership rollups.
+  await recordViewershipSamples(ctx.tx, rows);
   return streams;
 }
 
 interface Sink {
-  clicks: unknown[][];
-  conversions: unknown[][];
+  clicks: ClickEvent[];
+  conversions: ConversionEvent[];
   ips: Map<number, string[]>;
 }
 
@@ -81,10 +90,16 @@ function addClick(ctx: SeedContext, sink: Sink, campaign: SeededCampaign, compon
   const bot = ctx.random.chance(0.03);
   const country = ctx.random.weighted(COUNTRIES);
   const ip = ctx.random.pick(pool);
-  sink.clicks.push([new Date(time), broadcasterId, campaign.id, component.id, component.type, link.id, link.target, ip, country || null, bot ? BOT_AGENT : ctx.random.pick(AGENTS), bot]);
+  sink.clicks.push({
+    time: new Date(time), broadcasterId, campaignId: campaign.id, componentId: component.id, componentType: component.type, trackingLinkId: link.id,
+    link: link.target, ipAddr: ip, country: country || null, userAgent: bot ? BOT_AGENT : ctx.random.pick(AGENTS), isBot: bot,
+  });
   const convertedAt = time + ctx.random.int(3, 90) * 60_000;
   if (campaign.def.hasConversions && !bot && ctx.random.chance(0.08) && convertedAt < ctx.now.getTime()) {
-    sink.conversions.push([new Date(convertedAt), link.id, link.key, broadcasterId, campaign.id, component.id, component.type, ip, country || null]);
+    sink.conversions.push({
+      time: new Date(convertedAt), trackingLinkId: link.id, source: link.key, broadcasterId, campaignId: campaign.id, componentId: component.id,
+      componentType: component.type, ipAddr: ip, country: country || null,
+    });
   }
 }
 
@@ -96,8 +111,8 @@ function addClick(ctx: SeedContext, sink: Sink, campaign: SeededCampaign, compon
 export async function insertTraffic(ctx: SeedContext): Promise<void> {
   const streams = await insertViewership(ctx);
   const sink: Sink = { clicks: [], conversions: [], ips: new Map() };
-  const displays: unknown[][] = [];
-  const plays: unknown[][] = [];
+  const displays: DisplayEvent[] = [];
+  const plays: VideoPlayEvent[] = [];
   const carriers = [...ctx.campaigns.values()].map((campaign) => ({
     campaign,
     broadcasters: new Set(Object.entries(campaign.def.statuses).filter(([, s]) => s === 'Active' || s === 'Campaign Ended').map(([name]) => userId(ctx, name))),
@@ -121,12 +136,18 @@ export async function insertTraffic(ctx: SeedContext): Promise<void> {
         if (index % 2 !== 0 || !graphics.length) continue;
         const graphic = ctx.random.pick(graphics);
         const version = graphic.versionIds[graphic.versionIds.length - 1];
-        displays.push([new Date(sample.time + 60_000), stream.broadcasterId, campaign.id, graphic.id, version, 30, sample.viewers, Math.floor((sample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1))]);
+        displays.push({
+          time: new Date(sample.time + 60_000), broadcasterId: stream.broadcasterId, campaignId: campaign.id, componentId: graphic.id, componentVersionId: version,
+          durationSeconds: 30, viewers: sample.viewers, impressions: Math.floor((sample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1)),
+        });
       }
       const video = components.find((c) => c.type === 'fullscreen-video' && c.ready);
       const firstSample = stream.samples[0];
       if (video && firstSample && ctx.random.chance(0.4)) {
-        plays.push([new Date(firstSample.time + 20 * 60_000), stream.broadcasterId, campaign.id, video.id, firstSample.viewers, Math.floor((firstSample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1))]);
+        plays.push({
+          time: new Date(firstSample.time + 20 * 60_000), broadcasterId: stream.broadcasterId, campaignId: campaign.id, componentId: video.id, triggeredBy: null,
+          viewers: firstSample.viewers, impressions: Math.floor((firstSample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1)),
+        });
       }
     }
   }
@@ -145,8 +166,9 @@ export async function insertTraffic(ctx: SeedContext): Promise<void> {
     }
   }
 
-  await insertRows(ctx.tx, 'clicks', ['time', 'broadcaster_id', 'campaign_id', 'component_id', 'component_type', 'tracking_link_id', 'link', 'ip_addr', 'country', 'user_agent', 'is_bot'], sink.clicks);
-  await insertRows(ctx.tx, 'conversions', ['time', 'tracking_link_id', 'source', 'broadcaster_id', 'campaign_id', 'component_id', 'component_type', 'ip_addr', 'country'], sink.conversions);
-  await insertRows(ctx.tx, 'live_graphic_displays', ['time', 'broadcaster_id', 'campaign_id', 'component_id', 'component_version_id', 'duration_seconds', 'viewers', 'impressions'], displays);
-  await insertRows(ctx.tx, 'video_plays', ['time', 'broadcaster_id', 'campaign_id', 'component_id', 'viewers', 'impressions'], plays);
+  // Through the API's own recorders, which store the events and count them in the rollups.
+  for (const batch of inBatches(sink.clicks)) await recordClicks(ctx.tx, batch);
+  for (const batch of inBatches(sink.conversions)) await recordConversions(ctx.tx, batch);
+  for (const batch of inBatches(displays)) await recordDisplays(ctx.tx, batch);
+  for (const batch of inBatches(plays)) await recordVideoPlays(ctx.tx, batch);
 }
