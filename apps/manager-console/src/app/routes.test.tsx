@@ -69,9 +69,9 @@ describe('manager routes and guards', () => {
   });
 
   it('names the campaign in the document title of its tabs', async () => {
-    renderConsole('/campaigns/spring/channels', { user: viewer, campaigns: [spring] });
-    await expectPage('Channels');
-    expect(document.title).toBe('Channels · Spring Launch | Advocate');
+    renderConsole('/campaigns/spring/metrics', { user: viewer, campaigns: [spring] });
+    await expectPage('Metrics');
+    expect(document.title).toBe('Metrics · Spring Launch | Advocate');
   });
 
   it('shows 404 Campaign Not Found for a slug outside the user campaigns', async () => {

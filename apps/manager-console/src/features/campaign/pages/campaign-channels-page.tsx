@@ -1,8 +1,8 @@
-import { PageTitle } from '@advocate/ui-kit';
+import { ChannelsPage } from '../channels/channels-page.tsx';
 import { useCurrentCampaign } from '../use-current-campaign.ts';
 
-/** Campaign channels tab (spec 01 §2); its content is built by a later issue. */
+/** Campaign channels tab (spec 01 §2): the channels feature. */
 export function CampaignChannelsPage() {
   const campaign = useCurrentCampaign();
-  return <PageTitle page="Channels" documentTitle={`Channels · ${campaign.name}`} />;
+  return <ChannelsPage campaign={campaign} />;
 }

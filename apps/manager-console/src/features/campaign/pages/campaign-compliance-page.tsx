@@ -1,8 +1,7 @@
-import { PageTitle } from '@advocate/ui-kit';
+import { CompliancePage } from '../compliance/compliance-page.tsx';
 import { useCurrentCampaign } from '../use-current-campaign.ts';
 
-/** Campaign compliance tab, labelled Fulfillment (spec 01 §2); its content is built by a later issue. */
+/** Campaign compliance tab, labelled Fulfillment (spec 01 §2); the page is in features/campaign/compliance. */
 export function CampaignCompliancePage() {
-  const campaign = useCurrentCampaign();
-  return <PageTitle page="Fulfillment" documentTitle={`Fulfillment · ${campaign.name}`} />;
+  return <CompliancePage campaign={useCurrentCampaign()} />;
 }

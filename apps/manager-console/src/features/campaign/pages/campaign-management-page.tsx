@@ -15,6 +15,7 @@ import { ManageSquadsModal } from '../management/components/manage-squads-modal.
 import { ManagementMenu, managementModals } from '../management/components/management-menu.tsx';
 import { groupStatuses } from '../management/lib/status-groups.ts';
 import { managementTexts } from '../management/management-texts.ts';
+import { TrackedLinksSection } from '../webhooks/components/tracked-links-section.tsx';
 
 /**
  * /campaigns/{slug}/management (spec 01 §2 Campaign management page): the menu (hidden once the
@@ -80,6 +81,7 @@ export function CampaignManagementPage() {
           <CampaignLifecycleModals campaign={detail.data} />
         </>
       )}
+      {ended ? null : <TrackedLinksSection slug={campaign.slug} />}
     </div>
   );
 }

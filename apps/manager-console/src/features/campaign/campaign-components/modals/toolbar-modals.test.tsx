@@ -22,6 +22,7 @@ function renderToolbar(canEdit = true, more: Record<string, unknown> = {}) {
       { username: 'zed', next_post: '2030-01-01T12:00:00Z', component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
     ],
     'POST video-trigger/': { triggered: 2 },
+    'POST browsersource-preview/': { url: 'http://localhost:3000/browsersource/zed/?preview=1.2.sig', expires_at: '2030-01-01T00:00:00.000Z' },
     ...more,
   });
   renderWithApi(
@@ -77,15 +78,16 @@ describe('components toolbar modals (spec 01 §2)', () => {
     expect(await within(dialog).findByText('Please select a valid broadcaster!')).toBeTruthy();
   });
 
-  it('Preview: broadcasters alphabetical; Open Preview opens the preview address in a new tab', async () => {
+  it('Preview: broadcasters alphabetical; Open Preview opens the signed preview address in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    renderToolbar();
+    const client = renderToolbar();
     fireEvent.click(screen.getByRole('button', { name: 'Preview Live Graphics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview Live Graphics' });
     await waitFor(() => expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['amy', 'zed']));
     fireEvent.change(within(dialog).getByLabelText('Broadcaster'), { target: { value: 'zed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open Preview' }));
-    expect(open).toHaveBeenCalledWith('http://localhost:3000/browsersource/zed/?preview=true', '_blank', 'noopener,noreferrer');
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost:3000/browsersource/zed/?preview=1.2.sig', '_blank', 'noopener,noreferrer'));
+    expect(client.calls.find((c) => c.path === 'browsersource-preview/')?.data).toEqual({ campaign: 'nova', broadcaster: 'zed' });
   });
 
   it('Upcoming Chatbot Posts: broadcasters with their next post, ascending', async () => {

@@ -53,7 +53,7 @@ export function ComponentsToolbarModals({ campaign, components, canEdit }: Compo
         </Button>
       ) : null}
       {showTrigger ? <FullscreenTriggerModal broadcasters={broadcasters} videos={videos} /> : null}
-      {showPreview ? <LivePreviewModal broadcasters={broadcasters} /> : null}
+      {showPreview ? <LivePreviewModal campaign={campaign.slug} broadcasters={broadcasters} /> : null}
       {showUpcoming ? <UpcomingPostsModal slug={campaign.slug} /> : null}
     </>
   );

@@ -1,11 +1,12 @@
+import { browsersourcePreview, type ApiClient } from '@advocate/api-client';
+
 /**
  * The live graphics preview address of a broadcaster (spec 01 §7 'the live graphics preview address
- * plus a broadcaster opens in a new tab'; decision 446): the API's browser source page of that
- * broadcaster in preview mode, `<API origin>/browsersource/<username>/?preview=true`. The page itself
- * is the live-platform issue's (issue 8).
- * @example livePreviewUrl('http://localhost:3000/api/v1/', 'streamer_one') // 'http://localhost:3000/browsersource/streamer_one/?preview=true'
+ * plus a broadcaster opens in a new tab'; decisions 446, 504): the API signs a short-lived address of
+ * the broadcaster's browser source showing this campaign's live graphics only, so the manager never
+ * learns the broadcaster's secret key and the preview records nothing.
  */
-export function livePreviewUrl(apiUrl: string, username: string): string {
-  const origin = apiUrl.replace(/\/+$/, '').replace(/\/api\/v\d+$/, '');
-  return `${origin}/browsersource/${encodeURIComponent(username)}/?preview=true`;
+export async function livePreviewUrl(api: ApiClient, campaign: string, username: string): Promise<string> {
+  const { url } = await browsersourcePreview(api, { campaign, broadcaster: username });
+  return url;
 }

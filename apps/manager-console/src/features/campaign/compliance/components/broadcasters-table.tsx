@@ -1,0 +1,72 @@
+import type { BroadcasterCompliance, ComplianceComponent } from '@advocate/api-client';
+import type { ComplianceVerdict } from '@advocate/metrics-math';
+import { complianceTexts } from '../compliance-texts.ts';
+import { kindOf } from '../lib/compliance-view.ts';
+import { ComplianceBadge } from './compliance-badge.tsx';
+import { RowButtons, type RowHandlers, type RowPermissions } from './row-buttons.tsx';
+
+const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-600';
+
+/** The Broadcasters view: each broadcaster's overall verdict and, unless hidden, the result per component. */
+export function BroadcastersTable({
+  rows,
+  components,
+  hideDetails,
+  can,
+  handlers,
+}: {
+  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; verdict: ComplianceVerdict }>;
+  components: readonly ComplianceComponent[];
+  hideDetails: boolean;
+  can: RowPermissions;
+  handlers: RowHandlers;
+}) {
+  const names = new Map(components.map((c) => [c.id, c.name]));
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <table className="min-w-full divide-y divide-gray-200">
+        <thead className="bg-gray-50">
+          <tr>
+            <th scope="col" className={th}>{complianceTexts.broadcasterFilter}</th>
+            <th scope="col" className={th}>{complianceTexts.status}</th>
+            {hideDetails ? null : <th scope="col" className={th}>{complianceTexts.componentsView}</th>}
+            <th scope="col" className={`${th} text-right`}><span className="sr-only">{complianceTexts.actions}</span></th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map(({ broadcaster, verdict }) => (
+            <tr key={broadcaster.name} data-testid={`compliance-row-${broadcaster.name}`}>
+              <td className="px-4 py-3 text-sm font-medium text-secondary">{broadcaster.name}</td>
+              <td className="px-4 py-3">
+                <ComplianceBadge kind={verdict === 'compliant' ? 'compliant' : 'noncompliant'} />
+              </td>
+              {hideDetails ? null : (
+                <td className="px-4 py-3">
+                  <ul className="flex flex-wrap gap-2">
+                    {components.map((component) => {
+                      const entry = broadcaster.compliance[String(component.id)];
+                      if (!entry) return null;
+                      return (
+                        <li key={component.id} className="flex items-center gap-1 text-xs text-gray-700">
+                          <span>{names.get(component.id)}:</span>
+                          <ComplianceBadge kind={kindOf(entry)} label={entry.status} />
+                          {entry.overridden ? <span className="text-gray-500">({complianceTexts.overridden})</span> : null}
+                        </li>
+                      );
+                    })}
+                    {broadcaster.mod_status ? (
+                      <li className="text-xs text-gray-700">{complianceTexts.modStatus(broadcaster.mod_status.status)}</li>
+                    ) : null}
+                  </ul>
+                </td>
+              )}
+              <td className="px-4 py-3">
+                <RowButtons name={broadcaster.name} can={can} handlers={handlers} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
