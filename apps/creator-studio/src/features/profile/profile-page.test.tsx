@@ -68,6 +68,26 @@ describe('broadcaster profile blocks (spec 02 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(screen.getByTestId('api-key-value').textContent).toBe('f'.repeat(44) + '9876');
   });
+
+  it('generates a new browser source link after a confirmation (decision 502)', async () => {
+    const fresh = 'http://localhost:3000/browsersource/caster/?key=new';
+    let current = onTeam;
+    const client = createFakeApiClient({
+      'GET rest-auth/user/': () => current,
+      [`GET metrics/payments/${new Date().getUTCFullYear()}/${new Date().getUTCMonth() + 1}`]: payment,
+      'POST browsersource-key/': () => {
+        current = { ...onTeam, profile: { ...onTeam.profile, browsersource: fresh } };
+        return { browsersource: fresh };
+      },
+    });
+    renderWithApi(<ProfilePage />, { client });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate New Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generate a new browser source link?' });
+    expect(client.calls.some((c) => c.path === 'browsersource-key/')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generate New Link' }));
+    expect(await screen.findByText('A new link was generated. Update your browser source with it.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Browser source link' }) as HTMLInputElement).value).toBe(fresh));
+  });
 });
 
 describe('notification settings (spec 02 §5)', () => {

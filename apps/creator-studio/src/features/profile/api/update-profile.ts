@@ -1,4 +1,4 @@
-import { USER_PATH, generateApiKey, monthlyPaymentPath, updateProfile, useApiClient, useResource } from '@advocate/api-client';
+import { USER_PATH, generateApiKey, monthlyPaymentPath, regenerateBrowsersourceKey, updateProfile, useApiClient, useResource } from '@advocate/api-client';
 import type { MonthlyPayment, ProfileUpdate, User } from '@advocate/api-client';
 import { storeUser } from '@advocate/auth-and-guards';
 import { useCallback } from 'react';
@@ -30,6 +30,17 @@ export function useGenerateApiKey(): () => Promise<string> {
     const { api_key } = await generateApiKey(api);
     void mutate(USER_PATH);
     return api_key;
+  }, [api, mutate]);
+}
+
+/** POST browsersource-key/ (decision 502): a new overlay link; the user is read again so the profile shows it. */
+export function useRegenerateBrowsersourceKey(): () => Promise<string> {
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const { browsersource } = await regenerateBrowsersourceKey(api);
+    await mutate(USER_PATH);
+    return browsersource;
   }, [api, mutate]);
 }
 
