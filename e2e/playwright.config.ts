@@ -48,6 +48,8 @@ export default defineConfig({
       MANAGER_PORT: String(e2ePorts.manager),
       CREATOR_PORT: String(e2ePorts.creator),
       DEV_PROVIDERS_PORT: String(e2ePorts.providers),
+      // Live state follows the Twitch/YouTube stand-ins within seconds (decision 544; default 60 s).
+      VIEWERSHIP_POLL_SECONDS: '5',
       DATABASE_URL: '',
     },
   },

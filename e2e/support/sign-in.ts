@@ -33,3 +33,15 @@ export async function agreeToTerms(page: Page) {
   await agree.check();
   await page.getByRole('button', { name: 'I Agree' }).click();
 }
+
+/** Signs `login` in to the studio through the Twitch stand-in; answers their overlay address, as their profile shows it. */
+export async function overlayAddressOf(page: Page, login: string): Promise<string> {
+  await page.goto(`${e2eUrls.login}/login/broadcaster`);
+  await page.getByRole('button', { name: /twitch/i }).click();
+  await authorizeOnTwitchStandIn(page, login);
+  await expect(page).toHaveURL(new RegExp(`^${e2eUrls.creator}/`));
+  await page.goto(`${e2eUrls.creator}/profile`);
+  const link = page.getByRole('textbox', { name: 'Browser source link' });
+  await expect(link).toHaveValue(new RegExp(`/browsersource/${login}/\\?key=`));
+  return link.inputValue();
+}

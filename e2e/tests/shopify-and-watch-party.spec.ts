@@ -142,7 +142,9 @@ test('the components toolbar modals and the dynamic call to action form', async 
   await expectAccessible(page, 'live graphics preview');
   await shoot(page, 'live-graphics-preview', { fullPage: false });
   const [popup] = await Promise.all([page.waitForEvent('popup'), preview.getByRole('button', { name: 'Open Preview' }).click()]);
-  expect(popup.url()).toBe(`${new URL(e2eUrls.api).origin}/browsersource/streamer_one/?preview=true`);
+  // A signed preview address of the broadcaster's overlay (decision 504): it opens without their key.
+  expect(popup.url()).toMatch(new RegExp(`^${new URL(e2eUrls.api).origin}/browsersource/streamer_one/\\?preview=\\d+\\.\\d+\\.[\\w-]+$`));
+  await expect(popup.locator('#overlay')).toHaveAttribute('data-ready', 'true');
   await popup.close();
   await page.keyboard.press('Escape');
 
