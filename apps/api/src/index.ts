@@ -16,3 +16,4 @@ export {
 } from './repositories/event-recording-repository.ts';
 export { recordViewershipSamples, type ViewershipSample } from './repositories/viewership-recording-repository.ts';
 export { rebuildRollups } from './services/rollups/rebuild-rollups.ts';
+export { importEvents, type EventBatch } from './repositories/event-import-repository.ts';
