@@ -1,6 +1,6 @@
 import {
-  type ClickEvent, type ConversionEvent, type Db, type DisplayEvent, type VideoPlayEvent, type ViewershipSample, recordClicks, recordConversions, recordDisplays,
-  recordVideoPlays, recordViewershipSamples,
+  type ClickEvent, type ConversionEvent, type Db, type DisplayEvent, importEvents, type Queryable, rebuildRollups, recordClicks, recordConversions,
+  recordDisplays, recordVideoPlays, recordViewershipSamples, type VideoPlayEvent, type ViewershipSample,
 } from '../api.ts';
 import type { SeedContext, SeededCampaign, SeededComponent } from '../context.ts';
 import { DAY_MS, HOUR_MS } from '../context.ts';
@@ -9,7 +9,7 @@ import { Audience, BOT_AGENT } from './audience.ts';
 import type { LargeOptions } from './options.ts';
 import type { LargeBroadcaster } from './setup.ts';
 
-/** Rows per recorder call: one statement each (the recorders take a jsonb batch). */
+/** Rows per recorder or import call: one statement each (both take a jsonb batch). */
 const BATCH = 10_000;
 /** Share of days a broadcaster goes live; streams last liveHours / STREAM_DAYS on average. */
 const STREAM_DAYS = 0.75;
@@ -140,10 +140,30 @@ async function inBatches<T>(name: string, rows: readonly T[], record: (batch: re
   spent[name] = (spent[name] ?? 0) + Date.now() - started;
 }
 
+/** Writes a day through the live recorders, which move the rollups batch by batch. */
+async function recordDay(tx: Queryable, day: Day): Promise<void> {
+  await inBatches('samples', day.samples, (batch) => recordViewershipSamples(tx, batch));
+  await inBatches('clicks', day.clicks, (batch) => recordClicks(tx, batch));
+  await inBatches('conversions', day.conversions, (batch) => recordConversions(tx, batch));
+  await inBatches('displays', day.displays, (batch) => recordDisplays(tx, batch));
+  await inBatches('plays', day.plays, (batch) => recordVideoPlays(tx, batch));
+}
+
+/** Stores a day's raw rows only (the bulk import); the rollups are rebuilt once at the end. */
+async function importDay(tx: Queryable, day: Day): Promise<void> {
+  await inBatches('samples', day.samples, (samples) => importEvents(tx, { samples }));
+  await inBatches('clicks', day.clicks, (clicks) => importEvents(tx, { clicks }));
+  await inBatches('conversions', day.conversions, (conversions) => importEvents(tx, { conversions }));
+  await inBatches('displays', day.displays, (displays) => importEvents(tx, { displays }));
+  await inBatches('plays', day.plays, (plays) => importEvents(tx, { plays }));
+}
+
 /**
- * `options.days` whole UTC days of traffic up to yesterday, one transaction per day, every row
- * through the API's recorders (which keep the rollups current in the same statement). Prints
- * progress and the write rate every `reportEvery` days.
+ * `options.days` whole UTC days of traffic up to yesterday, one transaction per day: by default the
+ * raw rows through the bulk import and then one rebuild of every rollup from them (the product's
+ * `npm run rollups:rebuild` path, decision 620); with `throughRecorders`, every row through the
+ * API's live recorders (which keep the rollups current in the same statement). Prints progress and
+ * the write rate every `reportEvery` days.
  */
 export async function insertLargeTraffic(
   db: Db, ctx: SeedContext, campaign: SeededCampaign, broadcasters: readonly LargeBroadcaster[], options: LargeOptions, reportEvery = 10,
@@ -160,13 +180,7 @@ export async function insertLargeTraffic(
     day.clicks = day.clicks.filter(past);
     day.conversions = day.conversions.filter(past);
     day.displays = day.displays.filter(past);
-    await db.transaction(async (tx) => {
-      await inBatches('samples', day.samples, (batch) => recordViewershipSamples(tx, batch));
-      await inBatches('clicks', day.clicks, (batch) => recordClicks(tx, batch));
-      await inBatches('conversions', day.conversions, (batch) => recordConversions(tx, batch));
-      await inBatches('displays', day.displays, (batch) => recordDisplays(tx, batch));
-      await inBatches('plays', day.plays, (batch) => recordVideoPlays(tx, batch));
-    });
+    await db.transaction((tx) => (options.throughRecorders ? recordDay(tx, day) : importDay(tx, day)));
     totals.samples += day.samples.length;
     totals.clicks += day.clicks.length;
     totals.conversions += day.conversions.length;
@@ -182,6 +196,14 @@ export async function insertLargeTraffic(
           `(s in ${Object.entries(spent).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)}`).join(', ')})`,
       );
     }
+  }
+  if (!options.throughRecorders) {
+    const rebuilding = Date.now();
+    const tables = await rebuildRollups(db);
+    console.log(
+      `seed:large: rollups rebuilt from the raw rows in ${((Date.now() - rebuilding) / 1000).toFixed(0)} s ` +
+        `(${Object.entries(tables).map(([table, rows]) => `${table} ${rows.toLocaleString('en-US')}`).join(', ')})`,
+    );
   }
   return totals;
 }
