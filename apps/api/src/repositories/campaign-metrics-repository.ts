@@ -18,9 +18,12 @@ const sinceSql = (range: OverviewRange) => (range === 'all' ? 'true' : `day >= $
 
 /**
  * The additive figures of every overview range, from the two daily rollups only (ARCHITECTURE §5):
- * each campaign slice summed per day first, then one FILTER per range over those days. `today` is the UTC day 'YYYY-MM-DD'.
+ * each campaign slice summed per day first, then one FILTER per range over those days. `today` is the UTC day 'YYYY-MM-DD' the ranges end on;
+ * only the days from `from` to `to` are read (the closed days or the last one, decision 621).
  */
-export async function overviewFigures(db: Queryable, campaignId: number, today: string): Promise<Record<OverviewRange, OverviewFigures>> {
+export async function overviewFigures(
+  db: Queryable, campaignId: number, today: string, window: { from: string; to: string },
+): Promise<Record<OverviewRange, OverviewFigures>> {
   const components = OVERVIEW_RANGES.map(
     (r) => `coalesce(sum(clicks) FILTER (WHERE ${sinceSql(r)}), 0)::float8 AS "clicks_${r}",
       coalesce(sum(conversions) FILTER (WHERE ${sinceSql(r)}), 0)::float8 AS "conversions_${r}",
@@ -35,11 +38,11 @@ export async function overviewFigures(db: Queryable, campaignId: number, today: 
     `SELECT * FROM
       (SELECT ${components} FROM (
          SELECT day, sum(clicks) AS clicks, sum(conversions) AS conversions, sum(impressions) AS impressions
-         FROM rollup_daily_components WHERE campaign_id = $1 AND day <= $2::date GROUP BY day) days) a,
+         FROM rollup_daily_components WHERE campaign_id = $1 AND day >= $3::date AND day <= $4::date GROUP BY day) days) a,
       (SELECT ${viewership} FROM (
          SELECT day, sum(viewable_minutes) AS viewable_minutes, sum(minutes_broadcast) AS minutes_broadcast, sum(broadcasts) AS broadcasts
-         FROM rollup_daily_campaign_viewership WHERE campaign_id = $1 AND day <= $2::date GROUP BY day) days) v`,
-    [campaignId, today],
+         FROM rollup_daily_campaign_viewership WHERE campaign_id = $1 AND day >= $3::date AND day <= $4::date GROUP BY day) days) v`,
+    [campaignId, today, window.from, window.to],
   );
   const out = {} as Record<OverviewRange, OverviewFigures>;
   for (const r of OVERVIEW_RANGES) {

@@ -20,6 +20,18 @@ export interface RangeDays {
   first: string;
 }
 
+/**
+ * The days one read sums (decision 621): the closed days before `until` (their sums are kept as a
+ * snapshot) or `until` itself. Ranges still count back from `until`; rows outside the window are
+ * left out, so the two windows' sums add up to the whole range.
+ */
+export interface DayWindow {
+  /** 'YYYY-MM-DD', first day read. */
+  from: string;
+  /** 'YYYY-MM-DD', last day read (never after `until`). */
+  to: string;
+}
+
 /** `day >= first day of the range` over `alias.day`; parameter $2 is `until`. */
 const inRange = (range: ChannelRange, alias: string) => (range === 'all' ? 'true' : `${alias}.day >= $2::date - ${Number(range) - 1}`);
 
@@ -65,7 +77,6 @@ export interface ComponentFigures {
   broadcaster_id: number;
   component_id: number;
   component_type: string;
-  name: string;
   clicks: PerRange;
   conversions: PerRange;
   impressions: PerRange;
@@ -73,22 +84,21 @@ export interface ComponentFigures {
   video_impressions: PerRange;
 }
 
-/** rollup_daily_components per broadcaster × component, every range at once. */
-export async function componentFigures(db: Queryable, campaignId: number, days: RangeDays): Promise<ComponentFigures[]> {
+/** rollup_daily_components per broadcaster × component, every range at once, over the window's days. */
+export async function componentFigures(db: Queryable, campaignId: number, days: RangeDays, window: DayWindow): Promise<ComponentFigures[]> {
   const measures = ['clicks', 'conversions', 'impressions', 'video_plays', 'video_impressions'];
   const columns = perRange((r, s) => measures.map((m) => `coalesce(sum(r.${m}) FILTER (WHERE ${inRange(r, 'r')}), 0)::float8 AS "${m}_${s}"`).join(', '));
   const rows = await db.query<Record<string, unknown>>(
-    `SELECT r.broadcaster_id, r.component_id, r.component_type, coalesce(co.name, '') AS name, ${columns}
-     FROM rollup_daily_components r LEFT JOIN components co ON co.id = r.component_id
-     WHERE r.campaign_id = $1 AND r.day <= $2::date
-     GROUP BY r.broadcaster_id, r.component_id, r.component_type, co.name`,
-    [campaignId, days.until],
+    `SELECT r.broadcaster_id, r.component_id, r.component_type, ${columns}
+     FROM rollup_daily_components r
+     WHERE r.campaign_id = $1 AND r.day >= $3::date AND r.day <= $4::date
+     GROUP BY r.broadcaster_id, r.component_id, r.component_type`,
+    [campaignId, days.until, window.from, window.to],
   );
   return rows.map((row) => ({
     broadcaster_id: Number(row.broadcaster_id),
     component_id: Number(row.component_id),
     component_type: String(row.component_type),
-    name: String(row.name),
     clicks: pick(row, 'clicks'),
     conversions: pick(row, 'conversions'),
     impressions: pick(row, 'impressions'),
@@ -103,15 +113,15 @@ export interface CountryFigures {
   clicks: PerRange;
 }
 
-/** rollup_daily_countries per broadcaster × country, every range at once. */
-export async function countryFigures(db: Queryable, campaignId: number, days: RangeDays): Promise<CountryFigures[]> {
+/** rollup_daily_countries per broadcaster × country, every range at once, over the window's days. */
+export async function countryFigures(db: Queryable, campaignId: number, days: RangeDays, window: DayWindow): Promise<CountryFigures[]> {
   const columns = perRange((r, s) => `coalesce(sum(r.clicks) FILTER (WHERE ${inRange(r, 'r')}), 0)::float8 AS "clicks_${s}"`);
   const rows = await db.query<Record<string, unknown>>(
     `SELECT r.broadcaster_id, r.country, ${columns}
      FROM rollup_daily_countries r
-     WHERE r.campaign_id = $1 AND r.day <= $2::date
+     WHERE r.campaign_id = $1 AND r.day >= $3::date AND r.day <= $4::date
      GROUP BY r.broadcaster_id, r.country HAVING sum(r.clicks) > 0`,
-    [campaignId, days.until],
+    [campaignId, days.until, window.from, window.to],
   );
   return rows.map((row) => ({ broadcaster_id: Number(row.broadcaster_id), country: String(row.country), clicks: pick(row, 'clicks') }));
 }
@@ -126,8 +136,8 @@ export interface ViewershipFigures {
   peak_viewers: PerRange;
 }
 
-/** rollup_daily_campaign_viewership per broadcaster × platform, every range at once. */
-export async function viewershipFigures(db: Queryable, campaignId: number, days: RangeDays): Promise<ViewershipFigures[]> {
+/** rollup_daily_campaign_viewership per broadcaster × platform, every range at once, over the window's days. */
+export async function viewershipFigures(db: Queryable, campaignId: number, days: RangeDays, window: DayWindow): Promise<ViewershipFigures[]> {
   const columns = perRange((r, s) =>
     [
       `coalesce(sum(r.viewable_minutes) FILTER (WHERE ${inRange(r, 'r')}), 0)::float8 AS "viewable_minutes_${s}"`,
@@ -140,9 +150,9 @@ export async function viewershipFigures(db: Queryable, campaignId: number, days:
   const rows = await db.query<Record<string, unknown>>(
     `SELECT r.broadcaster_id, r.platform, ${columns}
      FROM rollup_daily_campaign_viewership r
-     WHERE r.campaign_id = $1 AND r.day <= $2::date
+     WHERE r.campaign_id = $1 AND r.day >= $3::date AND r.day <= $4::date
      GROUP BY r.broadcaster_id, r.platform`,
-    [campaignId, days.until],
+    [campaignId, days.until, window.from, window.to],
   );
   return rows.map((row) => ({
     broadcaster_id: Number(row.broadcaster_id),
@@ -163,19 +173,19 @@ export interface GameFigures {
 }
 
 /**
- * rollup_daily_games (kept per broadcaster, not per campaign) for the campaign's broadcasters,
- * limited to the campaign's days, per broadcaster × platform × game, every range at once.
+ * rollup_daily_games (kept per broadcaster, not per campaign) for every broadcaster with a status
+ * on the campaign (the caller keeps those it shows), limited to the campaign's days and the
+ * window's, per broadcaster × platform × game, every range at once.
  */
-export async function gameFigures(db: Queryable, campaignId: number, days: RangeDays): Promise<GameFigures[]> {
+export async function gameFigures(db: Queryable, campaignId: number, days: RangeDays, window: DayWindow): Promise<GameFigures[]> {
   const columns = perRange((r, s) => `coalesce(sum(g.minutes_streamed) FILTER (WHERE ${inRange(r, 'g')}), 0)::float8 AS "minutes_${s}"`);
   const rows = await db.query<Record<string, unknown>>(
     `SELECT g.broadcaster_id, g.platform, g.game, ${columns}
      FROM rollup_daily_games g
      JOIN campaign_statuses cs ON cs.broadcaster_id = g.broadcaster_id AND cs.campaign_id = $1
-       AND cs.status <> ALL(ARRAY['Invited', 'Declined'])
-     WHERE g.day >= $3::date AND g.day <= $2::date
+     WHERE g.day >= greatest($3::date, $5::date) AND g.day <= $4::date
      GROUP BY g.broadcaster_id, g.platform, g.game HAVING sum(g.minutes_streamed) > 0`,
-    [campaignId, days.until, days.first],
+    [campaignId, days.until, window.from, window.to, days.first],
   );
   return rows.map((row) => ({
     broadcaster_id: Number(row.broadcaster_id),
@@ -183,4 +193,10 @@ export async function gameFigures(db: Queryable, campaignId: number, days: Range
     game: String(row.game),
     minutes: pick(row, 'minutes'),
   }));
+}
+
+/** The campaign's component names by id (live-graphic impressions are keyed by name). */
+export async function componentNames(db: Queryable, campaignId: number): Promise<Map<number, string>> {
+  const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM components WHERE campaign_id = $1', [campaignId]);
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
 }

@@ -1,4 +1,8 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { bumpClosedDaysCte } from './channel-snapshots-repository.ts';
+import {
+  clickRows, conversionRows, displayRows, INSERT_CLICKS, INSERT_CONVERSIONS, INSERT_DISPLAYS, INSERT_VIDEO_PLAYS, videoPlayRows,
+} from './event-insert-sql.ts';
 import { addFactsCte, clickFacts, conversionFacts, displayFacts, playFacts, type RollupName } from './event-rollups-sql.ts';
 import { lockUniqueClicks, uniqueMoveFacts, uniqueMovesCtes } from './unique-clicks-sql.ts';
 
@@ -64,12 +68,14 @@ export interface VideoPlayEvent {
   impressions: number;
 }
 
-const iso = (d: Date) => d.toISOString();
-
-/** The facts CTE of a batch `e` and the upserts adding them to `rollups`, then the batch's ids. */
+/**
+ * The facts CTE of a batch `e` and the upserts adding them to `rollups`, the closed-days version
+ * move for events dated before today (decision 621), then the batch's ids.
+ */
 function addToRollups(facts: string, rollups: readonly RollupName[]): string {
   return `facts AS (${facts}),
-     ${rollups.map((name) => addFactsCte(name)).join(',\n     ')}
+     ${rollups.map((name) => addFactsCte(name)).join(',\n     ')},
+     ${bumpClosedDaysCte('e')}
      SELECT id FROM e ORDER BY id`;
 }
 
@@ -84,23 +90,15 @@ const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction ==
 export async function recordClicks(q: Queryable, clicks: readonly ClickEvent[]): Promise<number[]> {
   if (clicks.length === 0) return [];
   if (isDb(q)) return q.transaction((tx) => recordClicks(tx, clicks));
-  const rows = clicks.map((c) => ({
-    time: iso(c.time), broadcaster_id: c.broadcasterId, campaign_id: c.campaignId, component_id: c.componentId, component_type: c.componentType,
-    tracking_link_id: c.trackingLinkId, link: c.link, ip_addr: c.ipAddr, country: c.country, user_agent: c.userAgent, is_bot: c.isBot,
-    flag: c.flag ?? null, referrer: c.referrer ?? '',
-  }));
   await lockUniqueClicks(q, clicks.filter((c) => !c.isBot && c.componentId !== null).map((c) => c.campaignId));
   const inserted = await q.query<{ id: number }>(
     `WITH e AS (
-       INSERT INTO clicks (time, broadcaster_id, campaign_id, component_id, component_type, tracking_link_id, link, ip_addr, country, user_agent, is_bot, flag, referrer)
-       SELECT time, broadcaster_id, campaign_id, component_id, component_type, tracking_link_id, link, ip_addr, country, user_agent, is_bot, flag, referrer
-       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int, component_type text,
-         tracking_link_id int, link text, ip_addr text, country text, user_agent text, is_bot boolean, flag text, referrer text)
+       ${INSERT_CLICKS}
        RETURNING *
      ),
      ${uniqueMovesCtes('e')},
      ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, ['components', 'countries', 'campaignClicks', 'hourlyClicks'])}`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(clickRows(clicks))],
   );
   return inserted.map((r) => Number(r.id));
 }
@@ -108,20 +106,13 @@ export async function recordClicks(q: Queryable, clicks: readonly ClickEvent[]):
 /** Stores conversions and counts them per component, country, target and hour; answers their ids in order. */
 export async function recordConversions(q: Queryable, conversions: readonly ConversionEvent[]): Promise<number[]> {
   if (conversions.length === 0) return [];
-  const rows = conversions.map((c) => ({
-    time: iso(c.time), tracking_link_id: c.trackingLinkId, source: c.source, broadcaster_id: c.broadcasterId, campaign_id: c.campaignId,
-    component_id: c.componentId, component_type: c.componentType, ip_addr: c.ipAddr, country: c.country,
-  }));
   const inserted = await q.query<{ id: number }>(
     `WITH e AS (
-       INSERT INTO conversions (time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country)
-       SELECT time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country
-       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, tracking_link_id int, source text, broadcaster_id int, campaign_id int,
-         component_id int, component_type text, ip_addr text, country text)
+       ${INSERT_CONVERSIONS}
        RETURNING *
      ),
      ${addToRollups(conversionFacts('e'), ['components', 'countries', 'campaignClicks', 'hourlyClicks'])}`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(conversionRows(conversions))],
   );
   return inserted.map((r) => Number(r.id));
 }
@@ -129,20 +120,13 @@ export async function recordConversions(q: Queryable, conversions: readonly Conv
 /** Stores live-graphic displays and adds their impressions and display counts; answers their ids in order. */
 export async function recordDisplays(q: Queryable, displays: readonly DisplayEvent[]): Promise<number[]> {
   if (displays.length === 0) return [];
-  const rows = displays.map((d) => ({
-    time: iso(d.time), broadcaster_id: d.broadcasterId, campaign_id: d.campaignId, component_id: d.componentId,
-    component_version_id: d.componentVersionId, duration_seconds: d.durationSeconds, viewers: d.viewers, impressions: d.impressions,
-  }));
   const inserted = await q.query<{ id: number }>(
     `WITH e AS (
-       INSERT INTO live_graphic_displays (time, broadcaster_id, campaign_id, component_id, component_version_id, duration_seconds, viewers, impressions)
-       SELECT time, broadcaster_id, campaign_id, component_id, component_version_id, duration_seconds, viewers, impressions
-       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int,
-         component_version_id int, duration_seconds int, viewers int, impressions bigint)
+       ${INSERT_DISPLAYS}
        RETURNING *
      ),
      ${addToRollups(displayFacts('e'), ['components', 'campaignClicks'])}`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(displayRows(displays))],
   );
   return inserted.map((r) => Number(r.id));
 }
@@ -150,20 +134,13 @@ export async function recordDisplays(q: Queryable, displays: readonly DisplayEve
 /** Stores fullscreen video plays and adds their plays and impressions; answers their ids in order. */
 export async function recordVideoPlays(q: Queryable, plays: readonly VideoPlayEvent[]): Promise<number[]> {
   if (plays.length === 0) return [];
-  const rows = plays.map((p) => ({
-    time: iso(p.time), broadcaster_id: p.broadcasterId, campaign_id: p.campaignId, component_id: p.componentId,
-    triggered_by: p.triggeredBy, viewers: p.viewers, impressions: p.impressions,
-  }));
   const inserted = await q.query<{ id: number }>(
     `WITH e AS (
-       INSERT INTO video_plays (time, broadcaster_id, campaign_id, component_id, triggered_by, viewers, impressions)
-       SELECT time, broadcaster_id, campaign_id, component_id, triggered_by, viewers, impressions
-       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int,
-         triggered_by int, viewers int, impressions bigint)
+       ${INSERT_VIDEO_PLAYS}
        RETURNING *
      ),
      ${addToRollups(playFacts('e'), ['components', 'campaignClicks'])}`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(videoPlayRows(plays))],
   );
   return inserted.map((r) => Number(r.id));
 }

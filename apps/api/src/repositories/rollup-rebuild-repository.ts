@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { bumpClosedDaysOfRebuild } from './channel-snapshots-repository.ts';
 import { clickFacts, conversionFacts, displayFacts, fillFromFacts, playFacts, ROLLUPS, type RollupName, uniqueFacts } from './event-rollups-sql.ts';
 import { FILL_CLICK_UNIQUES } from './unique-clicks-sql.ts';
 import { CARRIED } from './viewership-recording-repository.ts';
@@ -87,5 +88,6 @@ export async function rebuildRollupTables(tx: Queryable, campaignId: number | nu
   if (campaignId === null) {
     for (const [table, fill] of Object.entries(BROADCASTER_VIEWERSHIP)) counts.push(await refill(tx, table, fill, null, false));
   }
+  await bumpClosedDaysOfRebuild(tx, campaignId);
   return Object.fromEntries(counts);
 }

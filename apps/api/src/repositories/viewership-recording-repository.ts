@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db.ts';
+import { bumpClosedDaysOfSamplesCte } from './channel-snapshots-repository.ts';
+import { INSERT_VIEWERSHIP_SAMPLES, viewershipRows } from './event-insert-sql.ts';
 
 /**
  * A viewership poll of a live stream: `viewers` at `time`, standing for `intervalSeconds` of the
@@ -40,15 +42,9 @@ const ADD_UP = `viewable_minutes = r.viewable_minutes + EXCLUDED.viewable_minute
  */
 export async function recordViewershipSamples(q: Queryable, samples: readonly ViewershipSample[]): Promise<number[]> {
   if (samples.length === 0) return [];
-  const rows = samples.map((s) => ({
-    time: s.time.toISOString(), broadcaster_id: s.broadcasterId, platform: s.platform, stream_id: s.streamId, viewers: s.viewers,
-    game: s.game, interval_seconds: s.intervalSeconds,
-  }));
   const inserted = await q.query<{ id: number }>(
     `WITH e AS (
-       INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers, game, interval_seconds)
-       SELECT time, broadcaster_id, platform, stream_id, viewers, game, interval_seconds
-       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, broadcaster_id int, platform text, stream_id text, viewers int, game text, interval_seconds int)
+       ${INSERT_VIEWERSHIP_SAMPLES}
        RETURNING *
      ),
      new_streams AS (
@@ -105,9 +101,10 @@ export async function recordViewershipSamples(q: Queryable, samples: readonly Vi
        ON CONFLICT (day, broadcaster_id, platform, game) DO UPDATE SET
          minutes_streamed = r.minutes_streamed + EXCLUDED.minutes_streamed, viewable_minutes = r.viewable_minutes + EXCLUDED.viewable_minutes
        RETURNING 1
-     )
+     ),
+     ${bumpClosedDaysOfSamplesCte('e')}
      SELECT id FROM e ORDER BY id`,
-    [JSON.stringify(rows)],
+    [JSON.stringify(viewershipRows(samples))],
   );
   return inserted.map((r) => Number(r.id));
 }

@@ -2,10 +2,11 @@ import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../plugins/error-handler.ts';
 import { findCampaignDetail, type CampaignDetailRow } from '../repositories/campaign-detail-repository.ts';
-import { campaignTotals, overviewFigures, type OverviewFigures, type OverviewRange } from '../repositories/campaign-metrics-repository.ts';
+import { campaignTotals, type OverviewFigures, type OverviewRange } from '../repositories/campaign-metrics-repository.ts';
 import { broadcasterCampaignSlugs, campaignIdsBySlug, listCampaignSummaries } from '../repositories/campaigns-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { requireManager, visibleCampaign } from './access.ts';
+import { overviewFigureSet } from './overview-figures.ts';
 
 export type CampaignDetail = CampaignDetailRow & {
   metrics?: { clicks: number; conversions: number };
@@ -18,7 +19,7 @@ export const wantsMetrics = (value: string | undefined) => value?.toLowerCase() 
 /**
  * GET campaigns/{slug}/ (spec 01 §7 detail read): managers in scope (out of scope 404, broadcasters
  * 403). With metrics: all-time clicks and conversions and the overview figures per range, from the
- * daily rollups only.
+ * daily rollups only (closed days through their snapshot, decision 621).
  */
 export async function campaignDetail(db: Db, user: UserRow, slug: string, includeMetrics: boolean, now: Date): Promise<CampaignDetail> {
   requireManager(user);
@@ -33,7 +34,7 @@ export async function campaignDetailById(db: Db, id: number, includeMetrics: boo
   // An ended campaign's ranges end on its last day (decision 324): its last 30 days, not today's.
   const today = utcToday(now);
   const lastDay = detail.end_date && utcDayKey(detail.end_date) < today ? utcDayKey(detail.end_date) : today;
-  const set = await overviewFigures(db, id, lastDay);
+  const set = await overviewFigureSet(db, { id, first: utcDayKey(detail.start_date) }, lastDay);
   return { ...detail, metrics: { clicks: set.all.clicks, conversions: set.all.conversions }, overview_metrics_set: set };
 }
 

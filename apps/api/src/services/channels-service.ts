@@ -1,17 +1,9 @@
 import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../db/db.ts';
-import {
-  CHANNEL_RANGES,
-  campaignChannels,
-  componentFigures,
-  countryFigures,
-  gameFigures,
-  viewershipFigures,
-  type ChannelRange,
-  type RangeDays,
-} from '../repositories/channels-repository.ts';
+import { CHANNEL_RANGES, campaignChannels, componentNames, type ChannelRange, type RangeDays } from '../repositories/channels-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { requireManager, visibleCampaign } from './access.ts';
+import { channelFigures } from './channels/channel-figures.ts';
 
 /** Keys of `clicks_by_type` (spec 01 §3). */
 type ClickKey =
@@ -128,20 +120,15 @@ export function rangeDays(campaign: { start_date: Date; end_date: Date | null },
 
 /**
  * GET channels/?campaign= (spec 01 §2 Campaign channels page, §3, §7): the campaign's channels and
- * their stats keyed by range (07, 30, 60, 90, all) then username. Managers in scope; four grouped
- * reads of the rollups answer every broadcaster at once.
+ * their stats keyed by range (07, 30, 60, 90, all) then username. Managers in scope; the closed
+ * days come from their snapshot and the last day from four grouped rollup reads (decision 621).
  */
 export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date): Promise<ChannelsAnswer> {
   requireManager(user);
   const campaign = await visibleCampaign(db, user, slug);
   const days = rangeDays(campaign, now);
-  const [channels, components, countries, viewership, games] = await Promise.all([
-    campaignChannels(db, campaign.id, now),
-    componentFigures(db, campaign.id, days),
-    countryFigures(db, campaign.id, days),
-    viewershipFigures(db, campaign.id, days),
-    gameFigures(db, campaign.id, days),
-  ]);
+  const [channels, names] = await Promise.all([campaignChannels(db, campaign.id, now), componentNames(db, campaign.id)]);
+  const { components, countries, viewership, games } = await channelFigures(db, campaign.id, days, channels.map((c) => c.id));
 
   const usernames = new Map(channels.map((c) => [c.id, c.username]));
   const stats = Object.fromEntries(
@@ -163,7 +150,7 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date)
       s.fullscreen_video.plays += row.video_plays[r];
       s.fullscreen_video.impressions += row.video_impressions[r];
       if (row.component_type === 'live-graphics' && row.impressions[r] > 0) {
-        s.live_graphic_impressions.push({ key: row.name, component_id: row.component_id, impressions: row.impressions[r] });
+        s.live_graphic_impressions.push({ key: names.get(row.component_id) ?? '', component_id: row.component_id, impressions: row.impressions[r] });
       }
     }
   }
