@@ -8,14 +8,13 @@ import { REPORT_CONTENT_TYPES, reportFilePath } from '../../services/reports/rep
 import { checkDownloadToken } from '../../services/reports/report-links.ts';
 import { createReport, deleteReport, reportsOf, reportToDownload } from '../../services/reports/reports-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
+import { attachment } from '../attachment-header.ts';
 import { createReportBody, reportAnswer } from './reports-schemas.ts';
 
 const security = [{ token: [] }];
 const tags = ['reports'];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
-/** An RFC 6266 attachment header with a plain fallback and the UTF-8 name. */
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** reports/ (spec 01 §2 Reports tab, §3 Report, §7): list, create (a background job builds the file), delete, download. */
 export const reportsRoutes: ApiPlugin = async (app) => {
