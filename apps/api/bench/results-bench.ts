@@ -3,7 +3,8 @@
  * database and on the PostgreSQL server, p50/p95 of the overview, the channels read, the metrics
  * Campaign and Clicks reads with filters, unique clicks over 30 days and a full-year CSV report,
  * each beside the same figure computed straight from the raw rows in the same run, with the
- * speedup; then a PDF report of every broadcaster over 90 days and the peak RSS. Figures only;
+ * speedup; then a PDF report of every broadcaster over 90 days, a raw clicks CSV export of about a
+ * million rows over HTTP with the RSS it takes (raw-export-bench.ts), and the peak RSS. Figures only;
  * nothing is asserted. Targets: page reads p95 < 100 ms warm and ≥ 50× faster than raw.
  *
  * Datasets (decision 605): the embedded database lives in RESULTS_BENCH_DATA_DIR (default
@@ -19,10 +20,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { benchRawExport } from './raw-export-bench.ts';
 import { RAW_CHANNELS, RAW_CLICKS, RAW_OVERVIEW, RAW_REPORT, RAW_SUMMARY, RAW_UNIQUE } from './results-raw-sql.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
 import type { ReportCampaign } from '../src/repositories/reports-repository.ts';
 import { writeCsvReport } from '../src/services/reports/csv-report-writer.ts';
@@ -132,6 +135,7 @@ async function benchTarget(label: string, databaseUrl: string | undefined, dataD
     seed(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATABASE_URL: '', DATA_DIR: dataDir }, databaseUrl ? POSTGRES_SIZE : PGLITE_SIZE);
     db = await openDb({ databaseUrl, dataDir });
   }
+  await migrate(db);
   const now = new Date();
   const reportsDir = mkdtempSync(path.join(tmpdir(), 'advocate-results-bench-files-'));
   const app = await buildApp({
@@ -203,6 +207,7 @@ async function benchTarget(label: string, databaseUrl: string | undefined, dataD
       printRow(name, read, rawFigures);
     }
     await benchReports(db, campaign, reportsDir, now, [d365, d90, today]);
+    await benchRawExport(app, db, campaign, admin, today);
   } finally {
     await app.close();
     await db.close();
