@@ -88,6 +88,16 @@ describe('headers and bodies', () => {
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
   });
 
+  it('downloads a file answer as a Blob with the token, and rejects an error answer as the other calls', async () => {
+    token = 'abc';
+    server.replies.push({ status: 200, contentType: 'text/csv', body: 'time,broadcaster\n2026-01-01T00:00:00.000Z,sam\n' });
+    const file = await client().download('clicks/export/?campaign=c');
+    expect(await file.text()).toBe('time,broadcaster\n2026-01-01T00:00:00.000Z,sam\n');
+    expect(server.requests[0].headers.authorization).toBe('Token abc');
+    server.replies.push({ status: 404, body: '{"detail":"Not found."}' });
+    expect((await rejection(client().download('clicks/export/?campaign=x'))).status).toBe(404);
+  });
+
   it('answers undefined for an empty success body', async () => {
     server.replies.push({ status: 204 });
     expect(await client().post('rest-auth/logout/')).toBeUndefined();

@@ -32,6 +32,8 @@ export interface ApiClient {
   post<T>(path: string, data?: RequestData, options?: RequestOptions): Promise<T>;
   put<T>(path: string, data?: RequestData, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, data?: RequestData, options?: RequestOptions): Promise<T>;
+  /** GET of a file answer (CSV and the like) as a Blob; errors as the other calls. */
+  download(path: string, options?: RequestOptions): Promise<Blob>;
 }
 
 type Method = 'GET' | 'DELETE' | 'POST' | 'PUT' | 'PATCH';
@@ -68,9 +70,9 @@ function generalErrorOf(body: ApiErrorBody): string | undefined {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getToken, onInvalidToken } = options;
 
-  async function request<T>(method: Method, path: string, data: RequestData | undefined, init: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: Method, path: string, data: RequestData | undefined, init: RequestOptions = {}, asFile = false): Promise<T> {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: asFile ? '*/*' : 'application/json',
       'Accept-Language': options.locale ?? defaultLocale(),
       ...init.headers,
     };
@@ -93,6 +95,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, {}, NETWORK_ERROR_MESSAGE);
     }
 
+    if (asFile && response.ok) return (await response.blob()) as T;
     const parsed = await readJson(response);
     if (response.ok) return (parsed.ok ? parsed.value : undefined) as T;
 
@@ -109,5 +112,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, data, init) => request('POST', path, data, init),
     put: (path, data, init) => request('PUT', path, data, init),
     patch: (path, data, init) => request('PATCH', path, data, init),
+    download: (path, init) => request<Blob>('GET', path, undefined, init, true),
   };
 }

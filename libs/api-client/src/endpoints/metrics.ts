@@ -56,6 +56,9 @@ export const videoPlayMetricsPath = (slug: string, f?: MetricsFilters) => `fulls
 export const gameViewershipPath = (slug: string, f?: MetricsFilters) => `campaign-game-viewership/?${metricsQueryString(slug, f)}`;
 export const socialMetricsPath = (slug: string, f?: MetricsFilters) => `social/?${metricsQueryString(slug, f)}`;
 export const metricsSummaryPath = (slug: string, f?: MetricsFilters) => `metrics/summary/?${metricsQueryString(slug, f)}`;
+/** GET clicks/export/: the raw clicks of the filters as CSV (Unique IPs Only does not apply: every counted click). */
+export const rawClicksExportPath = (slug: string, f?: MetricsFilters) => `clicks/export/?${metricsQueryString(slug, { ...f, unique: false })}`;
+export const downloadRawClicks = (api: ApiClient, slug: string, f?: MetricsFilters) => api.download(rawClicksExportPath(slug, f));
 
 export const campaignClickMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<ClickMetrics>(clickMetricsPath(slug, f));
 export const campaignConversionMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<ConversionMetrics>(conversionMetricsPath(slug, f));

@@ -1935,6 +1935,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/clicks/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's raw clicks for the filters, as CSV
+         * @description Spec 01 §3 "Raw click record" (time, broadcaster, component_type, component_id, ip_addr) of every counted click in time order, streamed a page at a time (decision 622). Managers in scope, as the metrics reads.
+         */
+        get: operations["exportRawClicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/conversions/": {
         parameters: {
             query?: never;
@@ -14714,6 +14734,93 @@ export interface operations {
                             cvm: number;
                         }[];
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    exportRawClicks: {
+        parameters: {
+            query: {
+                campaign: string;
+                /** @description First UTC day YYYY-MM-DD (clamped to the campaign start) */
+                date_from?: string;
+                /** @description Last UTC day YYYY-MM-DD (clamped to the campaign end and today) */
+                date_to?: string;
+                /** @description Comma-separated usernames */
+                broadcasters?: string;
+                /** @description Comma-separated label ids of this campaign (instead of broadcasters) */
+                groups?: string;
+                /** @description Comma-separated component type slugs */
+                component_types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
             /** @description Default Response */

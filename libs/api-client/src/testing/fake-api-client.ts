@@ -71,5 +71,7 @@ export function createFakeApiClient(
     post: (path, data, options) => request('POST', path, data, options),
     put: (path, data, options) => request('PUT', path, data, options),
     patch: (path, data, options) => request('PATCH', path, data, options),
+    // A file answer is set like any other ('GET path'), as a Blob.
+    download: (path, options) => request<Blob>('GET', path, undefined, options),
   };
 }
