@@ -3,7 +3,7 @@ import { makeAdmin, makeManager, renderWithApi } from '@advocate/api-client/test
 import { sessionTokenAtom } from '@advocate/auth-and-guards';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CampaignMetricsPage } from '../pages/campaign-metrics-page.tsx';
 import { metricsTexts as t } from './metrics-texts.ts';
 import { emptyWorld, lastQuery, metricsApi } from './testing/metrics-world.ts';
@@ -137,6 +137,29 @@ describe('metrics page (spec 01 §2)', () => {
     expect(within(components).getByText('Live Graphics')).toBeTruthy();
     for (const title of [t.clicksByTimeOfDay, t.clicksOverTime, t.cvmByDay]) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: t.tabs.clicks }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('downloads the raw clicks of the applied filters as a CSV file', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:raw-clicks';
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function save(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      const { client } = renderPage(makeAdmin(), busyWorld(), '/?view=clicks');
+      await screen.findByRole('table', { name: t.clicksByCountry });
+      const query = lastQuery(client, 'clicks/');
+      client.answer(`GET clicks/export/?${query.toString()}`, new Blob(['time,broadcaster\n']));
+      fireEvent.click(screen.getByRole('button', { name: t.downloadRawClicks }));
+      await screen.findByRole('button', { name: t.downloadRawClicks });
+      await vi.waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toBe(t.rawClicksFile('spring', query.get('date_from') ?? undefined, query.get('date_to') ?? undefined));
+      expect(client.routes).toContain(`GET clicks/export/?${query.toString()}`);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 
   it('says so on the Clicks and Games tabs when nothing happened in the range', async () => {

@@ -96,6 +96,10 @@ export const metricsTexts = {
   // Loading
   loading: 'Loading Metrics',
   loadingChart: (title: string) => `Loading ${title}`,
+  // Raw clicks export on the Clicks tab (decision 622)
+  downloadRawClicks: 'Download Raw Clicks (CSV)',
+  preparingRawClicks: 'Preparing Raw Clicks',
+  rawClicksFile: (slug: string, from?: string, to?: string) => `clicks-${slug}${from ? `-${from}` : ''}${to ? `-to-${to}` : ''}.csv`,
   loadingFilters: 'Loading Filters',
 } as const;
 

@@ -5,6 +5,7 @@ import { countryName } from '../lib/country-name.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { metricsTexts as t } from '../metrics-texts.ts';
 import { ChartCard } from './chart-card.tsx';
+import { RawClicksDownload } from './raw-clicks-download.tsx';
 import { RankedTable } from './ranked-table.tsx';
 import { SeriesChart } from './series-chart.tsx';
 
@@ -15,7 +16,7 @@ const cvmFormat = (value: number) => formatCount(Math.round(value * 100) / 100);
 /**
  * Clicks tab (spec 01 §2 Clicks analytics): By Country (top 5 with 'Other'), By Target Link, By
  * Component, Over Time (cumulative, by hour), By Time of Day and CVM By Day (smooth line), all from
- * one clicks/ read with the applied filters.
+ * one clicks/ read with the applied filters; above them the raw clicks download of those filters.
  */
 export function ClicksTab({ query, typeNames }: { query: MetricsQuery; typeNames: ReadonlyMap<string, string> }) {
   const clicks = useClickMetrics(query);
@@ -31,6 +32,9 @@ export function ClicksTab({ query, typeNames }: { query: MetricsQuery; typeNames
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <div className="flex justify-end lg:col-span-2">
+        <RawClicksDownload query={query} />
+      </div>
       <ChartCard title={t.clicksByCountry} state={state} empty={countries.length === 0} emptyText={t.noClicks}>
         <RankedTable caption={t.clicksByCountry} nameHeader={t.country} valueHeader={t.figures.clicks} shareHeader={t.share}
           rows={countries.map((c) => ({ key: c.country, name: countryName(c.country), value: c.clicks, percent: c.percent }))} />
