@@ -17,3 +17,4 @@ export {
 export { recordViewershipSamples, type ViewershipSample } from './repositories/viewership-recording-repository.ts';
 export { rebuildRollups } from './services/rollups/rebuild-rollups.ts';
 export { importEvents, type EventBatch } from './repositories/event-import-repository.ts';
+export { ensureEventPartitions, monthsAround } from './services/event-partitions.ts';

@@ -3,15 +3,19 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { createMailer } from './mail/mailer.ts';
+import { ensureEventPartitions, monthsAround } from './services/event-partitions.ts';
 import { startJobs } from './services/jobs/jobs-service.ts';
 import type { RunningJobs } from './services/jobs/jobs-service.ts';
 
-/** Starts the API server from the environment: migrate, then listen. */
+/** Starts the API server from the environment: migrate, ready the event partitions, then listen. */
 export async function startApi(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(db);
   if (applied.length) console.log(`api: applied migrations ${applied.join(', ')}`);
+  // The event tables' monthly partitions around today (decision 623); a daily job keeps them ahead.
+  const partitions = await ensureEventPartitions(db, ...monthsAround(new Date()));
+  if (partitions) console.log(`api: created ${partitions} monthly event partitions`);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (line) => console.log(`api: ${line}`) });
   const app = await buildApp({ config, db, mailer, logger: config.NODE_ENV === 'production' });
   // Jobs stop (their running handlers finish) before the database closes.

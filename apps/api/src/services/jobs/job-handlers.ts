@@ -32,6 +32,7 @@ import { deliverWebhook } from '../links/webhook-delivery.ts';
 import { WEBHOOK_DELIVERY_JOB } from '../links/webhook-events.ts';
 import { chatbotJobHandlers, chatbotJobSchedules } from '../chatbot-runtime/chatbot-jobs.ts';
 import { generateReportJob, REPORT_JOB } from '../reports/generate-report-job.ts';
+import { ensureEventPartitionsJob, EVENT_PARTITIONS_CRON, EVENT_PARTITIONS_JOB } from '../event-partitions.ts';
 import type { JobHandler, JobSchedule } from './job-types.ts';
 
 export type { JobHandler, JobSchedule, RunningJob } from './job-types.ts';
@@ -46,6 +47,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [WEBHOOK_DELIVERY_JOB]: deliverWebhook,
   ...chatbotJobHandlers,
   [REPORT_JOB]: generateReportJob,
+  [EVENT_PARTITIONS_JOB]: ensureEventPartitionsJob,
 };
 
 export const jobSchedules: JobSchedule[] = [
@@ -55,4 +57,5 @@ export const jobSchedules: JobSchedule[] = [
   { kind: 'campaigns.reconcile-times', cron: '* * * * *' },
   { kind: DAILY_CAP_RESET_JOB, cron: DAILY_CAP_RESET_CRON, timezone: 'UTC' },
   ...chatbotJobSchedules,
+  { kind: EVENT_PARTITIONS_JOB, cron: EVENT_PARTITIONS_CRON },
 ];
