@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigScript } from '@advocate/api-client';
-import { buildApp, createMailer, loadConfig, migrate, openDb, startJobs } from '@advocate/api';
+import { buildApp, createMailer, ensureEventPartitions, loadConfig, migrate, monthsAround, openDb, startJobs } from '@advocate/api';
 import { startDevProviders } from '@advocate/dev-providers';
 import { seedDemo } from '@advocate/seed';
 import { browserConfig, localApiEnv, localPortsFromEnv } from './product-config.ts';
@@ -29,6 +29,8 @@ export async function startProduct(env: Record<string, string | undefined> = pro
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrate(db);
   if (applied.length) log(`database: applied ${applied.join(', ')}`);
+  // Monthly event partitions around today (decision 623); the daily job keeps them ahead.
+  await ensureEventPartitions(db, ...monthsAround(new Date()));
   if (seed && (await seedDemo(db, { now: new Date() }))) log('database: demo data seeded');
 
   const closers: Array<() => Promise<unknown>> = [];

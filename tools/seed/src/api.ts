@@ -6,4 +6,4 @@ export {
   recordClicks, recordConversions, recordDisplays, recordVideoPlays, type ClickEvent, type ConversionEvent, type DisplayEvent, type VideoPlayEvent,
 } from '@advocate/api';
 export { recordViewershipSamples, type ViewershipSample } from '@advocate/api';
-export { importEvents, rebuildRollups, type EventBatch } from '@advocate/api';
+export { ensureEventPartitions, importEvents, rebuildRollups, type EventBatch } from '@advocate/api';

@@ -1,4 +1,4 @@
-import { migrate, openDb } from '../api.ts';
+import { ensureEventPartitions, migrate, openDb } from '../api.ts';
 import { DAY_MS, HOUR_MS, type SeedContext, type TeamKey } from '../context.ts';
 import { Random } from '../random.ts';
 import { seedDemo } from '../seed-demo.ts';
@@ -50,6 +50,9 @@ async function main(): Promise<void> {
     const campaign = ctx.campaigns.get(LARGE_CAMPAIGN_SLUG);
     if (!campaign) throw new Error('seed:large: the campaign was not created');
     console.log(`seed:large: campaign ${LARGE_CAMPAIGN_SLUG} with ${broadcasters.length} broadcasters in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Every month of the traffic gets its event partitions first, so rows land in them directly (decision 623).
+    const partitions = await ensureEventPartitions(db, ctx.at(-options.days), new Date(now.getTime() + 62 * 86_400_000));
+    console.log(`seed:large: ${partitions} monthly event partitions ready`);
     const totals = await insertLargeTraffic(db, ctx, campaign, broadcasters, options);
     const seconds = (Date.now() - started) / 1000;
     console.log(
