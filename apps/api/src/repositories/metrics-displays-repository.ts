@@ -11,6 +11,29 @@ export interface DisplayTotals {
   todays_impressions: number;
 }
 
+/** Every additive figure of the scope's daily component rows, summed in one scan. */
+export interface ScopeTotals {
+  clicks: number;
+  unique_clicks: number;
+  conversions: number;
+  impressions: number;
+  display_count: number;
+  video_plays: number;
+  video_impressions: number;
+}
+
+const TOTALS = ['clicks', 'unique_clicks', 'conversions', 'impressions', 'display_count', 'video_plays', 'video_impressions'] as const;
+
+/**
+ * The scope's clicks (counted and unique, whatever s.unique says), conversions, impressions, display
+ * counts and video plays in one read of its daily rows (the Campaign tab's cards read them together).
+ */
+export async function scopeTotals(q: Queryable, s: MetricsScope): Promise<ScopeTotals> {
+  const sums = TOTALS.map((m) => `coalesce(sum(r.${m}), 0)::float8 AS ${m}`).join(', ');
+  const [row] = await q.query<Record<string, unknown>>(`${WITH_SCOPE} SELECT ${sums} FROM ${dailyComponentRows(s)}`, scopeParams(s));
+  return Object.fromEntries(TOTALS.map((m) => [m, n(row?.[m])])) as unknown as ScopeTotals;
+}
+
 /** Live-graphic impressions and display counts, fullscreen plays and their impressions of the scope, and the impressions of `today` (daily rollups). */
 export async function displayTotals(q: Queryable, s: MetricsScope, today: string): Promise<DisplayTotals> {
   const todayScope = { ...s, since: today, until: today };

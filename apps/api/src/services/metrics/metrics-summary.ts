@@ -1,30 +1,31 @@
 import { utcToday } from '@advocate/metrics-math';
 import type { Queryable } from '../../db/db.ts';
-import { clicksPerDay } from '../../repositories/metrics-clicks-repository.ts';
-import { campaignHasConversions, conversionsPerDay } from '../../repositories/metrics-conversions-repository.ts';
-import { displayTotals } from '../../repositories/metrics-displays-repository.ts';
+import { campaignHasConversions } from '../../repositories/metrics-conversions-repository.ts';
+import { scopeTotals } from '../../repositories/metrics-displays-repository.ts';
 import { socialMetrics } from './event-metrics.ts';
 import type { ResolvedMetricsFilters } from './metrics-filters.ts';
 import type { MetricsSummary } from './metrics-types.ts';
 import { viewershipMetrics } from './viewership-metrics.ts';
 
-const total = (rows: ReadonlyArray<{ clicks: number }>) => rows.reduce((a, r) => a + r.clicks, 0);
-
-/** The Campaign tab's six cards (spec 01 §2) in one answer; clicks and unique clicks both, whatever f.unique says. */
+/**
+ * The Campaign tab's six cards (spec 01 §2) in one answer; clicks and unique clicks both, whatever
+ * f.unique says. The click, conversion, impression and play figures come from one read of the
+ * scope's daily rows, and today's impressions from one more.
+ */
 export async function metricsSummary(q: Queryable, f: ResolvedMetricsFilters, now: Date = new Date()): Promise<MetricsSummary> {
-  const [clicks, uniqueClicks, conversions, hasConversions, viewership, displays, social] = await Promise.all([
-    clicksPerDay(q, { ...f, unique: false }),
-    clicksPerDay(q, { ...f, unique: true }),
-    conversionsPerDay(q, f),
+  const today = utcToday(now);
+  const [totals, todays, hasConversions, viewership, social] = await Promise.all([
+    scopeTotals(q, f),
+    scopeTotals(q, { ...f, since: today, until: today }),
     campaignHasConversions(q, f.campaignId),
     viewershipMetrics(q, f),
-    displayTotals(q, f, utcToday(now)),
     socialMetrics(q, f),
   ]);
+  const displays = { ...totals, todays_impressions: todays.impressions };
   return {
-    clicks: total(clicks),
-    unique_clicks: total(uniqueClicks),
-    conversions: conversions.reduce((a, r) => a + r.conversions, 0),
+    clicks: totals.clicks,
+    unique_clicks: totals.unique_clicks,
+    conversions: totals.conversions,
     has_conversions: hasConversions,
     broadcasts: {
       viewable_minutes: viewership.viewable_minutes,
