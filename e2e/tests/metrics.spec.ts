@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
@@ -132,15 +133,28 @@ test('an editor filters by unique IPs, component type, broadcaster and group', a
 });
 
 test('an editor reads the Clicks, Games and Reports tabs', async ({ page }) => {
+  // The page reads clicks/ once for its default filters (the Clicks tab shares that read).
+  const clicksRead = metricsRead(page, 'clicks/', { campaign: SLUG });
   await openMetrics(page, 'editor@example.com');
   await page.getByRole('link', { name: 'Clicks', exact: true }).click();
   await expect(page).toHaveURL(/\?view=clicks$/);
+  const { total } = (await (await clicksRead).json()) as { total: number };
+  expect(total).toBeGreaterThan(0);
   for (const title of ['Clicks By Country', 'Clicks By Target Link', 'Clicks By Component', 'Clicks Over Time', 'Clicks By Time of Day']) {
     await expectDrawn(page, title);
   }
   await expectDrawn(page, 'CVM By Day');
   await expectAccessible(page, 'metrics clicks tab');
   await shoot(page, 'clicks');
+
+  // The raw clicks of the same filters (decision 622): one CSV row per click the page counts.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Raw Clicks (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^clicks-${SLUG}-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const rows = parse(readFileSync((await download.path()) as string, 'utf8')) as string[][];
+  expect(rows[0]).toEqual(['time', 'broadcaster', 'component_type', 'component_id', 'ip_addr']);
+  expect(rows.length - 1).toBe(total);
 
   await page.getByRole('link', { name: 'Games', exact: true }).click();
   await expectDrawn(page, 'Hours Streamed By Game');
