@@ -19,8 +19,8 @@ export interface RawClicksCursor {
 
 /**
  * One page of the scope's counted clicks (not flagged, with a component) in (time, id) order,
- * after `cursor`: keyset paging over clicks_campaign_time, so each page costs the same however far
- * into the campaign it is. The broadcaster filter applies when the scope has one.
+ * after `cursor`: keyset paging over clicks_campaign_time (the cursor's time bounds the index scan,
+ * its id breaks ties), so each page costs the same however far into the campaign it is. The broadcaster filter applies when the scope has one.
  */
 export async function rawClicksPage(q: Queryable, s: MetricsScope, cursor: RawClicksCursor | null, limit: number): Promise<RawClickRow[]> {
   const rows = await q.query<RawClickRow>(
@@ -29,9 +29,9 @@ export async function rawClicksPage(q: Queryable, s: MetricsScope, cursor: RawCl
      FROM clicks c JOIN users u ON u.id = c.broadcaster_id
      WHERE c.campaign_id = $1 AND ${inTimes('c.time')} AND NOT c.is_bot AND c.component_id IS NOT NULL AND ${ofTypes('c.component_type')}
        AND ${byBroadcaster(s) ? ofBroadcasters('c.broadcaster_id') : 'true'}
-       AND ($6::timestamptz IS NULL OR (c.time, c.id) > ($6::timestamptz, $7::bigint))
-     ORDER BY c.time, c.id LIMIT $8`,
-    [...scopeParams(s), cursor?.time ?? null, cursor?.id ?? null, limit],
+       ${cursor ? 'AND c.time >= $6::timestamptz AND (c.time, c.id) > ($6::timestamptz, $7::bigint)' : ''}
+     ORDER BY c.time, c.id LIMIT ${Math.max(1, Math.floor(limit))}`,
+    cursor ? [...scopeParams(s), cursor.time, cursor.id] : scopeParams(s),
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), component_id: Number(r.component_id) }));
 }
