@@ -27,6 +27,24 @@ export async function readChannelSnapshot(db: Queryable, kind: SnapshotKind, cam
   return row ? { first_day: row.first_day, version: Number(row.version), figures: row.figures } : null;
 }
 
+/** What tells one stored snapshot from another without reading its figures. */
+export interface SnapshotStamp {
+  first_day: string;
+  version: number;
+  /** computed_at: changes whenever the snapshot is stored again. */
+  stamp: string;
+}
+
+/** The stamp of the snapshot kept for `until`, or null. */
+export async function readSnapshotStamp(db: Queryable, kind: SnapshotKind, campaignId: number, until: string): Promise<SnapshotStamp | null> {
+  const [row] = await db.query<{ first_day: string; version: string; stamp: string }>(
+    `SELECT to_char(first_day, 'YYYY-MM-DD') AS first_day, version, computed_at::text AS stamp
+     FROM channel_stats_snapshots WHERE campaign_id = $1 AND until_day = $2::date AND kind = $3`,
+    [campaignId, until, kind],
+  );
+  return row ? { first_day: row.first_day, version: Number(row.version), stamp: row.stamp } : null;
+}
+
 /** Keeps the snapshot for `until` (replacing one of another version or first day) and drops older days' snapshots. */
 export async function storeChannelSnapshot(
   db: Queryable, kind: SnapshotKind, campaignId: number, until: string, snapshot: ChannelSnapshot,
