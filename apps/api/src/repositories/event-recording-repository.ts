@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
-import { bumpClosedDaysCte } from './channel-snapshots-repository.ts';
+import { bumpClosedDaysCte } from './closed-day-snapshots-repository.ts';
 import {
   clickRows, conversionRows, displayRows, INSERT_CLICKS, INSERT_CONVERSIONS, INSERT_DISPLAYS, INSERT_VIDEO_PLAYS, videoPlayRows,
 } from './event-insert-sql.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { bumpClosedDaysOfRebuild } from './channel-snapshots-repository.ts';
+import { bumpClosedDaysOfRebuild } from './closed-day-snapshots-repository.ts';
 import { clickFacts, conversionFacts, displayFacts, fillFromFacts, playFacts, ROLLUPS, type RollupName, uniqueFacts } from './event-rollups-sql.ts';
 import { FILL_CLICK_UNIQUES } from './unique-clicks-sql.ts';
 import { CARRIED } from './viewership-recording-repository.ts';

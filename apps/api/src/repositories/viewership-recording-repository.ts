@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { bumpClosedDaysOfSamplesCte } from './channel-snapshots-repository.ts';
+import { bumpClosedDaysOfSamplesCte } from './closed-day-snapshots-repository.ts';
 import { INSERT_VIEWERSHIP_SAMPLES, viewershipRows } from './event-insert-sql.ts';
 
 /**

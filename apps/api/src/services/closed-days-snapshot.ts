@@ -1,8 +1,8 @@
 import { utcDayKey } from '@advocate/metrics-math';
 import type { Db } from '../db/db.ts';
 import {
-  closedDaysVersion, readChannelSnapshot, readSnapshotStamp, storeChannelSnapshot, type SnapshotKind,
-} from '../repositories/channel-snapshots-repository.ts';
+  closedDaysVersion, readClosedDaySnapshot, readSnapshotStamp, storeClosedDaySnapshot, type SnapshotKind,
+} from '../repositories/closed-day-snapshots-repository.ts';
 
 /** Before any day an event can have: the first day of a closed-days window. */
 export const EARLIEST_DAY = '1970-01-01';
@@ -50,7 +50,7 @@ export async function closedDaysFigures<T>(db: Db, request: ClosedDaysRequest<T>
     const memo = parsed.get(key);
     let figures = memo && memo.stamp === stamp.stamp ? (memo.figures as T) : undefined;
     if (figures === undefined) {
-      const kept = await readChannelSnapshot(db, kind, campaignId, until);
+      const kept = await readClosedDaySnapshot(db, kind, campaignId, until);
       if (kept && kept.version === version && kept.first_day === first) {
         figures = JSON.parse(kept.figures) as T;
         remember(key, stamp.stamp, figures);
@@ -59,6 +59,6 @@ export async function closedDaysFigures<T>(db: Db, request: ClosedDaysRequest<T>
     if (figures !== undefined && (!request.answers || request.answers(figures))) return figures;
   }
   const figures = await request.compute();
-  await storeChannelSnapshot(db, kind, campaignId, until, { first_day: first, version, figures: JSON.stringify(figures) });
+  await storeClosedDaySnapshot(db, kind, campaignId, until, { first_day: first, version, figures: JSON.stringify(figures) });
   return figures;
 }

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db.ts';
  */
 export type SnapshotKind = 'channels' | 'overview';
 
-export interface ChannelSnapshot {
+export interface ClosedDaySnapshot {
   first_day: string;
   version: number;
   figures: string;
@@ -19,7 +19,7 @@ export async function closedDaysVersion(db: Queryable, campaignId: number): Prom
 }
 
 /** The snapshot kept for `until`, of any version (the caller compares it). */
-export async function readChannelSnapshot(db: Queryable, kind: SnapshotKind, campaignId: number, until: string): Promise<ChannelSnapshot | null> {
+export async function readClosedDaySnapshot(db: Queryable, kind: SnapshotKind, campaignId: number, until: string): Promise<ClosedDaySnapshot | null> {
   const [row] = await db.query<{ first_day: string; version: string; figures: string }>(
     `SELECT to_char(first_day, 'YYYY-MM-DD') AS first_day, version, figures FROM channel_stats_snapshots WHERE campaign_id = $1 AND until_day = $2::date AND kind = $3`,
     [campaignId, until, kind],
@@ -46,8 +46,8 @@ export async function readSnapshotStamp(db: Queryable, kind: SnapshotKind, campa
 }
 
 /** Keeps the snapshot for `until` (replacing one of another version or first day) and drops older days' snapshots. */
-export async function storeChannelSnapshot(
-  db: Queryable, kind: SnapshotKind, campaignId: number, until: string, snapshot: ChannelSnapshot,
+export async function storeClosedDaySnapshot(
+  db: Queryable, kind: SnapshotKind, campaignId: number, until: string, snapshot: ClosedDaySnapshot,
 ): Promise<void> {
   await db.query(
     `WITH dropped AS (DELETE FROM channel_stats_snapshots WHERE campaign_id = $1 AND kind = $6 AND until_day < $2::date)
