@@ -142,6 +142,7 @@ await reporting;
 clearInterval(changes);
 clearInterval(sampler);
 sample('end');
+await t.app.clicks.settled(); // the last clicks still in the click journal (decision 624)
 const [{ n: stored }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign_id = $1', [campaignId]);
 console.log(`clicks: ${clickResult.requests.total} answered (${clickResult.requests.average.toFixed(0)}/s, p99=${clickResult.latency.p99} ms), ${stored} stored; display reports by status: ${JSON.stringify(Object.fromEntries(reports))}`);
 // Growth from the first sample after warm-up (30 s) to the last; the first is before any load.

@@ -14,7 +14,11 @@ import { uploadsRoute } from './routes/uploads-route.ts';
 import { browsersourceRoutes } from './routes/browsersource/browsersource-routes.ts';
 import { browsersourceReportsRoutes } from './routes/browsersource-reports/browsersource-reports-routes.ts';
 import { redirectRoutes } from './routes/redirects/redirect-routes.ts';
+import { openClickRecorder, type ClickRecorder } from './services/links/click-recorder.ts';
 import { trustProxyOption } from './trusted-proxies.ts';
+
+/** Warnings of background work when the server has no logger (local runs): to the console. */
+const consoleLog = { warn: (message: string) => console.warn(`api: ${message}`), error: (message: string) => console.error(`api: ${message}`) };
 
 /**
  * The API server: external plugins (helmet, cors, rate limits, swagger) → app plugins (errors,
@@ -62,6 +66,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoute);
   await app.register(browsersourceRoutes);
   await app.register(browsersourceReportsRoutes);
+  // The clicks' journal, moved into the database in the background (decision 624); closed after the last request.
+  const clicks = await openClickRecorder({ db: deps.db, dataDir: deps.config.DATA_DIR, name: deps.config.CLICK_JOURNAL_NAME, log: deps.logger ? app.log : consoleLog });
+  app.decorate('clicks', clicks);
+  app.addHook('onClose', () => clicks.close());
   await app.register(redirectRoutes);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tracked-link clicks: `settled()` waits until the journal's clicks are in the database. */
+    clicks: ClickRecorder;
+  }
 }

@@ -1,4 +1,4 @@
-import { boolean, coerce, create, defaulted, enums, integer, min, number, object, optional, string, StructError } from 'superstruct';
+import { boolean, coerce, create, defaulted, enums, integer, min, number, object, optional, pattern, string, StructError } from 'superstruct';
 import { trustedProxies } from './trusted-proxies.ts';
 
 const port = defaulted(coerce(integer(), string(), (v) => Number(v)), 3000);
@@ -36,6 +36,11 @@ const ConfigStruct = object({
   /** Requests per minute from one IP without credentials, and with a Token or Api-Key header (decision 271). */
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: count(300),
   RATE_LIMIT_SIGNED_IN_PER_MINUTE: count(1200),
+  /**
+   * This process's click journal under DATA_DIR/click-journal/ (decision 624): every API process
+   * writing to one database needs its own name.
+   */
+  CLICK_JOURNAL_NAME: defaulted(pattern(string(), /^[A-Za-z0-9_-]{1,64}$/), 'api'),
   /** Tracked-link clicks (GET /l/{key}) per minute from one IP, counted apart from the limits above (decision 611). */
   RATE_LIMIT_REDIRECTS_PER_MINUTE: count(600),
   /** Invite link reads per minute from one IP (decision 275). */

@@ -18,20 +18,25 @@ export async function startApi(env: Record<string, string | undefined> = process
   if (partitions) console.log(`api: created ${partitions} monthly event partitions`);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (line) => console.log(`api: ${line}`) });
   const app = await buildApp({ config, db, mailer, logger: config.NODE_ENV === 'production' });
-  // Jobs stop (their running handlers finish) before the database closes.
-  let jobs: RunningJobs | undefined;
-  app.addHook('onClose', async () => {
-    await jobs?.stop();
-    await db.close();
-  });
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (config.JOBS_ENABLED) jobs = startJobs(app.ctx);
-  return { app, db, config, jobs };
+  const jobs: RunningJobs | undefined = config.JOBS_ENABLED ? startJobs(app.ctx) : undefined;
+  /** Jobs finish their running handlers, the server its requests and click journal, then the database closes. */
+  const stop = async () => {
+    await jobs?.stop();
+    await app.close();
+    await db.close();
+  };
+  return { app, db, config, jobs, stop };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   startApi().then(
-    ({ config }) => console.log(`api: listening on http://${config.HOST}:${config.PORT}/api/v1/`),
+    ({ config, stop }) => {
+      console.log(`api: listening on http://${config.HOST}:${config.PORT}/api/v1/`);
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.once(signal, () => void stop().then(() => process.exit(0), () => process.exit(1)));
+      }
+    },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

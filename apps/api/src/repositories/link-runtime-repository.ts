@@ -47,7 +47,7 @@ export async function pairsWithCountedClickSince(q: Queryable, pairs: ReadonlyAr
      FROM jsonb_to_recordset($1::jsonb) AS p(link_id int, ip text)
      JOIN clicks c ON c.tracking_link_id = p.link_id AND c.ip_addr = p.ip
      WHERE c.time > $2 AND c.flag IS NULL`,
-    [JSON.stringify(pairs.map((p) => ({ link_id: p.linkId, ip: p.ip }))), since.toISOString()],
+    [JSON.stringify([...new Map(pairs.map((p) => [`${p.linkId}|${p.ip}`, { link_id: p.linkId, ip: p.ip }])).values()]), since.toISOString()],
   );
   return new Set(rows.map((r) => `${r.tracking_link_id}|${r.ip_addr}`));
 }

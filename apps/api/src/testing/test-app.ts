@@ -30,7 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-api-test-'));
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  // Its own click journal name: test apps share a database on a PostgreSQL server (decision 624).
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLICK_JOURNAL_NAME: path.basename(dataDir), ...env });
   const app = await buildApp({ config, db, mailer, now: options.now });
   await app.ready();
   return {
@@ -43,6 +44,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await db.close();
     },
   };
+}
+
+let sameDatabaseApps = 0;
+
+/**
+ * Another API on `t`'s database and files (its clock `now`, settings `env`), without paying for
+ * another migrated database; its own click journal name. Close it after use.
+ */
+export async function sameDatabaseApp(t: TestApp, env: Record<string, string> = {}, now?: () => Date): Promise<FastifyInstance> {
+  sameDatabaseApps += 1;
+  const name = `${path.basename(t.dataDir)}-${sameDatabaseApps}`;
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, CLICK_JOURNAL_NAME: name, ...env });
+  return buildApp({ config, db: t.db, mailer: { send: async () => undefined }, now });
 }
 
 export const TEST_PASSWORD = 'correct-horse-battery';

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { issueToken } from '../../services/tokens.ts';
 import { createRoleUsers, type Role, type RoleUser } from '../../testing/role-fixtures.ts';
-import { createTestApp, send, TEST_PASSWORD, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, send, TEST_PASSWORD, sameDatabaseApp, type TestApp } from '../../testing/test-app.ts';
 
 // Issue 6 item 2; spec 00 §7 and 02 §2, §7 (POST generate-api-key/); decision 260: a key needs a
 // password sign-in of the last API_KEY_SIGN_IN_MINUTES (15), or a confirmed email without a password.
@@ -29,7 +27,7 @@ describe('POST /api/v1/generate-api-key/', () => {
   };
   /** The app on the same database with its clock `minutes` ahead. */
   const appAt = async (minutes: number): Promise<FastifyInstance> =>
-    buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir }), db: t.db, mailer: { send: async () => undefined }, now: () => new Date(Date.now() + minutes * MINUTE) });
+    sameDatabaseApp(t, {}, () => new Date(Date.now() + minutes * MINUTE));
   const keyWorks = async (key: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/users/test/', headers: { authorization: `Api-Key ${key}` } })).statusCode === 200;
   /** Moves the user's sign-in tokens `minutes` into the past. */
@@ -77,8 +75,7 @@ describe('POST /api/v1/generate-api-key/', () => {
 
   it('honours API_KEY_SIGN_IN_MINUTES', async () => {
     const token = await signIn(users.readOnlyManager.login);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, API_KEY_SIGN_IN_MINUTES: '60' });
-    const app = await buildApp({ config, db: t.db, mailer: { send: async () => undefined }, now: () => new Date(Date.now() + 45 * MINUTE) });
+    const app = await sameDatabaseApp(t, { API_KEY_SIGN_IN_MINUTES: '60' }, () => new Date(Date.now() + 45 * MINUTE));
     try {
       expect((await send(app, 'POST', GENERATE, undefined, token)).statusCode).toBe(200);
     } finally {

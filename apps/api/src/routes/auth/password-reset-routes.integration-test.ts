@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createManager, createTestApp, send, TEST_PASSWORD, type TestApp } from '../../testing/test-app.ts';
+import { createManager, createTestApp, send, TEST_PASSWORD, sameDatabaseApp, type TestApp } from '../../testing/test-app.ts';
 
 // spec 00 §2 /login/reset-request and /login/reset-password/:uid/:token, §4 and §8 ('This reset link is invalid.').
 const RESET = '/api/v1/rest-auth/password/reset/';
@@ -66,13 +64,13 @@ describe('POST /api/v1/rest-auth/password/reset/ and reset/confirm/', () => {
     await createManager(t.db, { email: 'slow@example.com' });
     await send(t.app, 'POST', RESET, { email: 'slow@example.com' });
     const link = resetLink(t, 'slow@example.com');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOGIN_URL: 'http://login.test' });
-    const later = await buildApp({ config, db: t.db, mailer: { send: async () => undefined }, now: () => new Date(Date.now() + 3 * 86_400_000 + 60_000) });
+    const env = { LOGIN_URL: 'http://login.test' };
+    const later = await sameDatabaseApp(t, env, () => new Date(Date.now() + 3 * 86_400_000 + 60_000));
     try {
       const res = await send(later, 'POST', CONFIRM, confirmation(link));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(INVALID_LINK);
-      const soonEnough = await buildApp({ config, db: t.db, mailer: { send: async () => undefined }, now: () => new Date(Date.now() + 2 * 86_400_000) });
+      const soonEnough = await sameDatabaseApp(t, env, () => new Date(Date.now() + 2 * 86_400_000));
       expect((await send(soonEnough, 'POST', CONFIRM, confirmation(link))).statusCode).toBe(200);
       await soonEnough.close();
     } finally {

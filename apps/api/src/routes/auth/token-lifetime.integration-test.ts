@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { sha256 } from '../../services/tokens.ts';
-import { createManager, createTestApp, send, TEST_PASSWORD, type TestApp } from '../../testing/test-app.ts';
+import { createManager, createTestApp, send, TEST_PASSWORD, sameDatabaseApp, type TestApp } from '../../testing/test-app.ts';
 
 // Issue 6 item 10; spec 00 §3 (stayLoggedIn, default true), §4 (stay logged in; sign-up does not;
 // third-party sign-in does), §8 ('Invalid token.' forces logout); decision 261: a token ends after
@@ -27,8 +26,7 @@ describe('sign-in token lifetime', () => {
 
   /** The app on the same database, its clock `ms` ahead, with optional settings. */
   const appAt = async (ms: number, env: Record<string, string> = {}) => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, ...env });
-    const app = await buildApp({ config, db: t.db, mailer: { send: async () => undefined }, now: () => new Date(Date.now() + ms) });
+    const app = await sameDatabaseApp(t, env, () => new Date(Date.now() + ms));
     later.push(app);
     return app;
   };

@@ -2,11 +2,9 @@
 import { deriveAccount, startDevProviders, type ProviderName, type RunningDevProviders } from '@advocate/dev-providers';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from 'node:net';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { insertUser } from '../../repositories/users-repository.ts';
 import { issueToken } from '../../services/tokens.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, sameDatabaseApp, type TestApp } from '../../testing/test-app.ts';
 
 /** Every provider URL of the API pointed at a stand-in base URL (the README's table). */
 export function providerEnv(base: string): Record<string, string> {
@@ -50,8 +48,7 @@ export async function startOAuthWorld(env: Record<string, string> = {}): Promise
  * that is down, without paying for another migrated database. Close it after use.
  */
 export async function appWithProvidersDown(world: OAuthWorld): Promise<FastifyInstance> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: world.t.dataDir, ...providerEnv(await closedPortUrl()) });
-  const app = await buildApp({ config, db: world.t.db, mailer: { send: async () => undefined } });
+  const app = await sameDatabaseApp(world.t, providerEnv(await closedPortUrl()));
   await app.ready();
   return app;
 }

@@ -21,8 +21,9 @@ async function setUp(env: Record<string, string>, prefix: string) {
   };
   const click = (key: string, remoteAddress: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/l/${key}`, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
+  // Clicks reach the database from the click journal (decision 624).
   const stored = async (key: string) =>
-    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks c JOIN tracking_links tl ON tl.id = c.tracking_link_id WHERE tl.key = $1', [key]))[0].n;
+    (await t.app.clicks.settled(), await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks c JOIN tracking_links tl ON tl.id = c.tracking_link_id WHERE tl.key = $1', [key]))[0].n;
   return { t, scene, link, click, stored };
 }
 
@@ -92,7 +93,7 @@ describe('GET /l/{key}: cached lookups follow changes made through the API at on
   afterAll(() => s.t.close());
 
   const deliveries = async (campaignId: number) =>
-    (await s.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.campaign_id = $1', [campaignId]))[0].n;
+    (await s.t.app.clicks.settled(), await s.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.campaign_id = $1', [campaignId]))[0].n;
 
   it('a webhook added after a click: the next click is posted to it', async () => {
     const key = await s.link(scene.campaignA.id);

@@ -22,13 +22,16 @@ describe('GET /l/{key}', () => {
   };
   const click = (key: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
     t.app.inject({ method: 'GET', url: `/l/${key}`, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
-  const clicksOf = (key: string) =>
+  // Clicks reach the database from the click journal (decision 624): wait for it, then read.
+  const clicksOf = async (key: string) =>
+    (await t.app.clicks.settled(),
     t.db.query<Record<string, unknown>>(
       `SELECT c.broadcaster_id, c.campaign_id, c.component_id, c.component_type, c.link, c.ip_addr, c.country, c.user_agent, c.referrer, c.is_bot, c.flag
        FROM clicks c JOIN tracking_links tl ON tl.id = c.tracking_link_id WHERE tl.key = $1 ORDER BY c.id`,
       [key],
-    );
+    ));
   const rollup = async () => {
+    await t.app.clicks.settled();
     const [row] = await t.db.query<{ clicks: string; bot_clicks: string }>(
       'SELECT coalesce(sum(clicks), 0)::text AS clicks, coalesce(sum(bot_clicks), 0)::text AS bot_clicks FROM rollup_daily_components WHERE component_id = $1',
       [componentId],
@@ -86,6 +89,7 @@ describe('GET /l/{key}', () => {
 
   it('unknown, malformed and inactive keys: a 404 page, nothing recorded', async () => {
     const inactive = await link('https://shop.example/gone', false);
+    await t.app.clicks.settled();
     const [{ n: before }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks');
     for (const key of ['zzzzzz', inactive, 'abc', 'a-b_c!', 'x'.repeat(64)]) {
       const res = await click(encodeURIComponent(key));
@@ -95,6 +99,7 @@ describe('GET /l/{key}', () => {
     }
     // Over the router's path parameter limit: answered before any route (decision 235).
     expect((await t.app.inject({ method: 'GET', url: `/l/${'y'.repeat(5000)}` })).statusCode).toBe(414);
+    await t.app.clicks.settled();
     const [{ n: after }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks');
     expect(after).toBe(before);
   });
@@ -124,12 +129,13 @@ describe('GET /l/{key}', () => {
   it('a repeat more than an hour after the counted click counts again', async () => {
     const key = await link('https://shop.example/later');
     await click(key, {}, '192.0.2.44');
+    await t.app.clicks.settled();
     await t.db.query("UPDATE clicks SET time = time - interval '61 minutes' WHERE link = 'https://shop.example/later'");
     await click(key, {}, '192.0.2.44');
     expect((await clicksOf(key)).map((c) => c.flag)).toEqual([null, null]);
   });
 
-  it('concurrent clicks are grouped and every one is stored before its redirect', async () => {
+  it('concurrent clicks share journal syncs and every one reaches the database', async () => {
     const key = await link('https://shop.example/burst');
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => click(key, {}, `10.1.0.${i + 1}`)));
     expect(answers.every((a) => a.statusCode === 302)).toBe(true);

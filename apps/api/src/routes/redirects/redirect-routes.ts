@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { leanRoute } from '../../plugins/lean-routes.ts';
 import { clientKey } from '../../plugins/rate-limits.ts';
-import { ClickWriter } from '../../services/links/click-writer.ts';
 import { requestFlag } from '../../services/links/click-classifier.ts';
 import { createCountryLookup } from '../../services/links/country-lookup.ts';
 import { createLinkCache } from '../../services/links/link-cache.ts';
@@ -46,15 +45,15 @@ const headerText = (value: string | string[] | undefined, max: number) => (Array
 
 /**
  * GET /l/{key} (issue 8, ARCHITECTURE §6; decisions 520-525): stores the click, then redirects 302
- * to the target with `advref`. The answer is sent only once the click's transaction committed
- * (ClickWriter groups concurrent clicks). HEAD answers the same redirect without storing a click.
+ * to the target with `advref`. The answer is sent only once the click is synced to this process's
+ * click journal (decision 624), which the database receives in batches. HEAD answers the same
+ * redirect without storing a click.
  */
 export async function redirectRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, now } = app.ctx;
-  const writer = new ClickWriter(db);
+  const { clicks } = app;
   const lookup = createLinkCache(db);
   const country = await createCountryLookup(config);
-  app.addHook('onClose', () => writer.drain());
   // Its own per-IP limit, apart from the API's general one (decision 611).
   const limiter = app.createRateLimit({ max: config.RATE_LIMIT_REDIRECTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientKey });
   const limit = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -78,7 +77,7 @@ export async function redirectRoutes(app: FastifyInstance): Promise<void> {
     const { link, location } = found;
     const userAgent = headerText(request.headers['user-agent'], USER_AGENT_MAX);
     try {
-      await writer.record({
+      await clicks.record({
         key: link.key,
         target: link.target,
         campaignSlug: link.campaign_slug,

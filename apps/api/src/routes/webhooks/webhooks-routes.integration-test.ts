@@ -19,8 +19,9 @@ describe('webhooks', () => {
   const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
 
   const fakeJob = (attempts = 1) => ({ id: 1, attempts, setProgress: async () => undefined, complete: async () => undefined });
-  const queuedDeliveries = () =>
-    t.db.query<{ id: number; payload: { deliveryId: number } }>("SELECT id::int AS id, payload FROM jobs WHERE kind = 'webhook-delivery' AND status = 'queued' ORDER BY id");
+  // Click deliveries are queued as the click journal reaches the database (decision 624).
+  const queuedDeliveries = async () =>
+    (await t.app.clicks.settled(), t.db.query<{ id: number; payload: { deliveryId: number } }>("SELECT id::int AS id, payload FROM jobs WHERE kind = 'webhook-delivery' AND status = 'queued' ORDER BY id"));
   const runQueued = async () => {
     for (const job of await queuedDeliveries()) {
       await deliverWebhook(t.app.ctx, job.payload, fakeJob()).catch(() => undefined);
@@ -136,6 +137,7 @@ describe('webhooks', () => {
     received.length = 0;
     expect((await t.app.inject({ method: 'GET', url: '/l/hk0001', headers: { 'user-agent': BROWSER } })).statusCode).toBe(302);
     expect((await t.app.inject({ method: 'GET', url: '/l/hk0001', headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' } })).statusCode).toBe(302);
+    await t.app.clicks.settled();
     expect((await send(t.app, 'POST', '/api/v1/conversion/', { source: 'hk0001' })).statusCode).toBe(201);
     await runQueued();
     const ours = received.filter((r) => r.headers['x-advocate-event'] !== 'test');

@@ -1,0 +1,147 @@
+import { appendFile, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/db.ts';
+import { claimClickJournal } from '../../repositories/click-journals-repository.ts';
+import { createBroadcaster, insertCampaign, insertTeam } from '../../testing/domain-fixtures.ts';
+import { createTestDb } from '../../testing/test-db.ts';
+import { segmentPath } from './click-journal-files.ts';
+import { ClickJournal } from './click-journal.ts';
+import { openClickRecorder, type ClickRecorder } from './click-recorder.ts';
+import { clickLine, type PendingClick } from './click-store.ts';
+
+const append = promisify(appendFile);
+
+/** Decision 624: the click journal between the redirect and the database. */
+describe('click journal', () => {
+  let db: Db;
+  let link: { id: number; campaignId: number; broadcasterId: number };
+  const warnings: string[] = [];
+  const log = { warn: (m: string) => void warnings.push(m), error: (m: string) => void warnings.push(m) };
+  const freshDir = () => mkdtempSync(path.join(tmpdir(), 'advocate-journal-test-'));
+  let names = 0;
+  const freshName = () => `journal-${(names += 1)}`;
+
+  const click = (ip: string, over: Partial<PendingClick['event']> = {}): PendingClick => ({
+    key: 'jrnl01', target: 'https://shop.example/j', campaignSlug: 'journal-campaign', username: 'journal_caster', hasWebhooks: false,
+    event: {
+      time: new Date(), broadcasterId: link.broadcasterId, campaignId: link.campaignId, componentId: null, componentType: null,
+      trackingLinkId: link.id, link: 'https://shop.example/j', ipAddr: ip, country: null, userAgent: 'Mozilla/5.0', isBot: false, flag: null, ...over,
+    },
+  });
+  const storedIps = async () =>
+    (await db.query<{ ip_addr: string }>('SELECT ip_addr FROM clicks WHERE tracking_link_id = $1 ORDER BY id', [link.id])).map((r) => r.ip_addr);
+  const journalRow = async (name: string) =>
+    (await db.query<{ segment: number; position: number; moved: number; skipped: number }>(
+      'SELECT segment, position::int AS position, moved::int AS moved, skipped::int AS skipped FROM click_journals WHERE name = $1', [name],
+    ))[0];
+  const open = (dataDir: string, name: string) => openClickRecorder({ db, dataDir, name, log });
+  /**
+   * What a process killed before its mover ran leaves behind: the journal's row claimed by this
+   * host's holder and a synced segment of `clicks`, none of them in the database.
+   */
+  const crashedJournal = async (dataDir: string, name: string, clicks: PendingClick[]) => {
+    const dir = path.join(dataDir, 'click-journal');
+    await mkdir(dir, { recursive: true });
+    const row = await claimClickJournal(db, name, `${hostname()}:${dir}`, `token-${name}`);
+    if (!row) throw new Error('journal not claimed');
+    const journal = await ClickJournal.start(dir, name, row.token, row.segment + 1, new Map());
+    await Promise.all(clicks.map((c) => journal.append(clickLine(c))));
+    await journal.close();
+    return segmentPath(dir, name, row.segment + 1);
+  };
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    const team = await insertTeam(db, { name: 'Journal Team' });
+    const campaignId = await insertCampaign(db, { slug: 'journal-campaign', name: 'Journal', teamId: team });
+    const { id: broadcasterId } = await createBroadcaster(db, 'journal_caster');
+    const [{ id }] = await db.query<{ id: number }>(
+      'INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4) RETURNING id',
+      ['jrnl01', broadcasterId, campaignId, 'https://shop.example/j'],
+    );
+    link = { id, campaignId, broadcasterId };
+  });
+  afterAll(() => db.close());
+
+  it('acknowledges a click once it is in the journal file, then moves it and the position in one go', async () => {
+    const before = (await storedIps()).length;
+    const dataDir = freshDir();
+    const name = freshName();
+    const recorder = await open(dataDir, name);
+    await Promise.all(Array.from({ length: 25 }, (_, i) => recorder.record(click(`10.20.0.${i}`))));
+    const [segment] = readdirSync(path.join(dataDir, 'click-journal')).filter((f) => f.endsWith('.jnl'));
+    const lines = readFileSync(path.join(dataDir, 'click-journal', segment), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(26); // the header and every acknowledged click
+    await recorder.settled();
+    expect((await storedIps()).length).toBe(before + 25);
+    const row = await journalRow(name);
+    expect(row).toMatchObject({ moved: 25, skipped: 0, position: readFileSync(path.join(dataDir, 'click-journal', segment)).length });
+    await recorder.close();
+  });
+
+  it('after a crash, replays exactly the clicks not yet moved (none lost, none twice) and cuts off a torn write', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    const file = await crashedJournal(dataDir, name, ['10.30.0.1', '10.30.0.2', '10.30.0.3', '10.30.0.4'].map((ip) => click(ip)));
+    // The first two were moved before the crash (the row's position is after them): only the last two are replayed.
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const afterSecond = Buffer.byteLength(lines.slice(0, 3).join('\n')) + 1;
+    await db.query('UPDATE click_journals SET segment = 1, position = $2 WHERE name = $1', [name, afterSecond]);
+    // A write the crash cut short: never acknowledged, cut off on recovery.
+    await append(file, '{"key":"jrnl01","event":{"time":"2026-');
+
+    const recorder = await open(dataDir, name);
+    await recorder.settled();
+    expect((await storedIps()).filter((ip) => ip.startsWith('10.30.'))).toEqual(['10.30.0.3', '10.30.0.4']);
+    expect(await journalRow(name)).toMatchObject({ moved: 2, skipped: 0 });
+    await recorder.close();
+    const again = await open(dataDir, name);
+    await again.settled();
+    expect((await storedIps()).filter((ip) => ip.startsWith('10.30.'))).toHaveLength(2);
+    // The moved segment is deleted; only the new run's segment is left.
+    expect(readdirSync(path.join(dataDir, 'click-journal')).filter((f) => f.endsWith('.jnl'))).toHaveLength(1);
+    await again.close();
+  });
+
+  it('sets aside a journal left for another database and replays none of it', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    const file = await crashedJournal(dataDir, name, [click('10.40.0.1')]);
+    await db.query("UPDATE click_journals SET token = 'another-database' WHERE name = $1", [name]);
+    const recorder = await open(dataDir, name);
+    await recorder.settled();
+    expect((await storedIps()).filter((ip) => ip.startsWith('10.40.'))).toEqual([]);
+    expect(readdirSync(path.dirname(file)).some((f) => f.startsWith(`${path.basename(file)}.set-aside-`))).toBe(true);
+    expect(warnings.some((w) => w.includes('belongs to another database'))).toBe(true);
+    await recorder.close();
+  });
+
+  it('skips and counts a click the database refuses, and stores the others of its batch', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    const recorder = await open(dataDir, name);
+    await Promise.all([
+      recorder.record(click('10.50.0.1')),
+      recorder.record(click('10.50.0.2', { campaignId: 999_999 })),
+      recorder.record(click('10.50.0.3')),
+    ]);
+    await recorder.settled();
+    expect((await storedIps()).filter((ip) => ip.startsWith('10.50.'))).toEqual(['10.50.0.1', '10.50.0.3']);
+    expect(await journalRow(name)).toMatchObject({ moved: 2, skipped: 1 });
+    expect(warnings.some((w) => w.includes('was skipped'))).toBe(true);
+    await recorder.close();
+  });
+
+  it('one journal, one writer: refuses a second process on the same files, or another host while the holder is alive', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    const recorder: ClickRecorder = await open(dataDir, name);
+    await expect(open(dataDir, name)).rejects.toThrow(/is in use by another server in this process; give each API process its own CLICK_JOURNAL_NAME/);
+    await expect(open(freshDir(), name)).rejects.toThrow(/is in use by .*click-journal; give each API process its own CLICK_JOURNAL_NAME/);
+    await recorder.close();
+  });
+});

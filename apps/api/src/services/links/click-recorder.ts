@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import type { Db } from '../../db/db.ts';
+import { claimClickJournal, clickJournalHolder, releaseClickJournal } from '../../repositories/click-journals-repository.ts';
+import { listSegments, recoverSegment, removeSegment, setSegmentAside } from './click-journal-files.ts';
+import { lockClickJournal } from './click-journal-lock.ts';
+import { ClickJournalMover } from './click-journal-mover.ts';
+import { ClickJournal } from './click-journal.ts';
+import { clickLine, storeClickLines, type PendingClick } from './click-store.ts';
+
+export interface ClickRecorder {
+  /** Resolves once the click is durable in the journal: the redirect may be sent. */
+  record(click: PendingClick): Promise<void>;
+  /** Resolves once every click recorded before the call is in the database (tests, shutdown). */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ClickRecorderOptions {
+  db: Db;
+  dataDir: string;
+  name: string;
+  log: { warn: (message: string) => void; error: (message: string) => void };
+  /** How long `close` waits for the journal to be moved before leaving the rest for the next start. */
+  closeWaitMs?: number;
+}
+
+type Recovered = Map<number, { start: number; end: number }>;
+
+/**
+ * This journal's segments left by an earlier run: those already moved are deleted, those of another
+ * database (another token) are set aside, the rest are cut back to their last whole line and kept
+ * for the mover. Answers them and the highest segment number in use.
+ */
+async function recover(dir: string, name: string, row: { token: string; segment: number }, log: ClickRecorderOptions['log']): Promise<{ sealed: Recovered; last: number }> {
+  const sealed: Recovered = new Map();
+  let last = row.segment;
+  for (const segment of await listSegments(dir, name)) {
+    const found = await recoverSegment(dir, name, segment);
+    if (found.header?.token !== row.token || found.header.name !== name) {
+      const aside = await setSegmentAside(dir, name, segment, new Date());
+      log.warn(`click journal ${name}: segment ${segment} belongs to another database; set aside as ${aside}`);
+      continue;
+    }
+    if (segment < row.segment) {
+      await removeSegment(dir, name, segment);
+      continue;
+    }
+    sealed.set(segment, { start: found.start, end: found.size });
+    last = Math.max(last, segment);
+  }
+  return { sealed, last };
+}
+
+/**
+ * The click path of the redirect (issue 8; decision 624): each click is appended to this process's
+ * journal under `<DATA_DIR>/click-journal/` and acknowledged once synced; a mover stores journal
+ * lines in the database in large batches, recording the journal position in the same transaction.
+ * On start, what an earlier run left in the journal is moved first.
+ */
+export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickRecorder> {
+  const dir = path.resolve(o.dataDir, 'click-journal');
+  await mkdir(dir, { recursive: true });
+  const release = await lockClickJournal(dir, o.name);
+  try {
+    const holder = `${hostname()}:${dir}`;
+    const row = await claimClickJournal(o.db, o.name, holder, randomBytes(16).toString('hex'));
+    if (!row) {
+      const by = await clickJournalHolder(o.db, o.name);
+      throw new Error(`The click journal "${o.name}" is in use by ${by}; give each API process its own CLICK_JOURNAL_NAME.`);
+    }
+    const { sealed, last } = await recover(dir, o.name, row, o.log);
+    const journal = await ClickJournal.start(dir, o.name, row.token, last + 1, sealed);
+    const mover = new ClickJournalMover({
+      db: o.db, journal, dir, name: o.name, token: row.token, holder,
+      from: { segment: row.segment, position: row.position }, store: storeClickLines(o.db.driver), log: o.log,
+    });
+    mover.start();
+    return {
+      record: (click) => journal.append(clickLine(click)),
+      settled: () => mover.settled(),
+      async close() {
+        await journal.close();
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, o.closeWaitMs ?? 5000)));
+        await Promise.race([mover.settled().catch(() => undefined), waited]);
+        clearTimeout(timer);
+        await mover.stop();
+        await releaseClickJournal(o.db, o.name, holder).catch(() => undefined);
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
