@@ -142,6 +142,15 @@ export async function readWatermark(q: Queryable, name: string): Promise<Date | 
   return row ? new Date(row.covered_until) : undefined;
 }
 
+/** Moves watermark `name` up to `coveredUntil` (never back): several processes may write it. */
+export async function raiseWatermark(q: Queryable, name: string, coveredUntil: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO job_watermarks (name, covered_until) VALUES ($1, $2)
+     ON CONFLICT (name) DO UPDATE SET covered_until = GREATEST(job_watermarks.covered_until, EXCLUDED.covered_until)`,
+    [name, coveredUntil.toISOString()],
+  );
+}
+
 export async function writeWatermark(q: Queryable, name: string, coveredUntil: Date): Promise<void> {
   await q.query(
     `INSERT INTO job_watermarks (name, covered_until) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET covered_until = EXCLUDED.covered_until`,

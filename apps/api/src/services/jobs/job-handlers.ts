@@ -19,8 +19,9 @@
  * Errors: throw to retry with backoff (30 s, 1 min, 2 min … at most 1 h) until max_attempts
  * (default 5), then the job is marked failed with the error message in jobs.last_error.
  * Scheduled ticks: `kind@<tick time ISO>` dedupe keys, so several API processes or a restart
- * never run one tick twice; a tick missed while no process ran is not caught up (a handler that
- * must cover the gap reads its own "last run" state).
+ * never run one tick twice; after a gap with no process running, each schedule's latest missed tick
+ * runs once at start (decision 625), so a handler that must cover the whole gap still reads its own
+ * "last run" state.
  */
 import { reconcileCampaignTimesJob } from '../scheduled-reconciliation.ts';
 import { pollViewershipJob, viewershipCron } from '../viewership/poll-viewership.ts';

@@ -197,6 +197,31 @@ describe('job scheduler', () => {
     one.stop();
     two.stop();
   });
+
+  it('after a gap with no process, the first check runs each schedule’s latest missed tick once, and no other', async () => {
+    const schedules = [{ kind: 'gap.tick', cron: '* * * * *' }, { kind: 'gap.daily', cron: '0 7 * * *', timezone: 'America/New_York' }];
+    // A database no scheduler ever checked: nothing to catch up.
+    at('2026-04-06T09:00:30Z');
+    const before = new JobScheduler(ctx, schedules);
+    expect(await before.check()).toEqual([]);
+    at('2026-04-06T09:02:10Z');
+    expect(await before.check()).toEqual(['2026-04-06T09:01:00.000Z', '2026-04-06T09:02:00.000Z'].map((iso) => tickKey('gap.tick', new Date(iso))));
+    before.stop();
+    // Down from 09:02 until the next day 13:30:20: yesterday's 7 AM New York (11:00 UTC) and today's were missed.
+    at('2026-04-07T13:30:20Z');
+    const after = new JobScheduler(ctx, schedules);
+    const again = new JobScheduler(ctx, schedules);
+    const caughtUp = await after.check();
+    expect(caughtUp).toEqual([tickKey('gap.tick', new Date('2026-04-07T13:30:00Z')), tickKey('gap.daily', new Date('2026-04-07T11:00:00Z'))]);
+    expect(await again.check()).toEqual([]);
+    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE kind IN ('gap.tick', 'gap.daily')");
+    expect(n).toBe(4);
+    // Then on as usual: the next minute's tick.
+    at('2026-04-07T13:31:05Z');
+    expect(await after.check()).toEqual([tickKey('gap.tick', new Date('2026-04-07T13:31:00Z'))]);
+    after.stop();
+    again.stop();
+  });
 });
 
 describe('jobs service', () => {
