@@ -35,6 +35,12 @@ export async function clickJournalHolder(q: Queryable, name: string): Promise<st
   return row?.holder;
 }
 
+/** The journal's stored position, token and holder. */
+export async function clickJournalPosition(q: Queryable, name: string): Promise<ClickJournalRow | undefined> {
+  const [row] = await q.query<ClickJournalRow>('SELECT name, token, segment, position::float8 AS position, holder FROM click_journals WHERE name = $1', [name]);
+  return row;
+}
+
 export interface JournalAdvance {
   name: string;
   token: string;

@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Db, Queryable } from '../../db/db.ts';
-import { advanceClickJournal, touchClickJournal } from '../../repositories/click-journals-repository.ts';
+import { advanceClickJournal, clickJournalPosition, touchClickJournal } from '../../repositories/click-journals-repository.ts';
 import { completeLines, segmentPath } from './click-journal-files.ts';
 import { positionBefore, type ClickJournal, type JournalPosition } from './click-journal.ts';
 
@@ -33,8 +33,15 @@ const HEARTBEAT_MS = 10_000;
 const GATHER_MS = 50;
 const MAX_BACKOFF_MS = 10_000;
 
-/** A click the database refuses for what it holds (SQLSTATE classes 22 and 23), not for being unreachable. */
-const isDataError = (error: unknown) => /^2[23]/.test(String((error as { code?: unknown })?.code ?? ''));
+/**
+ * A line refused for what it holds, not for the database being unreachable: SQLSTATE classes 22
+ * and 23, or a line that does not read as a click.
+ */
+const isDataError = (error: unknown) =>
+  error instanceof SyntaxError || error instanceof TypeError || /^2[23]/.test(String((error as { code?: unknown })?.code ?? ''));
+
+/** The journal's row is not where this process last wrote it. */
+class PositionMoved extends Error {}
 
 /**
  * Moves journal lines into the database (decision 624): reads the next synced lines from its
@@ -55,6 +62,8 @@ export class ClickJournalMover {
   private readonly maxBatch: number;
   /** Waiting for lines to gather: appends do not wake the mover (settled and stop do). */
   private gathering = false;
+  /** Something to do arrived while the mover was not idle: its next idle returns at once. */
+  private pending = false;
   /** The position the database holds for this journal. */
   private committed: JournalPosition;
 
@@ -63,7 +72,7 @@ export class ClickJournalMover {
     this.committed = { ...o.from };
     this.maxBatch = o.maxBatch ?? 1000;
     this.unsubscribe = o.journal.onAppend(() => {
-      if (!this.gathering) this.wake?.();
+      if (!this.gathering) this.poke();
     });
   }
 
@@ -71,23 +80,29 @@ export class ClickJournalMover {
     this.running ??= this.loop();
   }
 
-  /** Resolves once every line synced before the call is stored (or skipped). */
+  /** Resolves once every line acknowledged before the call is stored (or skipped). */
   async settled(): Promise<void> {
-    const target = await this.o.journal.end();
+    const target = this.o.journal.end();
     while (positionBefore(this.position, target)) {
       if (this.stopped) throw new Error('The click journal mover stopped.');
       await new Promise<void>((resolve) => {
         this.progress.add(resolve);
-        this.wake?.();
+        this.poke();
       });
     }
+  }
+
+  /** Wakes the mover, or makes its next idle return at once. */
+  private poke(): void {
+    if (this.wake) this.wake();
+    else this.pending = true;
   }
 
   /** Finishes the batch under way and stops; lines not moved stay in the journal for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe();
-    this.wake?.();
+    this.poke();
     await this.running;
     await this.reader?.handle.close();
     for (const done of this.progress) done();
@@ -114,6 +129,8 @@ export class ClickJournalMover {
           await this.idle(HEARTBEAT_MS);
         }
       } catch (error) {
+        // A commit whose answer was lost (the connection dropped during COMMIT) may have landed: the row says.
+        if (await this.adoptStoredPosition().catch(() => false)) continue;
         this.o.log.warn(`click journal ${this.o.name}: moving clicks failed, retrying in ${backoff} ms: ${error instanceof Error ? error.message : String(error)}`);
         await this.idle(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
@@ -123,17 +140,34 @@ export class ClickJournalMover {
 
   private idle(ms: number): Promise<void> {
     if (this.stopped) return Promise.resolve();
+    if (this.pending && !this.gathering) {
+      this.pending = false;
+      return Promise.resolve();
+    }
     return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        if (this.wake === done) this.wake = undefined;
         resolve();
-      }
-      this.wake = () => {
-        this.wake = undefined;
-        done();
       };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
     });
+  }
+
+  /**
+   * When the journal's row is ahead of what this process last wrote, with this process's token and
+   * holder, a commit landed though its answer was lost: take the row's position as committed
+   * (the clicks before it are stored). Answers whether it moved.
+   */
+  private async adoptStoredPosition(): Promise<boolean> {
+    const row = await clickJournalPosition(this.o.db, this.o.name);
+    if (!row || row.token !== this.o.token || row.holder !== this.o.holder || !positionBefore(this.committed, row)) return false;
+    if (positionBefore(this.o.journal.end(), row)) return false;
+    this.committed = { segment: row.segment, position: row.position };
+    this.position = { ...this.committed };
+    this.notify();
+    return true;
   }
 
   /** Moves the next batch, or steps to the next segment; answers whether it moved a full batch, some lines, or nothing. */
@@ -192,7 +226,7 @@ export class ClickJournalMover {
     await o.db.transaction(async (tx) => {
       if (lines.length > 0) await o.store(tx, lines);
       const advanced = await advanceClickJournal(tx, { name: o.name, token: o.token, holder: o.holder, from: this.committed, to, moved: lines.length, skipped });
-      if (!advanced) throw new Error(`The click journal ${o.name} is not where this process left it: is another process using the same CLICK_JOURNAL_NAME?`);
+      if (!advanced) throw new PositionMoved(`The click journal ${o.name} is not where this process left it: is another process using the same CLICK_JOURNAL_NAME?`);
     });
     this.committed = to;
     this.position = to;

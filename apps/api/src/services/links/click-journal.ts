@@ -1,4 +1,4 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { open, rm, type FileHandle } from 'node:fs/promises';
 import { headerLine, removeSegment, segmentPath } from './click-journal-files.ts';
 
 /** A place in the journal: a segment and a byte offset in it. */
@@ -38,6 +38,8 @@ export class ClickJournal {
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | undefined;
   private closed = false;
+  /** A write failed and could not be cut back: the next lines go to a new segment, so nothing past the synced end is ever read. */
+  private broken = false;
   private readonly listeners = new Set<() => void>();
 
   private constructor(
@@ -59,12 +61,20 @@ export class ClickJournal {
   }
 
   private static async createSegment(dir: string, name: string, token: string, segment: number): Promise<{ handle: FileHandle; start: number }> {
-    const handle = await open(segmentPath(dir, name, segment), 'wx');
-    const header = Buffer.from(headerLine(name, token));
-    await handle.write(header, 0, header.length, 0);
-    await handle.datasync();
-    await syncDirectory(dir);
-    return { handle, start: header.length };
+    const file = segmentPath(dir, name, segment);
+    const handle = await open(file, 'wx');
+    try {
+      const header = Buffer.from(headerLine(name, token));
+      await handle.write(header, 0, header.length, 0);
+      await handle.datasync();
+      await syncDirectory(dir);
+      return { handle, start: header.length };
+    } catch (error) {
+      // A segment that could not be started is not left behind: the next flush tries again.
+      await handle.close().catch(() => undefined);
+      await rm(file, { force: true }).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Appends one line (no newline in it); resolves once it is on disk. */
@@ -80,7 +90,7 @@ export class ClickJournal {
 
   private async flush(): Promise<void> {
     while (this.lines.length > 0) {
-      if ((this.segments.get(this.current) as { end: number }).end >= SEGMENT_BYTES) {
+      if (this.broken || (this.segments.get(this.current) as { end: number }).end >= SEGMENT_BYTES) {
         try {
           await this.rotate();
         } catch (error) {
@@ -102,7 +112,7 @@ export class ClickJournal {
         for (const listener of this.listeners) listener();
       } catch (error) {
         // Nothing of a failed write counts: cut the file back so no part of it is ever read.
-        await this.handle.truncate(segment.end).catch(() => undefined);
+        await this.handle.truncate(segment.end).catch(() => (this.broken = true));
         for (const w of waiters) w.reject(error);
       }
     }
@@ -122,6 +132,7 @@ export class ClickJournal {
     await this.handle.close();
     this.handle = handle;
     this.current = next;
+    this.broken = false;
     this.segments.set(next, { start, end: start });
   }
 
@@ -131,9 +142,8 @@ export class ClickJournal {
     return () => this.listeners.delete(listener);
   }
 
-  /** Where the synced lines end: everything before it is on disk. Waits for a write under way. */
-  async end(): Promise<JournalPosition> {
-    while (this.flushing) await this.flushing;
+  /** Where the synced lines end now: every line acknowledged so far is before it. */
+  end(): JournalPosition {
     return { segment: this.current, position: (this.segments.get(this.current) as { end: number }).end };
   }
 

@@ -1,6 +1,6 @@
 import { appendFile, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { hostname, tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { createBroadcaster, insertCampaign, insertTeam } from '../../testing/dom
 import { createTestDb } from '../../testing/test-db.ts';
 import { segmentPath } from './click-journal-files.ts';
 import { ClickJournal } from './click-journal.ts';
-import { openClickRecorder, type ClickRecorder } from './click-recorder.ts';
+import { holderOf, openClickRecorder, type ClickRecorder } from './click-recorder.ts';
 import { clickLine, type PendingClick } from './click-store.ts';
 
 const append = promisify(appendFile);
@@ -38,7 +38,7 @@ describe('click journal', () => {
     (await db.query<{ segment: number; position: number; moved: number; skipped: number }>(
       'SELECT segment, position::int AS position, moved::int AS moved, skipped::int AS skipped FROM click_journals WHERE name = $1', [name],
     ))[0];
-  const open = (dataDir: string, name: string) => openClickRecorder({ db, dataDir, name, log });
+  const open = (dataDir: string, name: string, through: Db = db) => openClickRecorder({ db: through, dataDir, name, log });
   /**
    * What a process killed before its mover ran leaves behind: the journal's row claimed by this
    * host's holder and a synced segment of `clicks`, none of them in the database.
@@ -46,7 +46,7 @@ describe('click journal', () => {
   const crashedJournal = async (dataDir: string, name: string, clicks: PendingClick[]) => {
     const dir = path.join(dataDir, 'click-journal');
     await mkdir(dir, { recursive: true });
-    const row = await claimClickJournal(db, name, `${hostname()}:${dir}`, `token-${name}`);
+    const row = await claimClickJournal(db, name, await holderOf(dir, name), `token-${name}`);
     if (!row) throw new Error('journal not claimed');
     const journal = await ClickJournal.start(dir, name, row.token, row.segment + 1, new Map());
     await Promise.all(clicks.map((c) => journal.append(clickLine(c))));
@@ -136,12 +136,52 @@ describe('click journal', () => {
     await recorder.close();
   });
 
+  it('a commit whose answer was lost (the connection dropped during COMMIT) is taken as stored: nothing twice, no stall', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    let loseNextAnswer = true;
+    const flaky: Db = Object.create(db, {
+      transaction: {
+        value: async <T>(work: Parameters<Db['transaction']>[0]) => {
+          const result = await db.transaction(work);
+          if (loseNextAnswer) {
+            loseNextAnswer = false;
+            throw Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
+          }
+          return result as T;
+        },
+      },
+    });
+    const recorder = await open(dataDir, name, flaky);
+    await Promise.all(['10.60.0.1', '10.60.0.2', '10.60.0.3'].map((ip) => recorder.record(click(ip))));
+    await recorder.settled();
+    expect((await storedIps()).filter((ip) => ip.startsWith('10.60.'))).toEqual(['10.60.0.1', '10.60.0.2', '10.60.0.3']);
+    expect(loseNextAnswer).toBe(false);
+    await recorder.record(click('10.60.0.4'));
+    await recorder.settled();
+    expect((await storedIps()).filter((ip) => ip.startsWith('10.60.'))).toHaveLength(4);
+    await recorder.close();
+  });
+
+  it('takes over the lock of a process that is gone, and of two opens at once exactly one gets the journal', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    await mkdir(path.join(dataDir, 'click-journal'), { recursive: true });
+    await writeFile(path.join(dataDir, 'click-journal', `${name}.lock`), '2147483646'); // no such process
+    const opened = await Promise.allSettled([open(dataDir, name), open(dataDir, name)]);
+    expect(opened.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const winner = opened.find((o): o is PromiseFulfilledResult<ClickRecorder> => o.status === 'fulfilled') as PromiseFulfilledResult<ClickRecorder>;
+    expect(readFileSync(path.join(dataDir, 'click-journal', `${name}.lock`), 'utf8')).toBe(String(process.pid));
+    await winner.value.close();
+    expect(readdirSync(path.join(dataDir, 'click-journal')).some((f) => f.endsWith('.lock'))).toBe(false);
+  });
+
   it('one journal, one writer: refuses a second process on the same files, or another host while the holder is alive', async () => {
     const dataDir = freshDir();
     const name = freshName();
     const recorder: ClickRecorder = await open(dataDir, name);
     await expect(open(dataDir, name)).rejects.toThrow(/is in use by another server in this process; give each API process its own CLICK_JOURNAL_NAME/);
-    await expect(open(freshDir(), name)).rejects.toThrow(/is in use by .*click-journal; give each API process its own CLICK_JOURNAL_NAME/);
+    await expect(open(freshDir(), name)).rejects.toThrow(/is in use by .*click-journal#[0-9a-f]{16}; give each API process its own CLICK_JOURNAL_NAME/);
     await recorder.close();
   });
 });

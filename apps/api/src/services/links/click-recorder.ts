@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import { hostname } from 'node:os';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/db.ts';
 import { claimClickJournal, clickJournalHolder, releaseClickJournal } from '../../repositories/click-journals-repository.ts';
@@ -28,6 +27,31 @@ export interface ClickRecorderOptions {
 }
 
 type Recovered = Map<number, { start: number; end: number }>;
+
+/**
+ * Who holds a journal: its directory and an id kept in it, so a process restarted on the same
+ * files (even in a new container with another host name) is the same holder, while another
+ * machine's directory is not.
+ */
+export async function holderOf(dir: string, name: string): Promise<string> {
+  const file = path.join(dir, `${name}.holder`);
+  let id = (await readFile(file, 'utf8').catch(() => '')).trim();
+  if (!id) {
+    id = randomBytes(8).toString('hex');
+    const handle = await open(file, 'w');
+    await handle.writeFile(id);
+    await handle.sync();
+    await handle.close();
+  }
+  return `${dir}#${id}`;
+}
+
+/** Resolves when `work` does or after `ms`, whichever comes first. */
+async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
 
 /**
  * This journal's segments left by an earlier run: those already moved are deleted, those of another
@@ -65,7 +89,7 @@ export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickR
   await mkdir(dir, { recursive: true });
   const release = await lockClickJournal(dir, o.name);
   try {
-    const holder = `${hostname()}:${dir}`;
+    const holder = await holderOf(dir, o.name);
     const row = await claimClickJournal(o.db, o.name, holder, randomBytes(16).toString('hex'));
     if (!row) {
       const by = await clickJournalHolder(o.db, o.name);
@@ -82,13 +106,11 @@ export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickR
       record: (click) => journal.append(clickLine(click)),
       settled: () => mover.settled(),
       async close() {
+        // Bounded: a database that does not answer must not hold the shutdown; what is not moved stays in the journal.
+        const wait = o.closeWaitMs ?? 5000;
         await journal.close();
-        let timer: NodeJS.Timeout | undefined;
-        const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, o.closeWaitMs ?? 5000)));
-        await Promise.race([mover.settled().catch(() => undefined), waited]);
-        clearTimeout(timer);
-        await mover.stop();
-        await releaseClickJournal(o.db, o.name, holder).catch(() => undefined);
+        await atMost(wait, mover.settled());
+        await atMost(wait, mover.stop().then(() => releaseClickJournal(o.db, o.name, holder)));
         await release();
       },
     };
