@@ -4,6 +4,7 @@ import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
 import { openPgliteDb } from '../db/pglite-db.ts';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -14,11 +15,13 @@ export const OPENAPI_TYPES = path.join(workspaceRoot, 'libs/api-client/src/gener
 
 /**
  * The OpenAPI document of the API as the route schemas declare it: built from an app on a
- * throw-away in-memory database (no route is called), with local default configuration.
+ * throw-away in-memory database (no route is called; migrated, as the server opens its click
+ * journal's row at start), with local default configuration.
  */
 export async function buildOpenApiDocument(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-openapi-'));
   const db = await openPgliteDb();
+  await migrate(db);
   const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), db, mailer: { send: async () => undefined } });
   try {
     await app.ready();
