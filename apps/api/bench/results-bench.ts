@@ -174,6 +174,8 @@ async function benchTarget(label: string, databaseUrl: string | undefined, dataD
     const pages: Array<[string, string, (() => Promise<unknown>) | null]> = [
       ['overview (detail, include_metrics)', `/api/v1/campaigns/${SLUG}/?include_metrics=true`, raw(RAW_OVERVIEW, [])],
       ['channels (all ranges incl. 30 days)', `/api/v1/channels/?campaign=${SLUG}`, raw(RAW_CHANNELS, [new Date(d30)])],
+      // What the page reads (decision 626): the chosen range, with 60 days for the 30-day trend.
+      ['channels, 30 days (the page’s read)', `/api/v1/channels/?campaign=${SLUG}&range=30`, raw(RAW_CHANNELS, [new Date(d30)])],
       [
         'metrics summary, 90 days, a group',
         `/api/v1/metrics/summary/?campaign=${SLUG}&date_from=${dayKey(d90)}&date_to=${dayKey(today - DAY_MS)}&groups=${group.id}`,

@@ -64,8 +64,12 @@ export interface ChannelAnswer {
 
 export interface ChannelsAnswer {
   channels: ChannelAnswer[];
-  stats: Record<ChannelRange, Record<string, BroadcasterStats>>;
+  stats: Partial<Record<ChannelRange, Record<string, BroadcasterStats>>>;
 }
+
+/** The ranges an answer holds: all, or the asked one and, for 30 days, the 60 its trend compares with (decision 626). */
+export const rangesFor = (range: ChannelRange | undefined): readonly ChannelRange[] =>
+  range === undefined ? CHANNEL_RANGES : range === '30' ? ['30', '60'] : [range];
 
 const emptyViewership = (): PlatformViewership => ({ viewable_minutes: 0, broadcasts: 0, average_viewers: 0, peak_viewers: 0 });
 
@@ -120,10 +124,11 @@ export function rangeDays(campaign: { start_date: Date; end_date: Date | null },
 
 /**
  * GET channels/?campaign= (spec 01 §2 Campaign channels page, §3, §7): the campaign's channels and
- * their stats keyed by range (07, 30, 60, 90, all) then username. Managers in scope; the closed
- * days come from their snapshot and the last day from four grouped rollup reads (decision 621).
+ * their stats keyed by range (07, 30, 60, 90, all; or only those of `range`, decision 626) then
+ * username. Managers in scope; the closed days come from their snapshot and the last day from four
+ * grouped rollup reads (decision 621).
  */
-export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date): Promise<ChannelsAnswer> {
+export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date, range?: ChannelRange): Promise<ChannelsAnswer> {
   requireManager(user);
   const campaign = await visibleCampaign(db, user, slug);
   const days = rangeDays(campaign, now);
@@ -131,17 +136,18 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date)
   const { components, countries, viewership, games } = await channelFigures(db, campaign.id, days, channels.map((c) => c.id));
 
   const usernames = new Map(channels.map((c) => [c.id, c.username]));
+  const ranges = rangesFor(range);
   const stats = Object.fromEntries(
-    CHANNEL_RANGES.map((r) => [r, Object.fromEntries(channels.map((c) => [c.username, emptyStats()]))]),
+    ranges.map((r) => [r, Object.fromEntries(channels.map((c) => [c.username, emptyStats()]))]),
   ) as Record<ChannelRange, Record<string, BroadcasterStats>>;
-  const statsOf = (range: ChannelRange, broadcasterId: number) => {
+  const statsOf = (r: ChannelRange, broadcasterId: number) => {
     const username = usernames.get(broadcasterId);
-    return username === undefined ? undefined : stats[range][username];
+    return username === undefined ? undefined : stats[r][username];
   };
 
   for (const row of components) {
     const key = CLICK_KEY_OF_TYPE[row.component_type] ?? 'live_graphic_clicks';
-    for (const r of CHANNEL_RANGES) {
+    for (const r of ranges) {
       const s = statsOf(r, row.broadcaster_id);
       if (!s) continue;
       s.clicks_by_type[key] += row.clicks[r];
@@ -155,13 +161,13 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date)
     }
   }
   for (const row of countries) {
-    for (const r of CHANNEL_RANGES) {
+    for (const r of ranges) {
       const s = statsOf(r, row.broadcaster_id);
       if (s && row.clicks[r] > 0) s.clicks_by_country.push({ country: row.country, clicks: row.clicks[r] });
     }
   }
   for (const row of viewership) {
-    for (const r of CHANNEL_RANGES) {
+    for (const r of ranges) {
       const s = statsOf(r, row.broadcaster_id);
       if (!s) continue;
       const samples = row.samples[r];
@@ -174,14 +180,14 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date)
     }
   }
   for (const row of games) {
-    for (const r of CHANNEL_RANGES) {
+    for (const r of ranges) {
       const s = statsOf(r, row.broadcaster_id);
       if (s && row.minutes[r] > 0) {
         s[row.platform === 'twitch' ? 'twitch_stream_time_by_game' : 'youtube_stream_time_by_game'].push({ game: row.game, hours: round2(row.minutes[r] / 60) });
       }
     }
   }
-  for (const r of CHANNEL_RANGES) {
+  for (const r of ranges) {
     for (const s of Object.values(stats[r])) {
       s.clicks_by_country = countriesWithOther(s.clicks_by_country);
       s.twitch_stream_time_by_game = topBy(s.twitch_stream_time_by_game, (g) => g.hours, (g) => g.game);

@@ -6,13 +6,17 @@ export type ChannelsAnswer = AnswerOf<'campaignChannels'>;
 /** One channel of the page: username, platforms, status, live and featured flags. */
 export type Channel = ChannelsAnswer['channels'][number];
 /** The broadcaster stats of one range (spec 01 §3). */
-export type BroadcasterStats = ChannelsAnswer['stats']['all'][string];
+export type BroadcasterStats = NonNullable<ChannelsAnswer['stats']['all']>[string];
 /** Range keys of the broadcaster stats (spec 01 §3, §9). */
 export type ChannelRange = '07' | '30' | '60' | '90' | 'all';
 
-/** SWR key (path) of a campaign's channels. */
-export const campaignChannelsPath = (slug: string) => `channels/?campaign=${encodeURIComponent(slug)}`;
-export const campaignChannels = (api: ApiClient, slug: string) => api.get<ChannelsAnswer>(campaignChannelsPath(slug));
+/** SWR key (path) of a campaign's channels: every range, or one range's stats (and 60 with 30; decision 626). */
+export const campaignChannelsPath = (slug: string, range?: ChannelRange) =>
+  `channels/?campaign=${encodeURIComponent(slug)}${range ? `&range=${range}` : ''}`;
+export const campaignChannels = (api: ApiClient, slug: string, range?: ChannelRange) => api.get<ChannelsAnswer>(campaignChannelsPath(slug, range));
+/** Whether an SWR key is one of the campaign's channels reads (any range), to read them all again after a change. */
+export const isCampaignChannelsKey = (slug: string) => (key: unknown) =>
+  typeof key === 'string' && (key === campaignChannelsPath(slug) || key.startsWith(`${campaignChannelsPath(slug)}&`));
 
 /** A featured campaign (spec 01 §3 FeaturedCampaign). */
 export type FeaturedCampaign = AnswerOf<'listFeaturedCampaigns'>[number];

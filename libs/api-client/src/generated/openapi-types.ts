@@ -13981,6 +13981,8 @@ export interface operations {
         parameters: {
             query: {
                 campaign: string;
+                /** @description Only this range (and 60 with 30, for the 30-day trend); every range when left out */
+                range?: "07" | "30" | "60" | "90" | "all";
             };
             header?: never;
             path?: never;
@@ -14004,9 +14006,10 @@ export interface operations {
                             /** @description A feature of this campaign runs now */
                             featured: boolean;
                         }[];
+                        /** @description Keyed by range: every range, or the asked one (and 60 with 30) */
                         stats: {
                             /** @description Keyed by username */
-                            30: {
+                            30?: {
                                 [key: string]: {
                                     clicks_by_type: {
                                         banner_graphic_clicks: number;
@@ -14054,7 +14057,7 @@ export interface operations {
                                 };
                             };
                             /** @description Keyed by username */
-                            60: {
+                            60?: {
                                 [key: string]: {
                                     clicks_by_type: {
                                         banner_graphic_clicks: number;
@@ -14102,7 +14105,7 @@ export interface operations {
                                 };
                             };
                             /** @description Keyed by username */
-                            90: {
+                            90?: {
                                 [key: string]: {
                                     clicks_by_type: {
                                         banner_graphic_clicks: number;
@@ -14150,7 +14153,7 @@ export interface operations {
                                 };
                             };
                             /** @description Keyed by username */
-                            "07": {
+                            "07"?: {
                                 [key: string]: {
                                     clicks_by_type: {
                                         banner_graphic_clicks: number;
@@ -14198,7 +14201,7 @@ export interface operations {
                                 };
                             };
                             /** @description Keyed by username */
-                            all: {
+                            all?: {
                                 [key: string]: {
                                     clicks_by_type: {
                                         banner_graphic_clicks: number;

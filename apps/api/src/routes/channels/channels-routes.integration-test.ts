@@ -79,6 +79,25 @@ describe('channels/', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('with range: only that range’s stats (and 60 with 30), each equal to the full answer’s; an unknown range is a 400', async () => {
+    const slug = scene.campaignA.slug;
+    const all = await read(slug);
+    const ranged = async (range: string) => send(t.app, 'GET', `/api/v1/channels/?campaign=${slug}&range=${range}`, undefined, scene.users.readOnlyManager.token);
+    for (const [range, keys] of [['07', ['07']], ['30', ['30', '60']], ['90', ['90']], ['all', ['all']]] as const) {
+      const res = await ranged(range);
+      expect(res.statusCode).toBe(200);
+      const answer = res.json() as Answer;
+      expect(Object.keys(answer.stats).sort()).toEqual([...keys].sort());
+      for (const key of keys) expect(answer.stats[key]).toEqual(all.stats[key]);
+      expect(answer.channels).toEqual(all.channels);
+    }
+    const bad = await ranged('365');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('range');
+    const expected = { anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403 };
+    expect(await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/channels/?campaign=${slug}&range=30`)).toEqual(expected);
+  });
+
   it('lists the channels with status and the running feature', async () => {
     const answer = await read(scene.campaignA.slug);
     expect(answer.channels).toEqual([expect.objectContaining({ username: 'chn_caster', status: 'Active', featured: true, is_live: false })]);

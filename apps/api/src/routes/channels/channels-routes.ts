@@ -46,9 +46,10 @@ const byUsername = { type: 'object', additionalProperties: broadcasterStats, des
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /**
- * GET channels/?campaign= (spec 01 §2 Campaign channels page, §3 broadcaster stats, §7): the
- * campaign's channels (every status but Invited and Declined) and their stats keyed by the ranges
- * 07, 30, 60, 90 and all, then by username; read from the daily rollups only. Managers in scope.
+ * GET channels/?campaign=[&range=] (spec 01 §2 Campaign channels page, §3 broadcaster stats, §7):
+ * the campaign's channels (every status but Invited and Declined) and their stats keyed by the
+ * ranges 07, 30, 60, 90 and all, then by username; read from the daily rollups only. With `range`,
+ * only that range's stats (and 60 with 30, for the trend; decision 626). Managers in scope.
  */
 export const channelsRoutes: ApiPlugin = async (app) => {
   app.get(
@@ -59,16 +60,28 @@ export const channelsRoutes: ApiPlugin = async (app) => {
         operationId: 'campaignChannels',
         summary: "A campaign's channels and their stats per range",
         security: [{ token: [] }],
-        querystring: { type: 'object', required: ['campaign'], properties: { campaign: campaignSlugText } },
+        querystring: {
+          type: 'object',
+          required: ['campaign'],
+          properties: {
+            campaign: campaignSlugText,
+            range: { type: 'string', enum: [...CHANNEL_RANGES], description: 'Only this range (and 60 with 30, for the 30-day trend); every range when left out' },
+          },
+        },
         response: {
           200: obj({
             channels: { type: 'array', items: channel },
-            stats: obj(Object.fromEntries(CHANNEL_RANGES.map((r) => [r, byUsername])) as Record<(typeof CHANNEL_RANGES)[number], typeof byUsername>),
+            stats: {
+              type: 'object',
+              additionalProperties: false,
+              description: 'Keyed by range: every range, or the asked one (and 60 with 30)',
+              properties: Object.fromEntries(CHANNEL_RANGES.map((r) => [r, byUsername])) as Record<(typeof CHANNEL_RANGES)[number], typeof byUsername>,
+            },
           }),
           ...errors,
         },
       },
     },
-    async (request) => channelsOf(app.ctx.db, currentUser(request), request.query.campaign, app.ctx.now()),
+    async (request) => channelsOf(app.ctx.db, currentUser(request), request.query.campaign, app.ctx.now(), request.query.range),
   );
 };

@@ -1,4 +1,4 @@
-import type { CampaignSummary, ChannelsAnswer, User } from '@advocate/api-client';
+import type { BroadcasterStats, CampaignSummary, ChannelRange, ChannelsAnswer, User } from '@advocate/api-client';
 import { createFakeApiClient, makeAdmin, makeManager, renderWithApi } from '@advocate/api-client/testing';
 import { sessionTokenAtom } from '@advocate/auth-and-guards';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -14,7 +14,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-type Stats = ChannelsAnswer['stats']['all'][string];
+type Stats = BroadcasterStats;
 const view = (vm: number, avg = 0, broadcasts = 0) => ({ viewable_minutes: vm, broadcasts, average_viewers: avg, peak_viewers: avg * 2 });
 function stats(clicks: number, vm: number, extra: Partial<Stats> = {}): Stats {
   return {
@@ -43,11 +43,17 @@ function answer(): ChannelsAnswer {
   };
 }
 
+/** What the API answers for one range (decision 626): that range's stats, and 60 with 30. */
+const ofRange = (data: ChannelsAnswer, range: ChannelRange): ChannelsAnswer => ({
+  channels: data.channels,
+  stats: Object.fromEntries((range === '30' ? ['30', '60'] : [range]).map((r) => [r, data.stats[r as ChannelRange] ?? {}])),
+});
+
 function renderPage(user: User, data: ChannelsAnswer = answer()) {
   const summary: CampaignSummary = { slug: 'spring', name: 'Spring Push', team: 4, start_date: new Date(Date.now() - 86_400_000 * 30).toISOString(), end_date: null, is_demo: false, available_components: [], status: null };
   const client = createFakeApiClient({
     'GET rest-auth/user/': user,
-    'GET channels/?campaign=spring': data,
+    ...Object.fromEntries((['07', '30', '90', 'all'] as const).map((r) => [`GET channels/?campaign=spring&range=${r}`, ofRange(data, r)])),
     'GET campaigns/spring/': { slug: 'spring', has_conversions: false },
     'GET labels/?campaign=spring': [{ id: 1, name: 'Stars', campaign: 'spring', broadcasters: ['alpha'], components: [] }],
   });
@@ -108,6 +114,17 @@ describe('channels page (spec 01 §2)', () => {
     expect(screen.queryByRole('button', { name: channelsTexts.saveGroups })).toBeNull();
   });
 
+  it('reads only the chosen range, again when another is chosen', async () => {
+    const client = renderPage(makeAdmin());
+    const bravo = async () => (await screen.findByRole('heading', { level: 2, name: 'bravo' })).closest('li') as HTMLElement;
+    expect(within(await bravo()).getByText(channelsTexts.trend['strong-up'])).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Date range'), { target: { value: '07' } });
+    await screen.findByRole('heading', { level: 2, name: 'bravo' });
+    await within(await bravo()).findByText('2');
+    expect(within(await bravo()).queryByText(channelsTexts.trend['strong-up'])).toBeNull();
+    expect(client.routes.filter((r) => r.startsWith('GET channels/'))).toEqual(['GET channels/?campaign=spring&range=30', 'GET channels/?campaign=spring&range=07']);
+  });
+
   it('says so when the campaign has no channels', async () => {
     renderPage(makeAdmin(), { channels: [], stats: { '07': {}, '30': {}, '60': {}, '90': {}, all: {} } });
     expect(await screen.findByText(channelsTexts.empty)).toBeTruthy();
@@ -121,7 +138,7 @@ describe('channel list with 1,000 channels', () => {
       const name = `caster_${i}`;
       data.channels.push(channel(name, i % 10 ? 'Active' : 'Deactivated'));
       for (const r of ['07', '30', '60', '90', 'all'] as const) {
-        data.stats[r][name] = stats((i * 7) % 101, i * 3, { twitch_stream_time_by_game: [{ game: i % 2 ? 'Chess' : 'Go', hours: 1 }], clicks_by_country: [{ country: 'US', clicks: 1 }] });
+        (data.stats[r] as Record<string, Stats>)[name] = stats((i * 7) % 101, i * 3, { twitch_stream_time_by_game: [{ game: i % 2 ? 'Chess' : 'Go', hours: 1 }], clicks_by_country: [{ country: 'US', clicks: 1 }] });
       }
     }
     const rows = buildRows(data, '30');

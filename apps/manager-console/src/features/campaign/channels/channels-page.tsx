@@ -16,7 +16,7 @@ import { ChannelGroupChips, GroupCheckbox } from './components/channel-groups.ts
 import { ChannelListView } from './components/channel-list-view.tsx';
 import { ChannelsToolbar } from './components/channels-toolbar.tsx';
 import { CardActions } from './components/card-actions.tsx';
-import { buildRows, filterRows, groupNamesByUsername, sortOptions, sortRows, type ChannelRow, type Layout } from './lib/channel-list.ts';
+import { answeredRange, buildRows, filterRows, groupNamesByUsername, sortOptions, sortRows, type ChannelRow, type Layout } from './lib/channel-list.ts';
 import { changedGroups, groupsOfBroadcaster, membershipOf, setInGroup } from './lib/group-membership.ts';
 import type { BroadcasterMembership } from './lib/channel-list.ts';
 import { FeatureBroadcasterModal } from './modals/feature-broadcaster-modal.tsx';
@@ -32,7 +32,11 @@ const NO_LABELS: Label[] = [];
  */
 export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
   const { user } = useSession();
-  const channels = useChannels(campaign.slug);
+  const [range, setRange] = useState<DateRange>(() => defaultDateRange(campaign));
+  // Only the chosen range is read (decision 626); while another loads, the cards keep the range they show.
+  const channels = useChannels(campaign.slug, range);
+  const shownRange = channels.data ? (channels.data.stats[range] ? range : (answeredRange(channels.data) ?? range)) : range;
+  const switching = shownRange !== range;
   const detail = useResource<CampaignDetail>(campaignPath(campaign.slug));
   const labelsAnswer = useChannelLabels(campaign.slug);
   const actions = useChannelActions(campaign.slug);
@@ -40,7 +44,6 @@ export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
   const { showToast } = useToast();
 
   const [layout, setLayout] = useState<Layout>('grid');
-  const [range, setRange] = useState<DateRange>(() => defaultDateRange(campaign));
   const [showInactive, setShowInactive] = useState(false);
   const [channelText, setChannelText] = useState('');
   const [gameText, setGameText] = useState('');
@@ -61,7 +64,7 @@ export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
   const deferredChannelText = useDeferredValue(channelText);
   const deferredGameText = useDeferredValue(gameText);
 
-  const rows = useMemo(() => (channels.data ? buildRows(channels.data, range) : []), [channels.data, range]);
+  const rows = useMemo(() => (channels.data ? buildRows(channels.data, shownRange) : []), [channels.data, shownRange]);
   const groupNames = useMemo(() => groupNamesByUsername(labels, current), [labels, current]);
   const options = sortOptions(layout, hasConversions);
   const sortKey = options.includes(sort) ? sort : 'total-clicks';
@@ -149,6 +152,7 @@ export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
         } : null}
       />
       <FormError message={groupsError} />
+      {switching ? <LoadingBar label={channelsTexts.loading} /> : null}
       {channels.data.channels.length === 0 ? (
         <EmptyState message={channelsTexts.empty} />
       ) : shown.length === 0 ? (

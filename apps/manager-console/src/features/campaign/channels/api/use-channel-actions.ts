@@ -1,6 +1,6 @@
 import {
   batchUpdateLabels,
-  campaignChannelsPath,
+  isCampaignChannelsKey,
   campaignLabelsPath,
   createFeaturedCampaign,
   createLabel,
@@ -22,7 +22,7 @@ export function useChannelActions(slug: string) {
   const api = useApiClient();
   const { mutate } = useSWRConfig();
   const refreshFeatures = useCallback(
-    async () => Promise.all([mutate(featuredCampaignsPath(slug)), mutate(campaignChannelsPath(slug))]),
+    async () => Promise.all([mutate(featuredCampaignsPath(slug)), mutate(isCampaignChannelsKey(slug))]),
     [mutate, slug],
   );
   const refreshLabels = useCallback(async () => mutate(campaignLabelsPath(slug)), [mutate, slug]);

@@ -1,8 +1,12 @@
 import { campaignChannelsPath, campaignLabelsPath, featuredCampaignsPath, useResource } from '@advocate/api-client';
-import type { ChannelsAnswer, FeaturedCampaign, Label } from '@advocate/api-client';
+import type { ChannelRange, ChannelsAnswer, FeaturedCampaign, Label } from '@advocate/api-client';
 
-/** GET channels/?campaign=: the channels and their stats of every range (one read; ranges switch locally). */
-export const useChannels = (slug: string) => useResource<ChannelsAnswer>(campaignChannelsPath(slug));
+/**
+ * GET channels/?campaign=&range=: the channels and the stats of the chosen range (decision 626). While
+ * another range loads, the previous answer stays on screen.
+ */
+export const useChannels = (slug: string, range: ChannelRange) =>
+  useResource<ChannelsAnswer>(campaignChannelsPath(slug, range), { keepPreviousData: true });
 
 /** The campaign's groups (labels by campaign, spec 01 §7). */
 export const useChannelLabels = (slug: string) => useResource<Label[]>(campaignLabelsPath(slug));

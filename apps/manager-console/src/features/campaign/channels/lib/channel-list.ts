@@ -51,7 +51,7 @@ function viewershipOf(stats: BroadcasterStats | undefined) {
  * badge, and on the 30-day range the trends against the previous 30 days (the 60-day stats).
  */
 export function buildRows(answer: ChannelsAnswer, range: ChannelRange): ChannelRow[] {
-  const byRange = answer.stats[range];
+  const byRange = answer.stats[range] ?? {};
   return answer.channels.map((channel) => {
     const stats = byRange[channel.username];
     const names = [
@@ -66,11 +66,16 @@ export function buildRows(answer: ChannelsAnswer, range: ChannelRange): ChannelR
       badge: channelBadge(channel.status, channel.is_live, channel.featured),
       stats,
       totals: channelTotals(stats),
-      trends: range === '30' ? channelTrends(answer.stats['30'][channel.username], answer.stats['60'][channel.username]) : null,
+      trends: range === '30' ? channelTrends(answer.stats['30']?.[channel.username], answer.stats['60']?.[channel.username]) : null,
       ...viewershipOf(stats),
       gamesAndCountries: names.map((n) => n.toLowerCase()),
     };
   });
+}
+
+/** The page range an answer holds (each answer holds one; 30 comes with its 60), or null. */
+export function answeredRange(answer: ChannelsAnswer): ChannelRange | null {
+  return (['07', '30', '90', 'all'] as const).find((r) => answer.stats[r] !== undefined) ?? null;
 }
 
 /** Usernames → the lower-cased names of their groups. */
