@@ -12,7 +12,7 @@ import {
   useResource,
 } from '@advocate/api-client';
 import type { CampaignInvitation, CampaignSummary, TeamInvitation, TeamSummary } from '@advocate/api-client';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { REFRESH_AFTER_MS } from './invitation-texts.ts';
 
@@ -33,11 +33,24 @@ type Kind = 'campaign' | 'team';
 export function useAnswerInvitation() {
   const api = useApiClient();
   const { mutate } = useSWRConfig();
+  // Refreshes still waiting when the page is left are dropped (its lists are read again on return).
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
   const refreshLater = useCallback(
     (kind: Kind) => {
       const paths = kind === 'campaign' ? [CAMPAIGN_INVITATIONS_PATH, CAMPAIGNS_PATH, USER_PATH] : [TEAM_INVITATIONS_PATH, TEAMS_PATH, CAMPAIGNS_PATH, USER_PATH];
-      setTimeout(() => paths.forEach((path) => void mutate(path)), REFRESH_AFTER_MS[kind]);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        paths.forEach((path) => void mutate(path));
+      }, REFRESH_AFTER_MS[kind]);
+      timers.current.add(timer);
     },
     [mutate],
   );

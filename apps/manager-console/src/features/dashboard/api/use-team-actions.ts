@@ -9,7 +9,7 @@ import {
   useApiClient,
 } from '@advocate/api-client';
 import type { TeamSettings } from '@advocate/api-client';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 
 /** Spec 01 §4: after a team invite the lists refresh after 2000 ms. */
@@ -22,6 +22,9 @@ export const TEAM_INVITE_REFRESH_MS = 2000;
 export function useTeamActions(teamId: number) {
   const api = useApiClient();
   const { mutate } = useSWRConfig();
+  // The refresh after an invite is dropped when the page is left first (its lists are read again on return).
+  const later = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(later.current), []);
   return useMemo(() => {
     const prefixes = [`team-broadcasters/?team=${teamId}&`, `squads/?team=${teamId}`, `teams/${teamId}/`, 'dashboard-campaigns/', 'teams/'];
     const refresh = () => mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key === prefix || key.startsWith(prefix)));
@@ -34,7 +37,8 @@ export function useTeamActions(teamId: number) {
       refresh,
       invite: async (username: string) => {
         await setTeamStatus(api, teamId, 'invite', username);
-        setTimeout(() => void refresh(), TEAM_INVITE_REFRESH_MS);
+        clearTimeout(later.current);
+        later.current = setTimeout(() => void refresh(), TEAM_INVITE_REFRESH_MS);
       },
       remove: (username: string) => then(setTeamStatus(api, teamId, 'remove', username)),
       updateSettings: (settings: TeamSettings) => then(updateTeam(api, teamId, settings)),
