@@ -139,7 +139,7 @@ async function benchTarget(label: string, databaseUrl: string | undefined, dataD
   const now = new Date();
   const reportsDir = mkdtempSync(path.join(tmpdir(), 'advocate-results-bench-files-'));
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: reportsDir, RATE_LIMIT_SIGNED_IN_PER_MINUTE: '100000000' }),
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: reportsDir, RATE_LIMIT_SIGNED_IN_PER_MINUTE: '100000000', CLICK_JOURNAL_NAME: `results-bench-${process.pid}` }),
     db,
     mailer: { send: async () => undefined },
   });
