@@ -79,6 +79,10 @@ function addToRollups(facts: string, rollups: readonly RollupName[]): string {
      SELECT id FROM e ORDER BY id`;
 }
 
+/** Where clicks and conversions count; displays and plays only in the per-component and cube rollups. */
+const COUNTED_ROLLUPS: readonly RollupName[] = ['components', 'countries', 'campaignClicks', 'hourlyClicks', 'groupClicks', 'groupHourlyClicks'];
+const SHOWN_ROLLUPS: readonly RollupName[] = ['components', 'campaignClicks', 'groupClicks'];
+
 const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
 
 /**
@@ -97,7 +101,7 @@ export async function recordClicks(q: Queryable, clicks: readonly ClickEvent[]):
        RETURNING *
      ),
      ${uniqueMovesCtes('e')},
-     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, ['components', 'countries', 'campaignClicks', 'hourlyClicks'])}`,
+     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, COUNTED_ROLLUPS)}`,
     [JSON.stringify(clickRows(clicks))],
   );
   return inserted.map((r) => Number(r.id));
@@ -111,7 +115,7 @@ export async function recordConversions(q: Queryable, conversions: readonly Conv
        ${INSERT_CONVERSIONS}
        RETURNING *
      ),
-     ${addToRollups(conversionFacts('e'), ['components', 'countries', 'campaignClicks', 'hourlyClicks'])}`,
+     ${addToRollups(conversionFacts('e'), COUNTED_ROLLUPS)}`,
     [JSON.stringify(conversionRows(conversions))],
   );
   return inserted.map((r) => Number(r.id));
@@ -125,7 +129,7 @@ export async function recordDisplays(q: Queryable, displays: readonly DisplayEve
        ${INSERT_DISPLAYS}
        RETURNING *
      ),
-     ${addToRollups(displayFacts('e'), ['components', 'campaignClicks'])}`,
+     ${addToRollups(displayFacts('e'), SHOWN_ROLLUPS)}`,
     [JSON.stringify(displayRows(displays))],
   );
   return inserted.map((r) => Number(r.id));
@@ -139,7 +143,7 @@ export async function recordVideoPlays(q: Queryable, plays: readonly VideoPlayEv
        ${INSERT_VIDEO_PLAYS}
        RETURNING *
      ),
-     ${addToRollups(playFacts('e'), ['components', 'campaignClicks'])}`,
+     ${addToRollups(playFacts('e'), SHOWN_ROLLUPS)}`,
     [JSON.stringify(videoPlayRows(plays))],
   );
   return inserted.map((r) => Number(r.id));

@@ -82,10 +82,19 @@ interface RollupTable {
   measures: readonly Measure[];
   /** Which facts the table counts. */
   where: string;
+  /** Joins after the facts `f` (a group rollup's membership `g`). */
+  join?: string;
 }
 
 const DAY = `(f.time AT TIME ZONE 'UTC')::date`;
+const HOUR = `date_trunc('hour', f.time AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 const COUNTED = `f.source IN ('click', 'unique', 'conversion')`;
+const CUBE_MEASURES = MEASURES.filter((m) => m !== 'bot_clicks');
+const CUBE_WHERE = `f.component_id IS NOT NULL AND f.source <> 'bot'`;
+const HOURLY_WHERE = `f.component_id IS NOT NULL AND ${COUNTED}`;
+/** The groups (labels of the event's campaign) the event's broadcaster is in, as `g`. */
+const GROUPS_OF_FACT = `JOIN label_broadcasters g ON g.broadcaster_id = f.broadcaster_id
+    JOIN labels gl ON gl.id = g.label_id AND gl.campaign_id = f.campaign_id`;
 
 /** Every event rollup: per broadcaster, component and day; per country; the campaign's day cube; the campaign's hours. */
 export const ROLLUPS = {
@@ -100,36 +109,77 @@ export const ROLLUPS = {
   },
   campaignClicks: {
     table: 'rollup_daily_campaign_clicks', keys: { campaign_id: 'f.campaign_id', day: DAY, component_id: 'f.component_id', country: 'f.country', link: 'f.link' },
-    carried: { component_type: 'min(f.component_type)' }, measures: MEASURES.filter((m) => m !== 'bot_clicks'),
-    where: `f.component_id IS NOT NULL AND f.source <> 'bot'`,
+    carried: { component_type: 'min(f.component_type)' }, measures: CUBE_MEASURES, where: CUBE_WHERE,
   },
   hourlyClicks: {
-    table: 'rollup_hourly_campaign_clicks',
-    keys: { campaign_id: 'f.campaign_id', hour: `date_trunc('hour', f.time AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`, component_type: 'f.component_type' },
-    measures: ['clicks', 'unique_clicks', 'conversions'], where: `f.component_id IS NOT NULL AND ${COUNTED}`,
+    table: 'rollup_hourly_campaign_clicks', keys: { campaign_id: 'f.campaign_id', hour: HOUR, component_type: 'f.component_type' },
+    measures: ['clicks', 'unique_clicks', 'conversions'], where: HOURLY_WHERE,
+  },
+  // The same two per group (decision 627): every group the event's broadcaster is in.
+  groupClicks: {
+    table: 'rollup_daily_group_clicks',
+    keys: { campaign_id: 'f.campaign_id', label_id: 'g.label_id', day: DAY, component_id: 'f.component_id', country: 'f.country', link: 'f.link' },
+    carried: { component_type: 'min(f.component_type)' }, measures: CUBE_MEASURES, where: CUBE_WHERE, join: GROUPS_OF_FACT,
+  },
+  groupHourlyClicks: {
+    table: 'rollup_hourly_group_clicks', keys: { campaign_id: 'f.campaign_id', label_id: 'g.label_id', hour: HOUR, component_type: 'f.component_type' },
+    measures: ['clicks', 'unique_clicks', 'conversions'], where: HOURLY_WHERE, join: GROUPS_OF_FACT,
   },
 } satisfies Record<string, RollupTable>;
 
+/** The rollups kept per group, which a change of a group's members moves facts in and out of. */
+export const GROUP_ROLLUPS = ['groupClicks', 'groupHourlyClicks'] as const satisfies readonly RollupName[];
+
 export type RollupName = keyof typeof ROLLUPS;
 
-/** INSERT … SELECT of a rollup's rows grouped from the facts of `facts` (a CTE name or a parenthesised subquery). */
-function insertGrouped(rollup: RollupTable, facts: string): string {
+/**
+ * INSERT … SELECT of a rollup's rows grouped from the facts of `facts` (a CTE name or a
+ * parenthesised subquery); `negate` takes the facts away (their sums negated).
+ */
+function insertGrouped(rollup: RollupTable, facts: string, negate = false): string {
   const keys = Object.keys(rollup.keys);
   const carried = Object.keys(rollup.carried ?? {});
   const columns = [...keys, ...carried, ...rollup.measures];
-  const values = [...Object.values(rollup.keys), ...Object.values(rollup.carried ?? {}), ...rollup.measures.map((m) => `sum(f.${m})`)];
+  const sum = (m: Measure) => (negate ? `-sum(f.${m})` : `sum(f.${m})`);
+  const values = [...Object.values(rollup.keys), ...Object.values(rollup.carried ?? {}), ...rollup.measures.map(sum)];
   return `INSERT INTO ${rollup.table} AS r (${columns.join(', ')})
-    SELECT ${values.join(', ')} FROM ${facts} f WHERE ${rollup.where}
+    SELECT ${values.join(', ')} FROM ${facts} f ${rollup.join ?? ''} WHERE ${rollup.where}
     GROUP BY ${keys.map((_, i) => i + 1).join(', ')}`;
 }
+
+/** The upsert adding grouped facts onto existing rows (each row is touched once). */
+const onConflictAdd = (rollup: RollupTable) =>
+  `ON CONFLICT (${Object.keys(rollup.keys).join(', ')}) DO UPDATE SET ${rollup.measures.map((m) => `${m} = r.${m} + EXCLUDED.${m}`).join(', ')}`;
 
 /** A CTE adding the facts of CTE `facts` onto a rollup's rows (one upsert: each row is touched once). */
 export function addFactsCte(name: RollupName, facts = 'facts'): string {
   const rollup: RollupTable = ROLLUPS[name];
   return `add_${name} AS (
     ${insertGrouped(rollup, facts)}
-    ON CONFLICT (${Object.keys(rollup.keys).join(', ')}) DO UPDATE SET ${rollup.measures.map((m) => `${m} = r.${m} + EXCLUDED.${m}`).join(', ')}
+    ${onConflictAdd(rollup)}
     RETURNING 1)`;
+}
+
+/**
+ * The statement adding (or, with `negate`, taking away) the facts of `factsSubquery` onto the rows
+ * of one group, `labelParam` (a parameter such as `$2`), whatever groups their broadcasters are in:
+ * a change of the group's members (decision 627).
+ */
+export function moveGroupFacts(name: (typeof GROUP_ROLLUPS)[number], factsSubquery: string, labelParam: string, negate: boolean): string {
+  const rollup: RollupTable = { ...ROLLUPS[name], join: `CROSS JOIN (SELECT ${labelParam}::int AS label_id) g` };
+  return `${insertGrouped(rollup, `(${factsSubquery})`, negate)}
+    ${onConflictAdd(rollup)}`;
+}
+
+/** Every fact of the stored events matching `where` (over `k`, the event or click_uniques row). */
+export function storedFacts(where: string): string {
+  return [
+    clickFacts('clicks', where),
+    uniqueFacts('(SELECT u.*, u.last_time AS time FROM click_uniques u)', '1', where),
+    conversionFacts('conversions', where),
+    displayFacts('live_graphic_displays', where),
+    playFacts('video_plays', where),
+  ].join('\n  UNION ALL ');
 }
 
 /** The statement filling an emptied rollup from a subquery of every fact. */

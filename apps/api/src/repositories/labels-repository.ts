@@ -20,10 +20,6 @@ export async function findLabelNamed(db: Queryable, campaignId: number, name: st
   return found?.id;
 }
 
-export async function addBroadcasterToLabel(db: Queryable, labelId: number, broadcasterId: number): Promise<void> {
-  await db.query('INSERT INTO label_broadcasters (label_id, broadcaster_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [labelId, broadcasterId]);
-}
-
 /** A label (group) as the API answers it (spec 01 §3 Label): broadcasters as usernames, components as ids. */
 export interface LabelRow {
   id: number;
@@ -81,11 +77,6 @@ export async function insertLabel(tx: Queryable, campaignId: number, name: strin
 
 export async function renameLabel(tx: Queryable, id: number, name: string): Promise<void> {
   await tx.query('UPDATE labels SET name = $2 WHERE id = $1', [id, name]);
-}
-
-export async function setLabelBroadcasters(tx: Queryable, id: number, broadcasterIds: readonly number[]): Promise<void> {
-  await tx.query('DELETE FROM label_broadcasters WHERE label_id = $1', [id]);
-  await tx.query('INSERT INTO label_broadcasters (label_id, broadcaster_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [id, broadcasterIds]);
 }
 
 export async function setLabelComponents(tx: Queryable, id: number, componentIds: readonly number[]): Promise<void> {

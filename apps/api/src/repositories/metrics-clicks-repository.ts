@@ -1,11 +1,12 @@
 import type { Queryable } from '../db/db.ts';
 import {
-  WITH_SCOPE, byBroadcaster, clickColumn, dailyComponentRows, inTimes, ofTypes, rawClickRows, scopeParams, type MetricsScope,
+  WITH_SCOPE, clickColumn, dailyComponentRows, hourlyCubeRows, rawClickRows, readsCube, scopeParams, type MetricsScope,
 } from './metrics-scope-sql.ts';
 
 /**
- * Click reads of the metrics page and reports (decision 585): rollups only without a broadcaster
- * filter; with one, the per-broadcaster daily rollups, and the raw clicks of the chosen broadcasters
+ * Click reads of the metrics page and reports (decision 585): the campaign's cubes without a
+ * broadcaster filter, the group's with one group (decision 627); with chosen broadcasters, the
+ * per-broadcaster daily rollups, and the raw clicks of the chosen broadcasters
  * (clicks_campaign_broadcaster_time, or click_uniques in unique mode) for hours, countries by type
  * and targets, which no per-broadcaster rollup holds.
  */
@@ -37,7 +38,7 @@ export async function clicksPerComponent(q: Queryable, s: MetricsScope): Promise
 export async function clicksPerCountry(q: Queryable, s: MetricsScope): Promise<Array<{ country: string; clicks: number }>> {
   const col = clickColumn(s);
   let from: string;
-  if (!byBroadcaster(s)) from = `(SELECT r.country, r.${col} AS clicks FROM ${dailyComponentRows(s)}) x`;
+  if (readsCube(s)) from = `(SELECT r.country, r.${col} AS clicks FROM ${dailyComponentRows(s)}) x`;
   else if (s.componentTypes === null) {
     from = `(SELECT r.country, r.${col} AS clicks FROM rollup_daily_countries r
              WHERE r.campaign_id = $1 AND r.broadcaster_id = ANY($4::int[]) AND r.day BETWEEN $2::date AND $3::date) x`;
@@ -51,9 +52,9 @@ export async function clicksPerCountry(q: Queryable, s: MetricsScope): Promise<A
 
 /** Counted clicks per target link, most first. */
 export async function clicksPerTarget(q: Queryable, s: MetricsScope): Promise<Array<{ target: string; clicks: number }>> {
-  const from = byBroadcaster(s)
-    ? `(SELECT e.link, 1 AS clicks FROM ${rawClickRows(s)} e) x`
-    : `(SELECT r.link, r.${clickColumn(s)} AS clicks FROM ${dailyComponentRows(s)} AND r.link <> '') x`;
+  const from = readsCube(s)
+    ? `(SELECT r.link, r.${clickColumn(s)} AS clicks FROM ${dailyComponentRows(s)} AND r.link <> '') x`
+    : `(SELECT e.link, 1 AS clicks FROM ${rawClickRows(s)} e) x`;
   const rows = await q.query<{ target: string; clicks: number }>(
     `${WITH_SCOPE} SELECT x.link AS target, sum(x.clicks)::float8 AS clicks FROM ${from} GROUP BY x.link HAVING sum(x.clicks) > 0 ORDER BY 2 DESC, 1`,
     scopeParams(s),
@@ -63,10 +64,9 @@ export async function clicksPerTarget(q: Queryable, s: MetricsScope): Promise<Ar
 
 /** Counted clicks per UTC hour ('YYYY-MM-DDTHH:00:00.000Z'), in order, hours without any left out. */
 export async function clicksPerHour(q: Queryable, s: MetricsScope): Promise<Array<{ hour: string; clicks: number }>> {
-  const from = byBroadcaster(s)
-    ? `(SELECT date_trunc('hour', e.time AT TIME ZONE 'UTC') AS hour, 1 AS clicks FROM ${rawClickRows(s)} e) x`
-    : `(SELECT r.hour AT TIME ZONE 'UTC' AS hour, r.${clickColumn(s)} AS clicks FROM rollup_hourly_campaign_clicks r
-        WHERE r.campaign_id = $1 AND ${inTimes('r.hour')} AND ${ofTypes('r.component_type')}) x`;
+  const from = readsCube(s)
+    ? `(SELECT r.hour AT TIME ZONE 'UTC' AS hour, r.${clickColumn(s)} AS clicks FROM ${hourlyCubeRows(s)}) x`
+    : `(SELECT date_trunc('hour', e.time AT TIME ZONE 'UTC') AS hour, 1 AS clicks FROM ${rawClickRows(s)} e) x`;
   const rows = await q.query<{ hour: string; clicks: number }>(
     `${WITH_SCOPE} SELECT to_char(x.hour, 'YYYY-MM-DD"T"HH24:00:00.000"Z"') AS hour, sum(x.clicks)::float8 AS clicks
      FROM ${from} GROUP BY x.hour HAVING sum(x.clicks) > 0 ORDER BY x.hour`,

@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/db.ts';
-import { WITH_SCOPE, byBroadcaster, dailyComponentRows, inTimes, ofBroadcasters, ofTypes, scopeParams, type MetricsScope } from './metrics-scope-sql.ts';
+import {
+  WITH_SCOPE, dailyComponentRows, hourlyCubeRows, inTimes, ofBroadcasters, ofTypes, readsCube, scopeParams, type MetricsScope,
+} from './metrics-scope-sql.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -13,16 +15,18 @@ export async function conversionsPerDay(q: Queryable, s: MetricsScope): Promise<
   return rows.map((r) => ({ day: r.day, conversions: n(r.conversions) }));
 }
 
-/** Conversions per UTC hour of the day (0–23): the hourly campaign rollup, or the chosen broadcasters' raw conversions (decision 585). */
+/**
+ * Conversions per UTC hour of the day (0–23), hours without any left out: the campaign's or the group's hourly cube, or the
+ * chosen broadcasters' raw conversions (decisions 585, 627).
+ */
 export async function conversionsPerHourOfDay(q: Queryable, s: MetricsScope): Promise<Array<{ hour: number; conversions: number }>> {
-  const from = byBroadcaster(s)
-    ? `(SELECT c.time AS t, 1 AS conversions FROM conversions c
-        WHERE c.campaign_id = $1 AND ${ofBroadcasters('c.broadcaster_id')} AND ${inTimes('c.time')} AND ${ofTypes('c.component_type')}) x`
-    : `(SELECT r.hour AS t, r.conversions FROM rollup_hourly_campaign_clicks r
-        WHERE r.campaign_id = $1 AND ${inTimes('r.hour')} AND ${ofTypes('r.component_type')}) x`;
+  const from = readsCube(s)
+    ? `(SELECT r.hour AS t, r.conversions FROM ${hourlyCubeRows(s)}) x`
+    : `(SELECT c.time AS t, 1 AS conversions FROM conversions c
+        WHERE c.campaign_id = $1 AND ${ofBroadcasters('c.broadcaster_id')} AND ${inTimes('c.time')} AND ${ofTypes('c.component_type')}) x`;
   const rows = await q.query<{ hour: number; conversions: number }>(
     `${WITH_SCOPE} SELECT extract(hour FROM x.t AT TIME ZONE 'UTC')::int AS hour, sum(x.conversions)::float8 AS conversions
-     FROM ${from} GROUP BY 1 ORDER BY 1`,
+     FROM ${from} GROUP BY 1 HAVING sum(x.conversions) > 0 ORDER BY 1`,
     scopeParams(s),
   );
   return rows.map((r) => ({ hour: Number(r.hour), conversions: n(r.conversions) }));

@@ -1,8 +1,9 @@
 /**
- * The SQL shape of a metrics read (decision 585): every statement takes the same five parameters
+ * The SQL shape of a metrics read (decision 585): every statement takes the same six parameters
  * from `scopeParams`, so the fragments below can be combined freely.
  * $1 campaign id, $2 first UTC day, $3 last UTC day, $4 broadcaster ids (int[]; only read when
- * the scope has broadcasters), $5 component type slugs (text[] or null for all).
+ * the scope has broadcasters), $5 component type slugs (text[] or null for all), $6 the group
+ * (label id) whose members the broadcasters are, or null (decision 627).
  */
 export interface MetricsScope {
   campaignId: number;
@@ -11,19 +12,36 @@ export interface MetricsScope {
   broadcasterIds: number[] | null;
   componentTypes: string[] | null;
   unique: boolean;
+  /** Set when the broadcasters are exactly one group's members: that group's rollups answer. */
+  groupId?: number | null;
 }
 
-export const scopeParams = (s: MetricsScope): unknown[] => [s.campaignId, s.since, s.until, s.broadcasterIds ?? [], s.componentTypes];
+export const scopeParams = (s: MetricsScope): unknown[] => [s.campaignId, s.since, s.until, s.broadcasterIds ?? [], s.componentTypes, s.groupId ?? null];
 
 /**
  * Starts every scoped statement: names the five parameter types even where a statement does not
  * read them all (PostgreSQL refuses a parameter whose type it cannot determine). Further CTEs follow
  * with a comma.
  */
-export const WITH_SCOPE = 'WITH scope_types AS (SELECT $1::int, $2::date, $3::date, $4::int[], $5::text[])';
+export const WITH_SCOPE = 'WITH scope_types AS (SELECT $1::int, $2::date, $3::date, $4::int[], $5::text[], $6::int)';
 
-/** Whether the scope reads per-broadcaster rollups (a broadcaster or group filter is set). */
+/** Whether the scope is a set of broadcasters (a broadcaster or group filter is set). */
 export const byBroadcaster = (s: MetricsScope): boolean => s.broadcasterIds !== null;
+
+/**
+ * Whether the scope's figures come from a cube (decision 627): the campaign's (no filter) or its
+ * one chosen group's, which hold hours, countries and targets that no per-broadcaster rollup does.
+ */
+export const readsCube = (s: MetricsScope): boolean => !byBroadcaster(s) || (s.groupId ?? null) !== null;
+
+/** The cube's rows of the campaign (and group), as `r`, before the range and type conditions. */
+const cubeRows = (s: MetricsScope, hourly: boolean) => {
+  const of = (s.groupId ?? null) !== null ? 'group' : 'campaign';
+  return `rollup_${hourly ? 'hourly' : 'daily'}_${of}_clicks r WHERE r.campaign_id = $1${of === 'group' ? ' AND r.label_id = $6' : ''}`;
+};
+
+/** The hourly cube rows of the scope as `r` (hour, component_type, clicks, unique_clicks, conversions). Only where readsCube. */
+export const hourlyCubeRows = (s: MetricsScope) => `${cubeRows(s, true)} AND ${inTimes('r.hour')} AND ${ofTypes('r.component_type')}`;
 
 export const inDays = (col: string) => `${col} BETWEEN $2::date AND $3::date`;
 /** Instants within the UTC days of the range. */
@@ -36,18 +54,18 @@ export const clickColumn = (s: MetricsScope) => (s.unique ? 'unique_clicks' : 'c
 
 /**
  * The daily component rollup rows of the scope, as a FROM item `r` (component_id, component_type,
- * day and the measures): the campaign cube without a broadcaster filter, else the
- * per-broadcaster rollup of the chosen broadcasters.
+ * day and the measures): the campaign's or the group's cube, else the per-broadcaster rollup of
+ * the chosen broadcasters.
  */
 export const dailyComponentRows = (s: MetricsScope) =>
-  byBroadcaster(s)
-    ? `rollup_daily_components r WHERE r.campaign_id = $1 AND ${ofBroadcasters('r.broadcaster_id')} AND ${inDays('r.day')} AND ${ofTypes('r.component_type')}`
-    : `rollup_daily_campaign_clicks r WHERE r.campaign_id = $1 AND ${inDays('r.day')} AND ${ofTypes('r.component_type')}`;
+  readsCube(s)
+    ? `${cubeRows(s, false)} AND ${inDays('r.day')} AND ${ofTypes('r.component_type')}`
+    : `rollup_daily_components r WHERE r.campaign_id = $1 AND ${ofBroadcasters('r.broadcaster_id')} AND ${inDays('r.day')} AND ${ofTypes('r.component_type')}`;
 
 /**
  * The counted clicks of the chosen broadcasters as a subquery (time, country, link, component_type)
  * read through clicks_campaign_broadcaster_time; in unique mode the last click of each combination
- * (click_uniques), at its time. Only for scopes with broadcasters.
+ * (click_uniques), at its time. Only for scopes with broadcasters and no cube.
  */
 export const rawClickRows = (s: MetricsScope) =>
   s.unique

@@ -29,7 +29,7 @@ export async function rawClicksPage(q: Queryable, s: MetricsScope, cursor: RawCl
      FROM clicks c JOIN users u ON u.id = c.broadcaster_id
      WHERE c.campaign_id = $1 AND ${inTimes('c.time')} AND NOT c.is_bot AND c.component_id IS NOT NULL AND ${ofTypes('c.component_type')}
        AND ${byBroadcaster(s) ? ofBroadcasters('c.broadcaster_id') : 'true'}
-       ${cursor ? 'AND c.time >= $6::timestamptz AND (c.time, c.id) > ($6::timestamptz, $7::bigint)' : ''}
+       ${cursor ? 'AND c.time >= $7::timestamptz AND (c.time, c.id) > ($7::timestamptz, $8::bigint)' : ''}
      ORDER BY c.time, c.id LIMIT ${Math.max(1, Math.floor(limit))}`,
     cursor ? [...scopeParams(s), cursor.time, cursor.id] : scopeParams(s),
   );

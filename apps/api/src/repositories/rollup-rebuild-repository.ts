@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { bumpClosedDaysOfRebuild } from './closed-day-snapshots-repository.ts';
-import { clickFacts, conversionFacts, displayFacts, fillFromFacts, playFacts, ROLLUPS, type RollupName, uniqueFacts } from './event-rollups-sql.ts';
+import { fillFromFacts, ROLLUPS, type RollupName, storedFacts } from './event-rollups-sql.ts';
 import { FILL_CLICK_UNIQUES } from './unique-clicks-sql.ts';
 import { CARRIED } from './viewership-recording-repository.ts';
 
@@ -23,13 +23,7 @@ export async function lockEventTables(tx: Queryable): Promise<void> {
 const OF_CAMPAIGN = (column: string) => `($1::int IS NULL OR ${column} = $1)`;
 
 /** Every fact of the raw events (and of the rebuilt click_uniques). */
-const ALL_FACTS = [
-  clickFacts('clicks', OF_CAMPAIGN('k.campaign_id')),
-  uniqueFacts('(SELECT u.*, u.last_time AS time FROM click_uniques u)', '1', OF_CAMPAIGN('k.campaign_id')),
-  conversionFacts('conversions', OF_CAMPAIGN('k.campaign_id')),
-  displayFacts('live_graphic_displays', OF_CAMPAIGN('k.campaign_id')),
-  playFacts('video_plays', OF_CAMPAIGN('k.campaign_id')),
-].join('\n  UNION ALL ');
+const ALL_FACTS = storedFacts(OF_CAMPAIGN('k.campaign_id'));
 
 const DAY = `(s.time AT TIME ZONE 'UTC')::date`;
 const VIEWERSHIP = `sum(s.viewers::bigint * s.interval_seconds) / 60.0, sum(s.interval_seconds) / 60.0, count(*), sum(s.viewers), max(s.viewers)`;

@@ -14,6 +14,8 @@ const DUMPS: Record<string, string> = {
   rollup_daily_countries: `SELECT * FROM rollup_daily_countries ORDER BY day, campaign_id, broadcaster_id, country`,
   rollup_daily_campaign_clicks: `SELECT * FROM rollup_daily_campaign_clicks ORDER BY campaign_id, day, component_id, country, link`,
   rollup_hourly_campaign_clicks: `SELECT * FROM rollup_hourly_campaign_clicks ORDER BY campaign_id, hour, component_type`,
+  rollup_daily_group_clicks: `SELECT * FROM rollup_daily_group_clicks ORDER BY campaign_id, label_id, day, component_id, country, link`,
+  rollup_hourly_group_clicks: `SELECT * FROM rollup_hourly_group_clicks ORDER BY campaign_id, label_id, hour, component_type`,
   rollup_daily_viewership: `SELECT day, broadcaster_id, platform, ${ROUND('viewable_minutes')}, ${ROUND('minutes_broadcast')}, samples, viewer_sum, peak_viewers, broadcasts
     FROM rollup_daily_viewership ORDER BY 1, 2, 3`,
   rollup_daily_campaign_viewership: `SELECT day, campaign_id, broadcaster_id, platform, ${ROUND('viewable_minutes')}, ${ROUND('minutes_broadcast')}, samples, viewer_sum, peak_viewers, broadcasts

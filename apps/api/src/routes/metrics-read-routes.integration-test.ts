@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordClicks, recordConversions, recordDisplays, recordVideoPlays, type ClickEvent } from '../repositories/event-recording-repository.ts';
+import { setLabelBroadcasters } from '../repositories/label-members-repository.ts';
 import { recordViewershipSamples } from '../repositories/viewership-recording-repository.ts';
 import { broadcasterRows, periodRows } from '../services/metrics/report-rows.ts';
 import { createBroadcaster, setCampaignStatus } from '../testing/domain-fixtures.ts';
@@ -142,8 +143,17 @@ describe('metrics reads', () => {
       }
     }
     const label = (await t.db.query<{ id: number }>(`INSERT INTO labels (campaign_id, name) VALUES ($1, 'Everyone') RETURNING id`, [scene.campaignA.id]))[0].id;
-    await t.db.query(`INSERT INTO label_broadcasters (label_id, broadcaster_id) VALUES ($1, $2), ($1, $3)`, [label, scene.users.broadcaster.id, second.id]);
-    expect((await get('clicks/', `&groups=${label}`)).body).toEqual((await get('clicks/')).body);
+    await t.db.transaction((tx) => setLabelBroadcasters(tx, label, [scene.users.broadcaster.id, second.id]));
+    // One group reads its own rollups (decision 627), two groups their members' rows: both answer as no filter does.
+    const other = (await t.db.query<{ id: number }>(`INSERT INTO labels (campaign_id, name) VALUES ($1, 'Second') RETURNING id`, [scene.campaignA.id]))[0].id;
+    await t.db.transaction((tx) => setLabelBroadcasters(tx, other, [second.id]));
+    for (const path of ['clicks/', 'conversions/', 'metrics/summary/']) {
+      for (const extra of ['', '&unique=true', '&component_types=banner-graphics']) {
+        const none = (await get(path, extra)).body;
+        expect([path, extra, (await get(path, `${extra}&groups=${label}`)).body]).toEqual([path, extra, none]);
+        expect([path, extra, (await get(path, `${extra}&groups=${label},${other}`)).body]).toEqual([path, extra, none]);
+      }
+    }
   });
 
   it('narrows to the chosen broadcasters and component types', async () => {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { findInviteLink, isExpired } from '../repositories/invite-links-repository.ts';
-import { addBroadcasterToLabel, findLabelNamed, findOrCreateLabel } from '../repositories/labels-repository.ts';
+import { addBroadcastersToLabel } from '../repositories/label-members-repository.ts';
+import { findLabelNamed, findOrCreateLabel } from '../repositories/labels-repository.ts';
 import { answerCampaignInvite, answerTeamInvite, setCurrentTeamIfNone } from '../repositories/memberships-repository.ts';
 import { findUserById } from '../repositories/users-repository.ts';
 import { recordBroadcasterEvent } from './campaign-events.ts';
@@ -52,11 +53,11 @@ export async function applyInviteKeys(tx: Queryable, userId: number, keys: Invit
       if (joined) await recordBroadcasterEvent(tx, 'broadcaster_joined', user, { campaignId: link.campaign_id, now });
       const linkLabel = link.label?.trim();
       if (linkLabel && linkLabel.length <= LABEL_MAX) {
-        await addBroadcasterToLabel(tx, await findOrCreateLabel(tx, link.campaign_id, linkLabel), userId);
+        await addBroadcastersToLabel(tx, await findOrCreateLabel(tx, link.campaign_id, linkLabel), [userId]);
       }
       const asked = keys.label?.trim();
       const existing = asked && asked.length <= LABEL_MAX ? await findLabelNamed(tx, link.campaign_id, asked) : undefined;
-      if (existing !== undefined) await addBroadcasterToLabel(tx, existing, userId);
+      if (existing !== undefined) await addBroadcastersToLabel(tx, existing, [userId]);
       await syncCampaignActions(tx, link.campaign_id, now);
       applied.campaign = link.campaign_slug;
     }

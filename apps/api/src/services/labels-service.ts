@@ -13,10 +13,10 @@ import {
   lockLabelCampaign,
   lockLabels,
   renameLabel,
-  setLabelBroadcasters,
   setLabelComponents,
   type LabelRow,
 } from '../repositories/labels-repository.ts';
+import { setLabelBroadcasters } from '../repositories/label-members-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from './access.ts';
 import { syncCampaignActions } from './broadcaster-actions-sync.ts';

@@ -32,6 +32,8 @@ export interface ResolvedMetricsFilters {
   broadcasterIds: number[] | null;
   componentTypes: string[] | null;
   unique: boolean;
+  /** The one chosen group, when the broadcasters are exactly its members (its rollups answer, decision 627). */
+  groupId?: number | null;
 }
 
 const splitList = (value: string | undefined): string[] | null => {
@@ -89,6 +91,7 @@ export async function resolveMetricsFilters(q: Queryable, user: UserRow, query: 
     broadcasterIds: broadcasterIds ? [...broadcasterIds].sort((a, b) => a - b) : null,
     componentTypes: types,
     unique: query.unique === 'true',
+    groupId: !usernames && labelTexts?.length === 1 ? Number(labelTexts[0]) : null,
   };
 }
 

@@ -1,0 +1,55 @@
+import type { Queryable } from '../db/db.ts';
+import { GROUP_ROLLUPS, moveGroupFacts, ROLLUPS, storedFacts } from './event-rollups-sql.ts';
+
+/**
+ * A label's (group's) members, and its rollups following them (decision 627): a broadcaster joining a group brings every
+ * stored event of theirs in the group's campaign into the group's rollups, one leaving takes them
+ * out, in the transaction that changes the membership.
+ */
+
+const TABLES = GROUP_ROLLUPS.map((name) => ROLLUPS[name].table);
+
+/**
+ * Waits for the recorders writing now and keeps new ones out until the transaction ends (SHARE ROW
+ * EXCLUSIVE conflicts with their ROW EXCLUSIVE and with itself), so an event is counted in a group
+ * either by its recorder or by the membership change, never by both or neither. The label's row
+ * first, as the labels service locks labels before their members (one order, no deadlock).
+ */
+async function lockGroupRollups(tx: Queryable, labelId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM labels WHERE id = $1 FOR KEY SHARE', [labelId]);
+  await tx.query(`LOCK TABLE ${TABLES.join(', ')} IN SHARE ROW EXCLUSIVE MODE`);
+}
+
+/** $1 the label, $2 the broadcasters: their events in the label's campaign. */
+const MEMBER_FACTS = storedFacts('k.campaign_id = (SELECT campaign_id FROM labels WHERE id = $1) AND k.broadcaster_id = ANY($2::int[])');
+
+async function moveMembersFacts(tx: Queryable, labelId: number, broadcasterIds: readonly number[], joined: boolean): Promise<void> {
+  if (broadcasterIds.length === 0) return;
+  for (const name of GROUP_ROLLUPS) await tx.query(moveGroupFacts(name, MEMBER_FACTS, '$1', !joined), [labelId, broadcasterIds]);
+  if (joined) return;
+  for (const name of GROUP_ROLLUPS) {
+    const emptied = ROLLUPS[name].measures.map((m) => `${m} = 0`).join(' AND ');
+    await tx.query(`DELETE FROM ${ROLLUPS[name].table} WHERE label_id = $1 AND ${emptied}`, [labelId]);
+  }
+}
+
+/** Adds broadcasters to a label (those already in it stay); inside a transaction. */
+export async function addBroadcastersToLabel(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<void> {
+  await lockGroupRollups(tx, labelId);
+  const joined = await tx.query<{ id: number }>(
+    `INSERT INTO label_broadcasters (label_id, broadcaster_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING broadcaster_id AS id`,
+    [labelId, broadcasterIds],
+  );
+  await moveMembersFacts(tx, labelId, joined.map((r) => Number(r.id)), true);
+}
+
+/** Makes `broadcasterIds` the label's members; inside a transaction. */
+export async function setLabelBroadcasters(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<void> {
+  await lockGroupRollups(tx, labelId);
+  const left = await tx.query<{ id: number }>(
+    `DELETE FROM label_broadcasters WHERE label_id = $1 AND broadcaster_id <> ALL($2::int[]) RETURNING broadcaster_id AS id`,
+    [labelId, broadcasterIds],
+  );
+  await moveMembersFacts(tx, labelId, left.map((r) => Number(r.id)), false);
+  await addBroadcastersToLabel(tx, labelId, broadcasterIds);
+}
