@@ -9,8 +9,8 @@ export interface JournalPosition {
 
 export const positionBefore = (a: JournalPosition, b: JournalPosition) => a.segment < b.segment || (a.segment === b.segment && a.position < b.position);
 
-/** A new segment is started once the current one is this long. */
-const SEGMENT_BYTES = 64 * 2 ** 20;
+/** A new segment is started once the current one is this long (unless the journal is started with another size). */
+export const SEGMENT_BYTES = 64 * 2 ** 20;
 
 interface Waiter {
   resolve: () => void;
@@ -50,14 +50,17 @@ export class ClickJournal {
     private current: number,
     /** Per segment on disk: where its first click starts and where its last synced line ends. */
     private readonly segments: Map<number, { start: number; end: number }>,
+    private readonly segmentBytes: number,
   ) {}
 
   /** Starts a new segment `segment` to append to, after the recovered ones listed in `sealed`. */
-  static async start(dir: string, name: string, token: string, segment: number, sealed: Map<number, { start: number; end: number }>): Promise<ClickJournal> {
+  static async start(
+    dir: string, name: string, token: string, segment: number, sealed: Map<number, { start: number; end: number }>, segmentBytes = SEGMENT_BYTES,
+  ): Promise<ClickJournal> {
     const { handle, start } = await ClickJournal.createSegment(dir, name, token, segment);
     const segments = new Map(sealed);
     segments.set(segment, { start, end: start });
-    return new ClickJournal(dir, name, token, handle, segment, segments);
+    return new ClickJournal(dir, name, token, handle, segment, segments, segmentBytes);
   }
 
   private static async createSegment(dir: string, name: string, token: string, segment: number): Promise<{ handle: FileHandle; start: number }> {
@@ -90,7 +93,7 @@ export class ClickJournal {
 
   private async flush(): Promise<void> {
     while (this.lines.length > 0) {
-      if (this.broken || (this.segments.get(this.current) as { end: number }).end >= SEGMENT_BYTES) {
+      if (this.broken || (this.segments.get(this.current) as { end: number }).end >= this.segmentBytes) {
         try {
           await this.rotate();
         } catch (error) {

@@ -107,6 +107,53 @@ describe('click journal', () => {
     await again.close();
   });
 
+  it('starts a new segment at the segment size and moves across segments: none lost, none twice, moved segments deleted', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    const dir = path.join(dataDir, 'click-journal');
+    const segmentFiles = () => readdirSync(dir).filter((f) => f.endsWith('.jnl'));
+    const recorder = await openClickRecorder({ db, dataDir, name, log, segmentBytes: 2048 });
+    const sent: string[] = [];
+    for (let burst = 0; burst < 6; burst += 1) {
+      const ips = Array.from({ length: 10 }, (_, i) => `10.72.${burst}.${i}`);
+      sent.push(...ips);
+      await Promise.all(ips.map((ip) => recorder.record(click(ip))));
+    }
+    await recorder.settled();
+    const stored = (await storedIps()).filter((ip) => ip.startsWith('10.72.'));
+    expect([...stored].sort()).toEqual([...sent].sort());
+    const row = await journalRow(name);
+    expect(row.moved).toBe(60);
+    expect(row.segment).toBeGreaterThan(5);
+    expect(segmentFiles().length).toBeLessThanOrEqual(2);
+    await recorder.close();
+
+    // Killed with several segments not yet moved, the position half-way: the rest is replayed once.
+    const other = freshDir();
+    const otherName = freshName();
+    const otherDir = path.join(other, 'click-journal');
+    await mkdir(otherDir, { recursive: true });
+    const claimed = await claimClickJournal(db, otherName, await holderOf(otherDir, otherName), `token-${otherName}`);
+    if (!claimed) throw new Error('journal not claimed');
+    const journal = await ClickJournal.start(otherDir, otherName, claimed.token, claimed.segment + 1, new Map(), 1024);
+    for (let i = 0; i < 30; i += 1) await journal.append(clickLine(click(`10.73.0.${i}`)));
+    await journal.close();
+    const segments = readdirSync(otherDir).filter((f) => f.endsWith('.jnl')).sort();
+    expect(segments.length).toBeGreaterThan(4);
+    const ipsIn = (file: string) => readFileSync(path.join(otherDir, file), 'utf8').trim().split('\n').slice(1)
+      .map((l) => (JSON.parse(l) as { event: { ipAddr: string } }).event.ipAddr);
+    // Everything before the second segment's third click was moved.
+    const second = readFileSync(path.join(otherDir, segments[1]), 'utf8').split('\n');
+    await db.query('UPDATE click_journals SET segment = $2, position = $3 WHERE name = $1',
+      [otherName, claimed.segment + 2, Buffer.byteLength(second.slice(0, 3).join('\n')) + 1]);
+    const expected = [...ipsIn(segments[1]).slice(2), ...segments.slice(2).flatMap(ipsIn)];
+    const replay = await open(other, otherName);
+    await replay.settled();
+    expect((await storedIps()).filter((ip) => ip.startsWith('10.73.'))).toEqual(expected);
+    expect(readdirSync(otherDir).filter((f) => f.endsWith('.jnl')).length).toBeLessThanOrEqual(2);
+    await replay.close();
+  });
+
   it('sets aside a journal left for another database and replays none of it', async () => {
     const dataDir = freshDir();
     const name = freshName();

@@ -24,6 +24,8 @@ export interface ClickRecorderOptions {
   log: { warn: (message: string) => void; error: (message: string) => void };
   /** How long `close` waits for the journal to be moved before leaving the rest for the next start. */
   closeWaitMs?: number;
+  /** Segment size (default SEGMENT_BYTES, 64 MiB); tests make it small to rotate often. */
+  segmentBytes?: number;
 }
 
 type Recovered = Map<number, { start: number; end: number }>;
@@ -96,7 +98,7 @@ export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickR
       throw new Error(`The click journal "${o.name}" is in use by ${by}; give each API process its own CLICK_JOURNAL_NAME.`);
     }
     const { sealed, last } = await recover(dir, o.name, row, o.log);
-    const journal = await ClickJournal.start(dir, o.name, row.token, last + 1, sealed);
+    const journal = await ClickJournal.start(dir, o.name, row.token, last + 1, sealed, o.segmentBytes);
     const mover = new ClickJournalMover({
       db: o.db, journal, dir, name: o.name, token: row.token, holder,
       from: { segment: row.segment, position: row.position }, store: storeClickLines(o.db.driver), log: o.log,
