@@ -10,6 +10,7 @@ import { createBroadcaster, insertCampaign, insertTeam } from '../../testing/dom
 import { createTestDb } from '../../testing/test-db.ts';
 import { segmentPath } from './click-journal-files.ts';
 import { ClickJournal } from './click-journal.ts';
+import { processIdentity } from './click-journal-lock.ts';
 import { holderOf, openClickRecorder, type ClickRecorder } from './click-recorder.ts';
 import { clickLine, type PendingClick } from './click-store.ts';
 
@@ -218,9 +219,26 @@ describe('click journal', () => {
     const opened = await Promise.allSettled([open(dataDir, name), open(dataDir, name)]);
     expect(opened.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const winner = opened.find((o): o is PromiseFulfilledResult<ClickRecorder> => o.status === 'fulfilled') as PromiseFulfilledResult<ClickRecorder>;
-    expect(readFileSync(path.join(dataDir, 'click-journal', `${name}.lock`), 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(path.join(dataDir, 'click-journal', `${name}.lock`), 'utf8')).toBe(`${process.pid} ${await processIdentity(process.pid)}`);
     await winner.value.close();
     expect(readdirSync(path.join(dataDir, 'click-journal')).some((f) => f.endsWith('.lock'))).toBe(false);
+  });
+
+  it('after a power cut, takes over a lock whose pid now belongs to another process, and keeps out of one still held', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    const lock = path.join(dataDir, 'click-journal', `${name}.lock`);
+    await mkdir(path.dirname(lock), { recursive: true });
+    // A running process (this one's parent) under the identity of a run before the reboot: stale.
+    const parent = await processIdentity(process.ppid);
+    expect(parent).toMatch(/^[0-9a-f-]{36}:\d+$/);
+    await writeFile(lock, `${process.ppid} 00000000-0000-0000-0000-000000000000:${(parent as string).split(':')[1]}`);
+    const recorder = await open(dataDir, name);
+    expect(readFileSync(lock, 'utf8').split(' ')[0]).toBe(String(process.pid));
+    await recorder.close();
+    // The same process, same run: held.
+    await writeFile(lock, `${process.ppid} ${parent}`);
+    await expect(open(dataDir, name)).rejects.toThrow(`is in use by process ${process.ppid}`);
   });
 
   it('one journal, one writer: refuses a second process on the same files, or another host while the holder is alive', async () => {
