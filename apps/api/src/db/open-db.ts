@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db.ts';
-import { openPgliteDb } from './pglite-db.ts';
+import { openPgliteWorkerDb } from './pglite-worker-db.ts';
 import { openPostgresDb } from './postgres-db.ts';
 
-/** PostgreSQL server when a URL is given, otherwise embedded PGlite under `<dataDir>/pglite`. */
+/** PostgreSQL server when a URL is given, otherwise embedded PGlite under `<dataDir>/pglite`, in its own thread (decision 628). */
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
   if (options.databaseUrl) return openPostgresDb(options.databaseUrl);
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPgliteDb(dir);
+  return openPgliteWorkerDb(dir);
 }

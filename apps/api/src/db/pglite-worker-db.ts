@@ -1,0 +1,96 @@
+import { Worker } from 'node:worker_threads';
+import type { Db, Queryable } from './db.ts';
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+/** The worker's error as an Error again, with PostgreSQL's fields (code, detail, constraint…) on it. */
+const errorFrom = (data: Record<string, unknown>) => Object.assign(new Error(String(data.message)), data);
+
+/**
+ * Embedded PGlite in a worker thread (decision 628): the database's work (WebAssembly, synchronous
+ * while a statement runs) no longer stalls the API's event loop, so redirects and page reads keep
+ * answering while the click journal's mover or a report query runs. Same interface and semantics
+ * as openPgliteDb: one connection, transactions one at a time, statements outside a transaction
+ * wait for it to end.
+ */
+export async function openPgliteWorkerDb(dataDir: string): Promise<Db> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const pending = new Map<number | string, Pending>();
+  const handlers = new Map<number, (payload: string) => void>();
+  let next = 0;
+  let gone: Error | undefined;
+
+  worker.on('message', (m: { id?: number | string; result?: unknown; error?: Record<string, unknown>; notify?: number; payload?: string }) => {
+    if (m.notify !== undefined) {
+      handlers.get(m.notify)?.(m.payload as string);
+      return;
+    }
+    const waiting = pending.get(m.id as number | string);
+    pending.delete(m.id as number | string);
+    if (m.error) waiting?.reject(errorFrom(m.error));
+    else waiting?.resolve(m.result);
+  });
+  const stop = (error: Error) => {
+    gone ??= error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', stop);
+  worker.on('exit', () => stop(new Error('The embedded database has stopped.')));
+
+  const expect = <T>(id: number | string) =>
+    new Promise<T>((resolve, reject) => (gone ? reject(gone) : pending.set(id, { resolve: resolve as (v: unknown) => void, reject })));
+  const call = <T>(message: Record<string, unknown>): Promise<T> => {
+    const id = (next += 1);
+    const answer = expect<T>(id);
+    if (!gone) worker.postMessage({ ...message, id });
+    return answer;
+  };
+  const queryable = (tx?: number): Queryable => ({
+    query: <T>(sql: string, params: unknown[] = []) => call<T[]>({ op: 'query', sql, params, tx }),
+  });
+
+  await call({ op: 'ready' });
+  return {
+    driver: 'pglite',
+    ...queryable(),
+    async transaction(work) {
+      const id = (next += 1);
+      const begun = expect<null>(id);
+      const ended = expect<null>(`end:${id}`);
+      worker.postMessage({ op: 'begin', id });
+      await begun;
+      let result;
+      try {
+        result = await work(queryable(id));
+      } catch (error) {
+        worker.postMessage({ op: 'end', id: (next += 1), tx: id, commit: false });
+        await ended;
+        throw error;
+      }
+      await call({ op: 'end', tx: id, commit: true });
+      await ended;
+      return result;
+    },
+    exec: async (sql) => {
+      await call({ op: 'exec', sql });
+    },
+    async listen(channel, handler) {
+      const id = next + 1;
+      handlers.set(id, handler);
+      await call({ op: 'listen', channel });
+      return async () => {
+        handlers.delete(id);
+        await call({ op: 'unlisten', listen: id });
+      };
+    },
+    async close() {
+      if (gone) return;
+      await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
