@@ -61,8 +61,12 @@ export async function openPgliteWorkerDb(dataDir: string): Promise<Db> {
       const id = (next += 1);
       const begun = expect<null>(id);
       const ended = expect<null>(`end:${id}`);
+      ended.catch(() => undefined); // awaited below; rejected with the rest if the worker stops first
       worker.postMessage({ op: 'begin', id });
-      await begun;
+      await begun.catch((error: unknown) => {
+        pending.delete(`end:${id}`);
+        throw error;
+      });
       let result;
       try {
         result = await work(queryable(id));

@@ -19,16 +19,23 @@ const plain = (error) => {
 const answer = (id, result) => parentPort.postMessage({ id, result });
 const fail = (id, error) => parentPort.postMessage({ id, error: plain(error) });
 
+/** Begins transaction `id`: answers `id` once it is open (or could not be), `end:<id>` once it has ended. */
 function begin(id) {
+  let begun = false;
   pg.transaction(
     (tx) =>
       new Promise((commit, rollBack) => {
+        begun = true;
         open.set(id, { tx, commit, rollBack });
         answer(id, null);
       }),
   ).then(
     () => answer(`end:${id}`, null),
-    (error) => (error?.rolledBackOnPurpose ? answer(`end:${id}`, null) : fail(`end:${id}`, error)),
+    (error) => {
+      if (!begun) fail(id, error);
+      else if (error?.rolledBackOnPurpose) answer(`end:${id}`, null);
+      else fail(`end:${id}`, error);
+    },
   ).finally(() => open.delete(id));
 }
 
