@@ -2,8 +2,12 @@ import { CHANNEL_RANGES, type PerRange } from '../../repositories/channels-repos
 
 type PerRangeKeys<T> = { [K in keyof T]: T[K] extends PerRange ? K : never }[keyof T];
 
-const combine = (a: PerRange, b: PerRange, op: (x: number, y: number) => number): PerRange =>
-  Object.fromEntries(CHANNEL_RANGES.map((r) => [r, op(a[r], b[r])])) as PerRange;
+const combine = (a: PerRange, b: PerRange, op: (x: number, y: number) => number): PerRange => {
+  const out = {} as PerRange;
+  for (const r of CHANNEL_RANGES) out[r] = op(a[r], b[r]);
+  return out;
+};
+const add = (x: number, y: number) => x + y;
 
 /**
  * Rows of two day windows as one: rows of the same key get each range of `summed` added and of
@@ -12,18 +16,21 @@ const combine = (a: PerRange, b: PerRange, op: (x: number, y: number) => number)
 export function mergePerRangeRows<T extends object>(
   a: readonly T[], b: readonly T[], key: (row: T) => string, summed: ReadonlyArray<PerRangeKeys<T>>, maxed: ReadonlyArray<PerRangeKeys<T>> = [],
 ): T[] {
-  const merged = new Map<string, T>(a.map((row) => [key(row), row]));
-  for (const row of b) {
-    const k = key(row);
-    const earlier = merged.get(k);
-    if (!earlier) {
-      merged.set(k, row);
+  // The last day's rows are few and the closed days' many: index the few, walk the many once.
+  const later = new Map<string, T>(b.map((row) => [key(row), row]));
+  const merged: T[] = [];
+  for (const earlier of a) {
+    const k = key(earlier);
+    const row = later.get(k);
+    if (!row) {
+      merged.push(earlier);
       continue;
     }
+    later.delete(k);
     const both = { ...earlier };
-    for (const m of summed) both[m] = combine(earlier[m] as PerRange, row[m] as PerRange, (x, y) => x + y) as T[typeof m];
+    for (const m of summed) both[m] = combine(earlier[m] as PerRange, row[m] as PerRange, add) as T[typeof m];
     for (const m of maxed) both[m] = combine(earlier[m] as PerRange, row[m] as PerRange, Math.max) as T[typeof m];
-    merged.set(k, both);
+    merged.push(both);
   }
-  return [...merged.values()];
+  return [...merged, ...later.values()];
 }
