@@ -2,9 +2,9 @@ import type { Queryable } from '../db/db.ts';
 import { GROUP_ROLLUPS, moveGroupFacts, ROLLUPS, storedFacts } from './event-rollups-sql.ts';
 
 /**
- * A label's (group's) members, and its rollups following them (decision 627): a broadcaster joining a group brings every
- * stored event of theirs in the group's campaign into the group's rollups, one leaving takes them
- * out, in the transaction that changes the membership.
+ * A label's (group's) members, and its rollups following them (decision 627): a broadcaster
+ * joining a group brings every stored event of theirs in the group's campaign into the group's
+ * rollups, one leaving takes them out, in the transaction that changes the membership.
  */
 
 const TABLES = GROUP_ROLLUPS.map((name) => ROLLUPS[name].table);
@@ -12,11 +12,12 @@ const TABLES = GROUP_ROLLUPS.map((name) => ROLLUPS[name].table);
 /**
  * Waits for the recorders writing now and keeps new ones out until the transaction ends (SHARE ROW
  * EXCLUSIVE conflicts with their ROW EXCLUSIVE and with itself), so an event is counted in a group
- * either by its recorder or by the membership change, never by both or neither. The label's row
- * first, as the labels service locks labels before their members (one order, no deadlock).
+ * either by its recorder or by the membership change, never by both or neither. Taken before any
+ * lock on a label's row other than the labels service's FOR NO KEY UPDATE, which recorders' KEY
+ * SHARE passes (one order, no deadlock). Also before a label is deleted: a recorder that still saw
+ * its members would otherwise fail on the deleted label.
  */
-async function lockGroupRollups(tx: Queryable, labelId: number): Promise<void> {
-  await tx.query('SELECT 1 FROM labels WHERE id = $1 FOR KEY SHARE', [labelId]);
+export async function lockGroupRollups(tx: Queryable): Promise<void> {
   await tx.query(`LOCK TABLE ${TABLES.join(', ')} IN SHARE ROW EXCLUSIVE MODE`);
 }
 
@@ -33,9 +34,7 @@ async function moveMembersFacts(tx: Queryable, labelId: number, broadcasterIds: 
   }
 }
 
-/** Adds broadcasters to a label (those already in it stay); inside a transaction. */
-export async function addBroadcastersToLabel(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<void> {
-  await lockGroupRollups(tx, labelId);
+async function addMembers(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<void> {
   const joined = await tx.query<{ id: number }>(
     `INSERT INTO label_broadcasters (label_id, broadcaster_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING broadcaster_id AS id`,
     [labelId, broadcasterIds],
@@ -43,13 +42,19 @@ export async function addBroadcastersToLabel(tx: Queryable, labelId: number, bro
   await moveMembersFacts(tx, labelId, joined.map((r) => Number(r.id)), true);
 }
 
+/** Adds broadcasters to a label (those already in it stay); inside a transaction. */
+export async function addBroadcastersToLabel(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<void> {
+  await lockGroupRollups(tx);
+  await addMembers(tx, labelId, broadcasterIds);
+}
+
 /** Makes `broadcasterIds` the label's members; inside a transaction. */
 export async function setLabelBroadcasters(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<void> {
-  await lockGroupRollups(tx, labelId);
+  await lockGroupRollups(tx);
   const left = await tx.query<{ id: number }>(
     `DELETE FROM label_broadcasters WHERE label_id = $1 AND broadcaster_id <> ALL($2::int[]) RETURNING broadcaster_id AS id`,
     [labelId, broadcasterIds],
   );
   await moveMembersFacts(tx, labelId, left.map((r) => Number(r.id)), false);
-  await addBroadcastersToLabel(tx, labelId, broadcasterIds);
+  await addMembers(tx, labelId, broadcasterIds);
 }

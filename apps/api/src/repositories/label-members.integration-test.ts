@@ -5,7 +5,8 @@ import { rebuildRollups } from '../services/rollups/rebuild-rollups.ts';
 import { createBroadcaster, insertCampaign } from '../testing/domain-fixtures.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { type ClickEvent, recordClicks, recordConversions, recordDisplays, recordVideoPlays } from './event-recording-repository.ts';
-import { addBroadcastersToLabel, setLabelBroadcasters } from './label-members-repository.ts';
+import { addBroadcastersToLabel, lockGroupRollups, setLabelBroadcasters } from './label-members-repository.ts';
+import { lockLabels } from './labels-repository.ts';
 import { clicksPerComponent, clicksPerCountry, clicksPerDay, clicksPerHour, clicksPerTarget } from './metrics-clicks-repository.ts';
 import { conversionsPerDay, conversionsPerHourOfDay } from './metrics-conversions-repository.ts';
 import type { MetricsScope } from './metrics-scope-sql.ts';
@@ -140,6 +141,32 @@ describe('group rollups', () => {
     await db.transaction((tx) => setLabelBroadcasters(tx, second, []));
     const [left] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rollup_daily_group_clicks WHERE label_id = $1', [second]);
     expect(left.n).toBe(0);
+  });
+
+  it('never deadlock: group edits, group deletes and recorders adding new group rows, all at once', async () => {
+    // As the labels service does: the label's row (FOR NO KEY UPDATE), then the group tables.
+    const edit = (label: number, ids: number[]) => db.transaction(async (tx) => {
+      await lockLabels(tx, [label]);
+      await setLabelBroadcasters(tx, label, ids);
+    });
+    for (let round = 0; round < 4; round += 1) {
+      const doomed = await newLabel(campaignId, `Doomed ${round}`);
+      await edit(doomed, members);
+      const newDay = (c: ClickEvent): ClickEvent => ({ ...c, time: new Date(c.time.getTime() + (5 + round) * 86_400_000) });
+      await Promise.all([
+        recordClicks(db, Array.from({ length: 30 }, () => newDay(randomClick()))),
+        edit(second, [members[round], members[(round + 1) % 4]]),
+        db.transaction(async (tx) => {
+          await lockLabels(tx, [doomed]);
+          await lockGroupRollups(tx);
+          await tx.query('DELETE FROM labels WHERE id = $1', [doomed]);
+        }),
+        recordClicks(db, Array.from({ length: 30 }, () => newDay(randomClick()))),
+        db.transaction((tx) => addBroadcastersToLabel(tx, everyone, members)),
+        recordSome(10),
+      ]);
+    }
+    await expectGroupsEqualRaw([second, everyone]);
   });
 
   it('are filled by their migration from the events stored before it', async () => {

@@ -46,13 +46,16 @@ export async function findLabel(db: Queryable, id: number): Promise<LabelRow | u
 }
 
 /**
- * Locks these labels for the rest of the transaction (FOR UPDATE, in id order so two writers cannot
- * deadlock) and answers the slug of each one's campaign; a label that is gone is absent from the map.
+ * Locks these labels for the rest of the transaction (in id order so two writers cannot deadlock)
+ * and answers the slug of each one's campaign; a label that is gone is absent from the map. FOR NO
+ * KEY UPDATE: event recorders adding a group's rollup rows take KEY SHARE on its label (their
+ * foreign key) while holding the group tables, so a FOR UPDATE here, waiting for those tables,
+ * would close a cycle (decision 627).
  */
 export async function lockLabels(tx: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
   const rows = await tx.query<{ id: number; slug: string }>(
     `SELECT l.id, c.slug FROM labels l JOIN campaigns c ON c.id = l.campaign_id
-     WHERE l.id = ANY($1::int[]) ORDER BY l.id FOR UPDATE OF l`,
+     WHERE l.id = ANY($1::int[]) ORDER BY l.id FOR NO KEY UPDATE OF l`,
     [[...new Set(ids)]],
   );
   return new Map(rows.map((r) => [r.id, r.slug]));

@@ -16,7 +16,7 @@ import {
   setLabelComponents,
   type LabelRow,
 } from '../repositories/labels-repository.ts';
-import { setLabelBroadcasters } from '../repositories/label-members-repository.ts';
+import { lockGroupRollups, setLabelBroadcasters } from '../repositories/label-members-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from './access.ts';
 import { syncCampaignActions } from './broadcaster-actions-sync.ts';
@@ -134,6 +134,9 @@ export async function updateLabel(db: Db, user: UserRow, id: number, changes: La
 export async function deleteLabel(db: Db, user: UserRow, id: number, now: Date): Promise<void> {
   const campaign = await labelCampaign(db, user, id, now);
   await db.transaction(async (tx) => {
+    // The label first, then its group rollups' tables, as every label write does (decision 627).
+    await lockLabels(tx, [id]);
+    await lockGroupRollups(tx);
     await deleteLabelRow(tx, id);
     await syncCampaignActions(tx, campaign.id, now);
   });
