@@ -38,15 +38,33 @@ export async function openPgliteWorkerDb(dataDir: string): Promise<Db> {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
-  worker.on('error', stop);
+  // A worker that fails or exits takes every waiting and later statement with it: each fails with
+  // the reason (requests answer 500, the click journal keeps its clicks), none waits for ever.
+  worker.on('error', (error) => {
+    stop(error);
+    void worker.terminate();
+  });
+  worker.on('messageerror', (error) => {
+    stop(error);
+    void worker.terminate();
+  });
   worker.on('exit', () => stop(new Error('The embedded database has stopped.')));
 
   const expect = <T>(id: number | string) =>
     new Promise<T>((resolve, reject) => (gone ? reject(gone) : pending.set(id, { resolve: resolve as (v: unknown) => void, reject })));
-  const call = <T>(message: Record<string, unknown>): Promise<T> => {
-    const id = (next += 1);
+  /** Posts a message; one that cannot be sent (a value structured clone refuses) fails its answer `id`. */
+  const post = (message: Record<string, unknown>, id: number | string) => {
+    if (gone) return;
+    try {
+      worker.postMessage(message);
+    } catch (error) {
+      pending.get(id)?.reject(error as Error);
+      pending.delete(id);
+    }
+  };
+  const call = <T>(message: Record<string, unknown>, id = (next += 1)): Promise<T> => {
     const answer = expect<T>(id);
-    if (!gone) worker.postMessage({ ...message, id });
+    post({ ...message, id }, id);
     return answer;
   };
   const queryable = (tx?: number): Queryable => ({
@@ -62,7 +80,7 @@ export async function openPgliteWorkerDb(dataDir: string): Promise<Db> {
       const begun = expect<null>(id);
       const ended = expect<null>(`end:${id}`);
       ended.catch(() => undefined); // awaited below; rejected with the rest if the worker stops first
-      worker.postMessage({ op: 'begin', id });
+      post({ op: 'begin', id }, id);
       await begun.catch((error: unknown) => {
         pending.delete(`end:${id}`);
         throw error;
@@ -71,8 +89,8 @@ export async function openPgliteWorkerDb(dataDir: string): Promise<Db> {
       try {
         result = await work(queryable(id));
       } catch (error) {
-        worker.postMessage({ op: 'end', id: (next += 1), tx: id, commit: false });
-        await ended;
+        post({ op: 'end', id: (next += 1), tx: id, commit: false }, `end:${id}`);
+        await ended.catch(() => undefined); // the work's error is the one to report
         throw error;
       }
       await call({ op: 'end', tx: id, commit: true });
@@ -83,9 +101,12 @@ export async function openPgliteWorkerDb(dataDir: string): Promise<Db> {
       await call({ op: 'exec', sql });
     },
     async listen(channel, handler) {
-      const id = next + 1;
+      const id = (next += 1);
       handlers.set(id, handler);
-      await call({ op: 'listen', channel });
+      await call({ op: 'listen', channel }, id).catch((error: unknown) => {
+        handlers.delete(id);
+        throw error;
+      });
       return async () => {
         handlers.delete(id);
         await call({ op: 'unlisten', listen: id });
