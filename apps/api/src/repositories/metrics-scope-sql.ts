@@ -19,7 +19,7 @@ export interface MetricsScope {
 export const scopeParams = (s: MetricsScope): unknown[] => [s.campaignId, s.since, s.until, s.broadcasterIds ?? [], s.componentTypes, s.groupId ?? null];
 
 /**
- * Starts every scoped statement: names the five parameter types even where a statement does not
+ * Starts every scoped statement: names the six parameter types even where a statement does not
  * read them all (PostgreSQL refuses a parameter whose type it cannot determine). Further CTEs follow
  * with a comma.
  */
@@ -32,13 +32,15 @@ export const byBroadcaster = (s: MetricsScope): boolean => s.broadcasterIds !== 
  * Whether the scope's figures come from a cube (decision 627): the campaign's (no filter) or its
  * one chosen group's, which hold hours, countries and targets that no per-broadcaster rollup does.
  */
-export const readsCube = (s: MetricsScope): boolean => !byBroadcaster(s) || (s.groupId ?? null) !== null;
+export const readsCube = (s: MetricsScope): boolean => !byBroadcaster(s) || byGroup(s);
 
-/** The cube's rows of the campaign (and group), as `r`, before the range and type conditions. */
-const cubeRows = (s: MetricsScope, hourly: boolean) => {
-  const of = (s.groupId ?? null) !== null ? 'group' : 'campaign';
-  return `rollup_${hourly ? 'hourly' : 'daily'}_${of}_clicks r WHERE r.campaign_id = $1${of === 'group' ? ' AND r.label_id = $6' : ''}`;
-};
+const byGroup = (s: MetricsScope): boolean => (s.groupId ?? null) !== null;
+
+/** The cube's rows of the campaign (or group), as `r`, before the range and type conditions. */
+const cubeRows = (s: MetricsScope, hourly: boolean) =>
+  byGroup(s)
+    ? `rollup_${hourly ? 'hourly' : 'daily'}_group_clicks r WHERE r.campaign_id = $1 AND r.label_id = $6`
+    : `rollup_${hourly ? 'hourly' : 'daily'}_campaign_clicks r WHERE r.campaign_id = $1`;
 
 /** The hourly cube rows of the scope as `r` (hour, component_type, clicks, unique_clicks, conversions). Only where readsCube. */
 export const hourlyCubeRows = (s: MetricsScope) => `${cubeRows(s, true)} AND ${inTimes('r.hour')} AND ${ofTypes('r.component_type')}`;

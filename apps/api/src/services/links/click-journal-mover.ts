@@ -40,9 +40,6 @@ const MAX_BACKOFF_MS = 10_000;
 const isDataError = (error: unknown) =>
   error instanceof SyntaxError || error instanceof TypeError || /^2[23]/.test(String((error as { code?: unknown })?.code ?? ''));
 
-/** The journal's row is not where this process last wrote it. */
-class PositionMoved extends Error {}
-
 /**
  * Moves journal lines into the database (decision 624): reads the next synced lines from its
  * position, stores them and moves the journal's position past them in one transaction, so after a
@@ -226,7 +223,7 @@ export class ClickJournalMover {
     await o.db.transaction(async (tx) => {
       if (lines.length > 0) await o.store(tx, lines);
       const advanced = await advanceClickJournal(tx, { name: o.name, token: o.token, holder: o.holder, from: this.committed, to, moved: lines.length, skipped });
-      if (!advanced) throw new PositionMoved(`The click journal ${o.name} is not where this process left it: is another process using the same CLICK_JOURNAL_NAME?`);
+      if (!advanced) throw new Error(`The click journal ${o.name} is not where this process left it: is another process using the same CLICK_JOURNAL_NAME?`);
     });
     this.committed = to;
     this.position = to;
