@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open, rm, type FileHandle } from 'node:fs/promises';
 import { headerLine, removeSegment, segmentPath } from './click-journal-files.ts';
 
@@ -17,6 +18,32 @@ interface Waiter {
   reject: (error: unknown) => void;
 }
 
+/** One write of lines: where it ends in the segment, who waits for it, and how it went. */
+interface Batch {
+  end: number;
+  waiters: Waiter[];
+  state: 'writing' | 'written' | 'failed';
+  error?: unknown;
+}
+
+/**
+ * Writes of the journal in flight at once. Each is synced on its own (O_DSYNC) and the file system
+ * commits concurrent ones together, so lines that arrive while one syncs need not wait for it; one
+ * of libuv's four threads stays free for the rest of the process.
+ */
+export const MAX_WRITES_IN_FLIGHT = 3;
+
+/** Every write is durable when it returns, where the platform has O_DSYNC (else each write is followed by fdatasync). */
+const DSYNC = constants.O_DSYNC as number | undefined;
+
+/** Writes `bytes` at `position` and returns once they are on disk. */
+export type SyncedWrite = (handle: FileHandle, bytes: Buffer, position: number) => Promise<void>;
+
+const syncedWrite: SyncedWrite = async (handle, bytes, position) => {
+  await handle.write(bytes, 0, bytes.length, position);
+  if (DSYNC === undefined) await handle.datasync();
+};
+
 /** Makes a directory entry (a new segment file) durable. */
 async function syncDirectory(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
@@ -29,18 +56,27 @@ async function syncDirectory(dir: string): Promise<void> {
 
 /**
  * The appending side of a click journal (decision 624). `append` resolves once the line is written
- * and synced to disk (fdatasync), so a click is acknowledged only when it survives kill -9 and a
- * power cut. Lines appended while a sync runs share the next write and sync (group fsync). Knows
- * every segment on disk and where its clicks start and end, for the mover to read.
+ * and synced to disk, so a click is acknowledged only when it survives kill -9 and a power cut.
+ * Lines appended in one turn of the event loop share one write; up to MAX_WRITES_IN_FLIGHT writes
+ * run at once (decision 629), each placed after the one before, and lines are acknowledged in
+ * file order, so the synced end only ever covers whole, synced lines. Knows every segment on disk
+ * and where its clicks start and end, for the mover to read.
  */
 export class ClickJournal {
   private lines: string[] = [];
   private waiters: Waiter[] = [];
-  private flushing: Promise<void> | undefined;
+  /** Writes under way, in file order. */
+  private inFlight: Batch[] = [];
+  /** Where the next write goes: the synced end plus what is in flight. */
+  private writeEnd: number;
+  private scheduled = false;
+  /** Rotating to a new segment, or cutting back after a failed write: no write starts meanwhile. */
+  private busy = false;
   private closed = false;
   /** A write failed and could not be cut back: the next lines go to a new segment, so nothing past the synced end is ever read. */
   private broken = false;
   private readonly listeners = new Set<() => void>();
+  private readonly idleWaiters: Array<() => void> = [];
 
   private constructor(
     private readonly dir: string,
@@ -51,29 +87,32 @@ export class ClickJournal {
     /** Per segment on disk: where its first click starts and where its last synced line ends. */
     private readonly segments: Map<number, { start: number; end: number }>,
     private readonly segmentBytes: number,
-  ) {}
+    private readonly write: SyncedWrite,
+  ) {
+    this.writeEnd = (segments.get(current) as { end: number }).end;
+  }
 
   /** Starts a new segment `segment` to append to, after the recovered ones listed in `sealed`. */
   static async start(
-    dir: string, name: string, token: string, segment: number, sealed: Map<number, { start: number; end: number }>, segmentBytes = SEGMENT_BYTES,
+    dir: string, name: string, token: string, segment: number, sealed: Map<number, { start: number; end: number }>,
+    segmentBytes = SEGMENT_BYTES, write: SyncedWrite = syncedWrite,
   ): Promise<ClickJournal> {
     const { handle, start } = await ClickJournal.createSegment(dir, name, token, segment);
     const segments = new Map(sealed);
     segments.set(segment, { start, end: start });
-    return new ClickJournal(dir, name, token, handle, segment, segments, segmentBytes);
+    return new ClickJournal(dir, name, token, handle, segment, segments, segmentBytes, write);
   }
 
   private static async createSegment(dir: string, name: string, token: string, segment: number): Promise<{ handle: FileHandle; start: number }> {
     const file = segmentPath(dir, name, segment);
-    const handle = await open(file, 'wx');
+    const handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (DSYNC ?? 0));
     try {
       const header = Buffer.from(headerLine(name, token));
-      await handle.write(header, 0, header.length, 0);
-      await handle.datasync();
+      await syncedWrite(handle, header, 0);
       await syncDirectory(dir);
       return { handle, start: header.length };
     } catch (error) {
-      // A segment that could not be started is not left behind: the next flush tries again.
+      // A segment that could not be started is not left behind: the next write tries again.
       await handle.close().catch(() => undefined);
       await rm(file, { force: true }).catch(() => undefined);
       throw error;
@@ -86,57 +125,99 @@ export class ClickJournal {
     return new Promise<void>((resolve, reject) => {
       this.lines.push(`${line}\n`);
       this.waiters.push({ resolve, reject });
-      // Lines appended in the same turn of the event loop share one write and sync.
-      this.flushing ??= new Promise<void>((done) => setImmediate(() => void this.flush().finally(done)));
+      // Lines appended in the same turn of the event loop share one write.
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
     });
   }
 
-  private async flush(): Promise<void> {
-    while (this.lines.length > 0) {
-      if (this.broken || (this.segments.get(this.current) as { end: number }).end >= this.segmentBytes) {
-        try {
-          await this.rotate();
-        } catch (error) {
-          this.failPending(error);
-          continue;
-        }
+  /** Starts writes of the waiting lines while fewer than the most are in flight; rotates once the segment is full and no write runs. */
+  private pump(): void {
+    // After a failed write none starts until it is cut back (settle).
+    while (this.lines.length > 0 && !this.busy && this.inFlight.length < MAX_WRITES_IN_FLIGHT && !this.inFlight.some((b) => b.state === 'failed')) {
+      if (this.broken || this.writeEnd >= this.segmentBytes) {
+        if (this.inFlight.length === 0) void this.rotate();
+        return;
       }
-      const lines = this.lines;
-      const waiters = this.waiters;
+      const bytes = Buffer.from(this.lines.join(''));
+      const batch: Batch = { end: this.writeEnd + bytes.length, waiters: this.waiters, state: 'writing' };
       this.lines = [];
       this.waiters = [];
-      const segment = this.segments.get(this.current) as { start: number; end: number };
-      try {
-        const bytes = Buffer.from(lines.join(''));
-        await this.handle.write(bytes, 0, bytes.length, segment.end);
-        await this.handle.datasync();
-        segment.end += bytes.length;
-        for (const w of waiters) w.resolve();
-        for (const listener of this.listeners) listener();
-      } catch (error) {
-        // Nothing of a failed write counts: cut the file back so no part of it is ever read.
-        await this.handle.truncate(segment.end).catch(() => (this.broken = true));
-        for (const w of waiters) w.reject(error);
-      }
+      const position = this.writeEnd;
+      this.writeEnd = batch.end;
+      this.inFlight.push(batch);
+      void this.write(this.handle, bytes, position).then(
+        () => (batch.state = 'written'),
+        (error: unknown) => {
+          batch.state = 'failed';
+          batch.error = error;
+        },
+      ).finally(() => this.settle());
     }
-    this.flushing = undefined;
+    this.checkIdle();
   }
 
-  private failPending(error: unknown): void {
-    const waiters = this.waiters;
-    this.lines = [];
-    this.waiters = [];
-    for (const w of waiters) w.reject(error);
+  /** Acknowledges written batches in file order; after a failed one, once every write has returned, cuts the file back and fails it and those after it. */
+  private settle(): void {
+    const segment = this.segments.get(this.current) as { start: number; end: number };
+    let moved = false;
+    while (this.inFlight[0]?.state === 'written') {
+      const batch = this.inFlight.shift() as Batch;
+      segment.end = batch.end;
+      for (const w of batch.waiters) w.resolve();
+      moved = true;
+    }
+    if (moved) for (const listener of this.listeners) listener();
+    if (this.inFlight[0]?.state === 'failed') {
+      if (this.inFlight.every((b) => b.state !== 'writing')) void this.cutBack(segment);
+      return;
+    }
+    this.pump();
+  }
+
+  /** Nothing of a failed write counts, nor of the writes after it: the file is cut back to the synced end so no part of them is ever read. */
+  private async cutBack(segment: { end: number }): Promise<void> {
+    this.busy = true;
+    const failed = this.inFlight;
+    this.inFlight = [];
+    await this.handle.truncate(segment.end).catch(() => (this.broken = true));
+    this.writeEnd = segment.end;
+    const error = failed[0].error;
+    for (const batch of failed) for (const w of batch.waiters) w.reject(batch.error ?? error);
+    this.busy = false;
+    this.pump();
   }
 
   private async rotate(): Promise<void> {
-    const next = this.current + 1;
-    const { handle, start } = await ClickJournal.createSegment(this.dir, this.name, this.token, next);
-    await this.handle.close();
-    this.handle = handle;
-    this.current = next;
-    this.broken = false;
-    this.segments.set(next, { start, end: start });
+    this.busy = true;
+    try {
+      const next = this.current + 1;
+      const { handle, start } = await ClickJournal.createSegment(this.dir, this.name, this.token, next);
+      await this.handle.close();
+      this.handle = handle;
+      this.current = next;
+      this.broken = false;
+      this.segments.set(next, { start, end: start });
+      this.writeEnd = start;
+    } catch (error) {
+      const waiters = this.waiters;
+      this.lines = [];
+      this.waiters = [];
+      for (const w of waiters) w.reject(error);
+    } finally {
+      this.busy = false;
+    }
+    this.pump();
+  }
+
+  private checkIdle(): void {
+    if (this.lines.length > 0 || this.inFlight.length > 0 || this.busy || this.scheduled) return;
+    for (const done of this.idleWaiters.splice(0)) done();
   }
 
   /** Calls `listener` after each sync: there are new lines to move. */
@@ -171,10 +252,13 @@ export class ClickJournal {
     }
   }
 
-  /** Refuses new lines, finishes the write under way, closes the file. */
+  /** Refuses new lines, finishes the writes under way, closes the file. */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.flushing) await this.flushing;
+    await new Promise<void>((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.checkIdle();
+    });
     await this.handle.close();
   }
 }

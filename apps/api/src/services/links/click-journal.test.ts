@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClickJournal, MAX_WRITES_IN_FLIGHT, type SyncedWrite } from './click-journal.ts';
+
+const dirs: string[] = [];
+const newDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'click-journal-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A write that waits until released, counting how many run at once; `fail` makes chosen writes fail after their bytes landed in part. */
+function gatedWrites(fail: (n: number) => boolean = () => false) {
+  let running = 0;
+  let most = 0;
+  let n = 0;
+  const gates: Array<() => void> = [];
+  const write: SyncedWrite = async (handle: FileHandle, bytes: Buffer, position: number) => {
+    const mine = (n += 1);
+    running += 1;
+    most = Math.max(most, running);
+    await new Promise<void>((resolve) => gates.push(resolve));
+    running -= 1;
+    if (fail(mine)) {
+      // A torn write: half its bytes land, then the disk refuses.
+      await handle.write(bytes, 0, Math.floor(bytes.length / 2), position);
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    }
+    await handle.write(bytes, 0, bytes.length, position);
+  };
+  return {
+    write,
+    most: () => most,
+    /** Lets the waiting writes go, newest first (the order a disk may finish them in). */
+    releaseAll: () => gates.splice(0).reverse().forEach((go) => go()),
+  };
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const clicksIn = (dir: string) =>
+  readdirSync(dir).filter((f) => f.endsWith('.jnl')).sort()
+    .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('\n').slice(1).filter(Boolean));
+
+describe('ClickJournal (decision 629)', () => {
+  it('keeps several writes in flight, acknowledges in file order, and the synced end covers exactly the acknowledged lines', async () => {
+    const dir = newDir();
+    const gate = gatedWrites();
+    const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), undefined, gate.write);
+    const acked: number[] = [];
+    const all: Array<Promise<void>> = [];
+    for (let i = 0; i < 5; i += 1) {
+      all.push(journal.append(`{"n":${i}}`).then(() => void acked.push(i)));
+      await turn(); // each in its own turn: its own write
+    }
+    expect(gate.most()).toBe(MAX_WRITES_IN_FLIGHT);
+    const start = journal.bounds(1)?.start as number;
+    expect(journal.end().position).toBe(start);
+    // The writes finish newest first; still nothing is acknowledged before the lines ahead of it.
+    while (acked.length < 5) {
+      gate.releaseAll();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await Promise.all(all);
+    expect(acked).toEqual([0, 1, 2, 3, 4]);
+    expect(clicksIn(dir)).toEqual([0, 1, 2, 3, 4].map((i) => `{"n":${i}}`));
+    expect(journal.end().position).toBe(readFileSync(path.join(dir, readdirSync(dir)[0])).length);
+    await journal.close();
+  });
+
+  it('a failed write fails its lines and those written after it, cuts the file back, and the journal goes on', async () => {
+    const dir = newDir();
+    const gate = gatedWrites((n) => n === 2);
+    const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), undefined, gate.write);
+    const results: Array<Promise<string>> = [];
+    for (let i = 0; i < 3; i += 1) {
+      results.push(journal.append(`{"n":${i}}`).then(() => 'ok', (e: Error) => e.message));
+      await turn();
+    }
+    gate.releaseAll();
+    expect(await Promise.all(results)).toEqual(['ok', 'ENOSPC: no space left on device', 'ENOSPC: no space left on device']);
+    expect(clicksIn(dir)).toEqual(['{"n":0}']);
+    const next = journal.append('{"n":3}');
+    await turn();
+    gate.releaseAll();
+    await next;
+    expect(clicksIn(dir)).toEqual(['{"n":0}', '{"n":3}']);
+    expect(journal.end().position).toBe(readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.jnl')) as string)).length);
+    await journal.close();
+  });
+
+  it('starts a new segment only once the writes in flight are done, and loses no line across it', async () => {
+    const dir = newDir();
+    const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), 200);
+    const all: Array<Promise<void>> = [];
+    for (let i = 0; i < 60; i += 1) {
+      all.push(journal.append(`{"n":${i}}`));
+      // Four lines a turn (one write each), two writes in flight at a time.
+      if (i % 4 === 3) await turn();
+      if (i % 8 === 7) await Promise.all(all);
+    }
+    await Promise.all(all);
+    const segments = readdirSync(dir).filter((f) => f.endsWith('.jnl'));
+    expect(segments.length).toBeGreaterThan(2);
+    expect(clicksIn(dir)).toEqual(Array.from({ length: 60 }, (_, i) => `{"n":${i}}`));
+    await journal.close();
+    await expect(journal.append('{"n":60}')).rejects.toThrow('closed');
+  });
+});
