@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { isLiveSql } from './live-state-sql.ts';
+import { isLiveSql, liveWindowStart } from './live-state-sql.ts';
 
 /**
  * The channels page's reads (spec 01 §2 Campaign channels page, §3 broadcaster stats): the
@@ -57,21 +57,31 @@ export async function campaignChannels(db: Queryable, campaignId: number, now: D
     `SELECT u.id, u.username, p.profile_image, cs.status,
        coalesce((SELECT array_agg(sa.provider ORDER BY sa.linked_at, sa.id) FROM social_accounts sa
          WHERE sa.user_id = u.id AND sa.provider IN ('twitch', 'youtube')), '{}') AS platforms,
-       ${isLiveSql('u.id', '$2')} AS is_live,
+       ${isLiveSql('u.id', '$2', undefined, '$3')} AS is_live,
        EXISTS (SELECT 1 FROM featured_campaigns f WHERE f.campaign_id = $1 AND f.broadcaster_id = u.id
                AND f.start_time <= $2 AND f.end_time > $2) AS featured
      FROM campaign_statuses cs JOIN users u ON u.id = cs.broadcaster_id LEFT JOIN profiles p ON p.user_id = u.id
      WHERE cs.campaign_id = $1 AND cs.status <> ALL(ARRAY['Invited', 'Declined'])
      ORDER BY lower(u.username), u.id`,
-    [campaignId, now],
+    [campaignId, now, liveWindowStart(now)],
   );
 }
 
-/** One figure per range, as the FILTER columns answer them. */
-export type PerRange = Record<ChannelRange, number>;
+/**
+ * One figure per range, in the order of CHANNEL_RANGES (as the FILTER columns answer them). An array,
+ * not an object keyed '07', '30', …: those keys read as array indexes, which makes every such object
+ * hold a sparse backing store of 91 slots, and the channels read handles tens of thousands of them.
+ */
+export type PerRange = number[];
 
-const pick = (row: Record<string, unknown>, name: string): PerRange =>
-  Object.fromEntries(CHANNEL_RANGES.map((r) => [r, Number(row[`${name}_${r}`] ?? 0)])) as PerRange;
+/** Where range `r`'s figure is in a PerRange. */
+export const RANGE_AT: Readonly<Record<ChannelRange, number>> = { '07': 0, '30': 1, '60': 2, '90': 3, all: 4 };
+
+const num = (value: unknown) => Number(value ?? 0);
+/** A measure's FILTER columns as one PerRange. */
+const pick = (row: Record<string, unknown>, name: string): PerRange => [
+  num(row[`${name}_07`]), num(row[`${name}_30`]), num(row[`${name}_60`]), num(row[`${name}_90`]), num(row[`${name}_all`]),
+];
 
 export interface ComponentFigures {
   broadcaster_id: number;

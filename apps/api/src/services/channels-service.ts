@@ -45,9 +45,9 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date,
   const campaign = await visibleCampaign(db, user, slug);
   const days = rangeDays(campaign, now);
   const [channels, names] = await Promise.all([campaignChannels(db, campaign.id, now), componentNames(db, campaign.id)]);
-  const { components, countries, viewership, games } = await channelFigures(db, campaign.id, days, channels.map((c) => c.id));
+  const figures = await channelFigures(db, campaign.id, days, channels.map((c) => c.id));
 
-  const stats = buildBroadcasterStats({ components, countries, viewership, games }, channels, names, rangesFor(range));
+  const stats = buildBroadcasterStats(figures, channels, names, rangesFor(range));
 
   return {
     channels: channels.map(({ id: _id, ...channel }) => ({ ...channel, platforms: channel.platforms ?? [] })),

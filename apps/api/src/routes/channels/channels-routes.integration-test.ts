@@ -1,3 +1,4 @@
+import fastJson from 'fast-json-stringify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordClicks, recordDisplays, recordVideoPlays } from '../../repositories/event-recording-repository.ts';
 import { daysFromNow, insertCampaign, setCampaignStatus } from '../../testing/domain-fixtures.ts';
@@ -96,6 +97,19 @@ describe('channels/', () => {
     expect(bad.json()).toHaveProperty('range');
     const expected = { anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403 };
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/channels/?campaign=${slug}&range=30`)).toEqual(expected);
+  });
+
+  it('writes exactly the JSON its documented schema gives (decision 630: serialised whole, not by the schema)', async () => {
+    const res = await send(t.app, 'GET', `/api/v1/channels/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token);
+    expect(res.statusCode).toBe(200);
+    const document = JSON.parse(JSON.stringify(t.app.swagger())) as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } }>;
+    };
+    const schema = document.paths['/api/v1/channels/'].get.responses['200'].content['application/json'].schema;
+    const answer = res.json() as Answer;
+    expect(Object.keys(answer.stats)).toHaveLength(5);
+    // The schema's serialiser leaves out what it does not describe and writes each value as its type says: nothing differs.
+    expect(JSON.parse(res.body)).toStrictEqual(JSON.parse(fastJson(schema as never)(answer)));
   });
 
   it('lists the channels with status and the running feature', async () => {

@@ -49,13 +49,28 @@ describe('channels/ closed-day snapshots', () => {
     const kept = await snapshot();
     expect(kept).toBeDefined();
     // Proof the read uses it: a doctored snapshot shows through (the last day is read live).
-    const figures = JSON.parse(kept.figures) as { components: Array<{ clicks: Record<string, number> }> };
+    const figures = JSON.parse(kept.figures) as { components: Array<{ clicks: number[] }> };
     expect(figures.components).toHaveLength(1);
-    figures.components[0].clicks['07'] += 40;
+    figures.components[0].clicks[0] += 40; // the 07 range's figure
     const doctored = JSON.stringify(figures);
     await t.db.query(`UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`, [campaignId, doctored]);
     expect((await week()).clicks_by_type.banner_graphic_clicks).toBe(42);
     await t.db.query(`UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`, [campaignId, kept.figures]);
+  });
+
+  it('reads a snapshot of the former layout (figures per range as objects) again instead of misreading it', async () => {
+    const kept = await snapshot();
+    const figures = JSON.parse(kept.figures) as { components: Array<{ clicks: unknown }>; format?: number };
+    const ranges = ['07', '30', '60', '90', 'all'];
+    // As stored before decision 630: no format, each figure an object keyed by range (and doctored, to show if it were used).
+    const former = {
+      ...figures,
+      format: undefined,
+      components: figures.components.map((c) => ({ ...c, clicks: Object.fromEntries(ranges.map((r) => [r, 1000])) })),
+    };
+    await t.db.query(`UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`, [campaignId, JSON.stringify(former)]);
+    expect((await week()).clicks_by_type.banner_graphic_clicks).toBe(2);
+    expect((JSON.parse((await snapshot()).figures) as { format?: number }).format).toBe(2);
   });
 
   it('counts a click of today at once without recomputing the snapshot', async () => {

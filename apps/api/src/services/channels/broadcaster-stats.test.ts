@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_RANGES, type PerRange } from '../../repositories/channels-repository.ts';
+import { CHANNEL_RANGES, RANGE_AT, type PerRange } from '../../repositories/channels-repository.ts';
 import { buildBroadcasterStats, MAX_ROWS } from './broadcaster-stats.ts';
-import type { ChannelFigures } from './channel-figures.ts';
+import { groupFigures, NO_FIGURES, type ChannelFigures, type ChannelFiguresRead } from './channel-figures.ts';
 
 /** The same figure in every range but 07, which has `week`. */
-const per = (all: number, week = all): PerRange => Object.fromEntries(CHANNEL_RANGES.map((r) => [r, r === '07' ? week : all])) as PerRange;
+const per = (all: number, week = all): PerRange => CHANNEL_RANGES.map((r) => (r === '07' ? week : all));
 const zero = per(0);
 const channels = [{ id: 1, username: 'ann' }, { id: 2, username: 'bob' }];
 const names = new Map([[10, 'Overlay A'], [11, 'Overlay B']]);
 
-function figures(partial: Partial<ChannelFigures>): ChannelFigures {
-  return { components: [], countries: [], viewership: [], games: [], ...partial };
+/** A read of these figures; broadcasters in `lastDay` have rows on the last day. */
+function figures(partial: Partial<ChannelFigures>, lastDay: number[] = [], closed: object = {}): ChannelFiguresRead {
+  const grouped = groupFigures({ components: [], countries: [], viewership: [], games: [], ...partial });
+  return { of: (id) => grouped.get(id) ?? NO_FIGURES, hasLastDay: (id) => lastDay.includes(id), closed };
 }
 
 describe('buildBroadcasterStats', () => {
@@ -54,7 +56,7 @@ describe('buildBroadcasterStats', () => {
     // Ties by name: B before C00.
     expect(shown.slice(0, 3)).toEqual([{ country: 'B', clicks: 100 }, { country: 'C00', clicks: 100 }, { country: 'C01', clicks: 99 }]);
     const kept = shown.slice(0, MAX_ROWS - 1).reduce((sum, c) => sum + c.clicks, 0);
-    const total = countries.reduce((sum, c) => sum + c.clicks.all, 0);
+    const total = countries.reduce((sum, c) => sum + c.clicks[RANGE_AT.all], 0);
     expect(shown[MAX_ROWS - 1]).toEqual({ country: 'Other', clicks: total - kept });
     expect(stats.all.bob.clicks_by_country).toEqual([]);
   });
@@ -78,5 +80,22 @@ describe('buildBroadcasterStats', () => {
     expect(stats['07'].bob.youtube_stream_time_by_game).toEqual([]);
     expect(stats['30'].bob.youtube_viewership).toEqual({ viewable_minutes: 10.46, broadcasts: 2, average_viewers: 3, peak_viewers: 6 });
     expect(stats['30'].bob.twitch_viewership).toEqual({ viewable_minutes: 0, broadcasts: 0, average_viewers: 0, peak_viewers: 0 });
+  });
+
+  it('keeps the closed days\' stats of broadcasters without a last day per snapshot and names, and builds the others every read', () => {
+    const closed = {};
+    const row = { broadcaster_id: 1, component_id: 10, component_type: 'live-graphics', clicks: per(1), conversions: zero, impressions: per(4), video_plays: zero, video_impressions: zero };
+    const read = () => figures({ components: [row, { ...row, broadcaster_id: 2 }] }, [2], closed);
+    const first = buildBroadcasterStats(read(), channels, names, ['30']);
+    const second = buildBroadcasterStats(read(), channels, names, ['30']);
+    expect(second['30'].ann).toBe(first['30'].ann);
+    expect(second['30'].bob).not.toBe(first['30'].bob);
+    expect(second['30'].bob).toEqual(first['30'].bob);
+    // A renamed component: the kept stats are built again with its new name.
+    const renamed = buildBroadcasterStats(read(), channels, new Map([[10, 'Overlay Z']]), ['30']);
+    expect(renamed['30'].ann.live_graphic_impressions[0].key).toBe('Overlay Z');
+    // Another snapshot: built again.
+    const other = buildBroadcasterStats(figures({ components: [row] }, [], {}), channels, names, ['30']);
+    expect(other['30'].ann).not.toBe(first['30'].ann);
   });
 });

@@ -1,5 +1,5 @@
-import type { ChannelRange, CountryFigures, GameFigures } from '../../repositories/channels-repository.ts';
-import type { ChannelFigures } from './channel-figures.ts';
+import { RANGE_AT, type ChannelRange, type CountryFigures, type GameFigures } from '../../repositories/channels-repository.ts';
+import type { BroadcasterFigures, ChannelFiguresRead } from './channel-figures.ts';
 
 /** Keys of `clicks_by_type` (spec 01 §3). */
 type ClickKey =
@@ -76,100 +76,103 @@ function emptyStats(): BroadcasterStats {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const byName = (a: string, b: string) => (a < b ? -1 : 1);
 
-/** Rows of each broadcaster, in their order. */
-function groupByBroadcaster<T extends { broadcaster_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.broadcaster_id);
-    if (group) group.push(row);
-    else groups.set(row.broadcaster_id, [row]);
-  }
-  return groups;
-}
-
 /**
  * Countries by clicks in range `r`, at most MAX_ROWS: the rest (and unknown countries) joined as
  * 'Other', so the shares the page computes still add up to all clicks.
  */
 function countriesWithOther(rows: readonly CountryFigures[], r: ChannelRange): Array<{ country: string; clicks: number }> {
+  const at = RANGE_AT[r];
   let other = 0;
   const named: CountryFigures[] = [];
   for (const row of rows) {
-    const clicks = row.clicks[r];
+    const clicks = row.clicks[at];
     if (clicks <= 0) continue;
     if (row.country === '' || row.country === 'Other') other += clicks;
     else named.push(row);
   }
-  named.sort((a, b) => b.clicks[r] - a.clicks[r] || byName(a.country, b.country));
-  const kept = named.slice(0, MAX_ROWS - 1).map((row) => ({ country: row.country, clicks: row.clicks[r] }));
-  for (let i = MAX_ROWS - 1; i < named.length; i += 1) other += named[i].clicks[r];
+  named.sort((a, b) => b.clicks[at] - a.clicks[at] || byName(a.country, b.country));
+  const kept = named.slice(0, MAX_ROWS - 1).map((row) => ({ country: row.country, clicks: row.clicks[at] }));
+  for (let i = MAX_ROWS - 1; i < named.length; i += 1) other += named[i].clicks[at];
   return other > 0 ? [...kept, { country: 'Other', clicks: other }] : kept;
 }
 
 /** The platform's games by hours in range `r` (hours rounded as shown, ties by name), at most MAX_ROWS. */
 function topGames(rows: readonly GameFigures[], platform: 'twitch' | 'youtube', r: ChannelRange): Array<{ game: string; hours: number }> {
+  const at = RANGE_AT[r];
   const games: Array<{ game: string; hours: number }> = [];
-  for (const row of rows) if (row.platform === platform && row.minutes[r] > 0) games.push({ game: row.game, hours: round2(row.minutes[r] / 60) });
+  for (const row of rows) if (row.platform === platform && row.minutes[at] > 0) games.push({ game: row.game, hours: round2(row.minutes[at] / 60) });
   return games.sort((a, b) => b.hours - a.hours || byName(a.game, b.game)).slice(0, MAX_ROWS);
+}
+
+/** Stats built from closed days alone, kept with the closed figures they came from, for the component names they used. */
+const closedStats = new WeakMap<object, { names: string; byRange: Map<ChannelRange, Map<number, BroadcasterStats>> }>();
+
+const namesKey = (names: ReadonlyMap<number, string>) => [...names].map(([id, name]) => `${id}\u0000${name}`).join('\u0001');
+
+/** The stats kept for these closed figures and names, per range and broadcaster (a new store when the names changed). */
+function keptStats(closed: object, names: ReadonlyMap<number, string>): Map<ChannelRange, Map<number, BroadcasterStats>> {
+  const key = namesKey(names);
+  let kept = closedStats.get(closed);
+  if (!kept || kept.names !== key) closedStats.set(closed, (kept = { names: key, byRange: new Map() }));
+  return kept.byRange;
 }
 
 /**
  * The broadcaster stats of every range asked (spec 01 §3), keyed by range then username, from the
  * channels' figures: clicks by type, conversions, impressions and plays per component, countries
  * (top ones and 'Other'), viewership per platform, game hours (top ones) and live-graphic
- * impressions by component name. At 1,000 channels this runs on every read of the page, so it
- * walks each row once for every range and makes only the objects the answer holds.
+ * impressions by component name. A broadcaster without rows on the last day has the closed days'
+ * stats, built once per snapshot and process and shared by the reads after (never changed once
+ * built); the others are built on every read.
  */
 export function buildBroadcasterStats(
-  figures: ChannelFigures, channels: ReadonlyArray<{ id: number; username: string }>, names: ReadonlyMap<number, string>, ranges: readonly ChannelRange[],
+  read: ChannelFiguresRead, channels: ReadonlyArray<{ id: number; username: string }>, names: ReadonlyMap<number, string>, ranges: readonly ChannelRange[],
 ): Record<ChannelRange, Record<string, BroadcasterStats>> {
+  const kept = keptStats(read.closed, names);
   const stats = {} as Record<ChannelRange, Record<string, BroadcasterStats>>;
-  for (const r of ranges) stats[r] = {};
-  /** Each shown broadcaster's stats, one per range in the order of `ranges`. */
-  const statsOf = new Map<number, BroadcasterStats[]>();
-  for (const c of channels) statsOf.set(c.id, ranges.map((r) => (stats[r][c.username] = emptyStats())));
-
-  for (const row of figures.components) {
-    const list = statsOf.get(row.broadcaster_id);
-    if (!list) continue;
-    const key = CLICK_KEY_OF_TYPE[row.component_type] ?? 'live_graphic_clicks';
-    ranges.forEach((r, i) => {
-      const s = list[i];
-      s.clicks_by_type[key] += row.clicks[r];
-      s.conversions += row.conversions[r];
-      s.impressions += row.impressions[r];
-      s.fullscreen_video.plays += row.video_plays[r];
-      s.fullscreen_video.impressions += row.video_impressions[r];
-      if (row.component_type === 'live-graphics' && row.impressions[r] > 0) {
-        s.live_graphic_impressions.push({ key: names.get(row.component_id) ?? '', component_id: row.component_id, impressions: row.impressions[r] });
+  for (const r of ranges) {
+    const out: Record<string, BroadcasterStats> = (stats[r] = {});
+    let keptOfRange = kept.get(r);
+    if (!keptOfRange) kept.set(r, (keptOfRange = new Map()));
+    for (const { id, username } of channels) {
+      if (read.hasLastDay(id)) {
+        out[username] = rangeStats(read.of(id), names, r);
+        continue;
       }
-    });
-  }
-  for (const row of figures.viewership) {
-    const list = statsOf.get(row.broadcaster_id);
-    if (!list) continue;
-    ranges.forEach((r, i) => {
-      const samples = row.samples[r];
-      list[i][row.platform === 'twitch' ? 'twitch_viewership' : 'youtube_viewership'] = {
-        viewable_minutes: round2(row.viewable_minutes[r]),
-        broadcasts: row.broadcasts[r],
-        average_viewers: samples > 0 ? Math.round(row.viewer_sum[r] / samples) : 0,
-        peak_viewers: row.peak_viewers[r],
-      };
-    });
-  }
-  const countries = groupByBroadcaster(figures.countries);
-  const games = groupByBroadcaster(figures.games);
-  for (const [id, list] of statsOf) {
-    const countryRows = countries.get(id) ?? [];
-    const gameRows = games.get(id) ?? [];
-    ranges.forEach((r, i) => {
-      const s = list[i];
-      s.clicks_by_country = countriesWithOther(countryRows, r);
-      s.twitch_stream_time_by_game = topGames(gameRows, 'twitch', r);
-      s.youtube_stream_time_by_game = topGames(gameRows, 'youtube', r);
-      s.live_graphic_impressions.sort((a, b) => b.impressions - a.impressions || a.component_id - b.component_id);
-    });
+      let built = keptOfRange.get(id);
+      if (!built) keptOfRange.set(id, (built = rangeStats(read.of(id), names, r)));
+      out[username] = built;
+    }
   }
   return stats;
+}
+
+/** One broadcaster's stats of range `r`. */
+function rangeStats(figures: BroadcasterFigures, names: ReadonlyMap<number, string>, r: ChannelRange): BroadcasterStats {
+  const at = RANGE_AT[r];
+  const s = emptyStats();
+  for (const row of figures.components) {
+    s.clicks_by_type[CLICK_KEY_OF_TYPE[row.component_type] ?? 'live_graphic_clicks'] += row.clicks[at];
+    s.conversions += row.conversions[at];
+    s.impressions += row.impressions[at];
+    s.fullscreen_video.plays += row.video_plays[at];
+    s.fullscreen_video.impressions += row.video_impressions[at];
+    if (row.component_type === 'live-graphics' && row.impressions[at] > 0) {
+      s.live_graphic_impressions.push({ key: names.get(row.component_id) ?? '', component_id: row.component_id, impressions: row.impressions[at] });
+    }
+  }
+  s.live_graphic_impressions.sort((a, b) => b.impressions - a.impressions || a.component_id - b.component_id);
+  for (const row of figures.viewership) {
+    const samples = row.samples[at];
+    s[row.platform === 'twitch' ? 'twitch_viewership' : 'youtube_viewership'] = {
+      viewable_minutes: round2(row.viewable_minutes[at]),
+      broadcasts: row.broadcasts[at],
+      average_viewers: samples > 0 ? Math.round(row.viewer_sum[at] / samples) : 0,
+      peak_viewers: row.peak_viewers[at],
+    };
+  }
+  s.clicks_by_country = countriesWithOther(figures.countries, r);
+  s.twitch_stream_time_by_game = topGames(figures.games, 'twitch', r);
+  s.youtube_stream_time_by_game = topGames(figures.games, 'youtube', r);
+  return s;
 }

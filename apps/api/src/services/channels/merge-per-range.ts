@@ -1,36 +1,32 @@
-import { CHANNEL_RANGES, type PerRange } from '../../repositories/channels-repository.ts';
+import type { PerRange } from '../../repositories/channels-repository.ts';
 
 type PerRangeKeys<T> = { [K in keyof T]: T[K] extends PerRange ? K : never }[keyof T];
 
-const combine = (a: PerRange, b: PerRange, op: (x: number, y: number) => number): PerRange => {
-  const out = {} as PerRange;
-  for (const r of CHANNEL_RANGES) out[r] = op(a[r], b[r]);
-  return out;
-};
+const combine = (a: PerRange, b: PerRange, op: (x: number, y: number) => number): PerRange => a.map((x, i) => op(x, b[i]));
 const add = (x: number, y: number) => x + y;
 
 /**
- * Rows of two day windows as one: rows of the same key get each range of `summed` added and of
- * `maxed` the higher; rows in one window only are kept as they are. Order: `a`'s, then `b`'s new keys.
+ * One broadcaster's rows of two day windows as one: a row of `b` the `same` as one of `a` is added
+ * to it (each range of `summed` added, of `maxed` the higher, in a new row); the others are kept as
+ * they are. Order: `a`'s, then `b`'s new rows. A broadcaster has a few dozen rows, so each row of
+ * `b` is looked up by a scan, with nothing allocated but the rows that change.
  */
 export function mergePerRangeRows<T extends object>(
-  a: readonly T[], b: readonly T[], key: (row: T) => string, summed: ReadonlyArray<PerRangeKeys<T>>, maxed: ReadonlyArray<PerRangeKeys<T>> = [],
+  a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean, summed: ReadonlyArray<PerRangeKeys<T>>, maxed: ReadonlyArray<PerRangeKeys<T>> = [],
 ): T[] {
-  // The last day's rows are few and the closed days' many: index the few, walk the many once.
-  const later = new Map<string, T>(b.map((row) => [key(row), row]));
-  const merged: T[] = [];
-  for (const earlier of a) {
-    const k = key(earlier);
-    const row = later.get(k);
-    if (!row) {
-      merged.push(earlier);
+  if (b.length === 0) return a as T[];
+  const merged = [...a];
+  for (const row of b) {
+    const at = merged.findIndex((earlier) => same(earlier, row));
+    if (at === -1) {
+      merged.push(row);
       continue;
     }
-    later.delete(k);
+    const earlier = merged[at];
     const both = { ...earlier };
     for (const m of summed) both[m] = combine(earlier[m] as PerRange, row[m] as PerRange, add) as T[typeof m];
     for (const m of maxed) both[m] = combine(earlier[m] as PerRange, row[m] as PerRange, Math.max) as T[typeof m];
-    merged.push(both);
+    merged[at] = both;
   }
-  return [...merged, ...later.values()];
+  return merged;
 }
