@@ -8,6 +8,7 @@ import { CARRIED } from './viewership-recording-repository.ts';
  * Recomputes the rollups from the raw events (`npm run rollups:rebuild`, decision 582). Every
  * statement takes `$1` = a campaign id, or null for all. Event rollups group the very facts the
  * recorders add (event-rollups-sql.ts); viewership ones count as the viewership recorder does.
+ * Every fill writes its rows in day order, as live recording leaves them (decision 630).
  */
 
 /**
@@ -34,24 +35,24 @@ const CAMPAIGN_VIEWERSHIP: Record<string, string> = {
   rollup_daily_campaign_viewership: `INSERT INTO rollup_daily_campaign_viewership
       (day, campaign_id, broadcaster_id, platform, viewable_minutes, minutes_broadcast, samples, viewer_sum, peak_viewers, broadcasts)
     SELECT ${DAY}, c.id, s.broadcaster_id, s.platform, ${VIEWERSHIP}, count(DISTINCT s.stream_id)
-    FROM viewership_samples s ${CARRIED('s')} WHERE ${OF_CAMPAIGN('c.id')} GROUP BY 1, 2, 3, 4`,
+    FROM viewership_samples s ${CARRIED('s')} WHERE ${OF_CAMPAIGN('c.id')} GROUP BY 1, 2, 3, 4 ORDER BY 1`,
   rollup_daily_campaign_viewership_totals: `INSERT INTO rollup_daily_campaign_viewership_totals
       (campaign_id, day, platform, viewable_minutes, minutes_broadcast, samples, viewer_sum, peak_viewers, broadcasts)
     SELECT c.id, ${DAY}, s.platform, ${VIEWERSHIP}, count(DISTINCT s.broadcaster_id::text || ' ' || s.stream_id)
-    FROM viewership_samples s ${CARRIED('s')} WHERE ${OF_CAMPAIGN('c.id')} GROUP BY 1, 2, 3`,
+    FROM viewership_samples s ${CARRIED('s')} WHERE ${OF_CAMPAIGN('c.id')} GROUP BY 1, 2, 3 ORDER BY 2`,
   rollup_daily_campaign_games: `INSERT INTO rollup_daily_campaign_games
       (campaign_id, day, broadcaster_id, platform, game, minutes_streamed, viewable_minutes, samples, viewer_sum)
     SELECT c.id, ${DAY}, s.broadcaster_id, s.platform, coalesce(s.game, ''), ${GAME_MINUTES}, count(*), sum(s.viewers)
-    FROM viewership_samples s ${CARRIED('s')} WHERE ${OF_CAMPAIGN('c.id')} GROUP BY 1, 2, 3, 4, 5`,
+    FROM viewership_samples s ${CARRIED('s')} WHERE ${OF_CAMPAIGN('c.id')} GROUP BY 1, 2, 3, 4, 5 ORDER BY 2`,
 };
 
 /** Viewership rollups per broadcaster (no campaign): rebuilt only when every campaign is. */
 const BROADCASTER_VIEWERSHIP: Record<string, string> = {
   rollup_daily_viewership: `INSERT INTO rollup_daily_viewership
       (day, broadcaster_id, platform, viewable_minutes, minutes_broadcast, samples, viewer_sum, peak_viewers, broadcasts)
-    SELECT ${DAY}, s.broadcaster_id, s.platform, ${VIEWERSHIP}, count(DISTINCT s.stream_id) FROM viewership_samples s GROUP BY 1, 2, 3`,
+    SELECT ${DAY}, s.broadcaster_id, s.platform, ${VIEWERSHIP}, count(DISTINCT s.stream_id) FROM viewership_samples s GROUP BY 1, 2, 3 ORDER BY 1`,
   rollup_daily_games: `INSERT INTO rollup_daily_games (day, broadcaster_id, platform, game, minutes_streamed, viewable_minutes)
-    SELECT ${DAY}, s.broadcaster_id, s.platform, coalesce(s.game, ''), ${GAME_MINUTES} FROM viewership_samples s GROUP BY 1, 2, 3, 4`,
+    SELECT ${DAY}, s.broadcaster_id, s.platform, coalesce(s.game, ''), ${GAME_MINUTES} FROM viewership_samples s GROUP BY 1, 2, 3, 4 ORDER BY 1`,
 };
 
 /** The tables a rebuild replaces and how many rows each got. */
