@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { campaignScopeSql, teamScopeSql, type ScopeUser } from './scope-sql.ts';
-import { isLiveSql, liveWindowStart } from './live-state-sql.ts';
+import { liveBroadcastersSql, liveWindowStart } from './live-state-sql.ts';
 
 type Platform = 'twitch' | 'youtube';
 
@@ -45,7 +45,7 @@ export async function listBroadcastersInScope(db: Queryable, user: ScopeUser, no
   const rows = await db.query<Omit<BroadcasterRow, 'next_post'> & { next_post: Date | null }>(
     `WITH ${visibleSql(user)}
      SELECT u.username, p.profile_image, ${platformsSql} AS platforms, p.twitter,
-       ${isLiveSql('u.id', '$2', undefined, '$3')} AS is_live,
+       u.id IN ${liveBroadcastersSql('$2', '$3')} AS is_live,
        coalesce((SELECT jsonb_object_agg(vis_c.slug, jsonb_build_object('status', cs.status, 'invited_at', cs.invited_at, 'responded_at', cs.responded_at))
                  FROM campaign_statuses cs JOIN vis_c ON vis_c.id = cs.campaign_id WHERE cs.broadcaster_id = u.id), '{}'::jsonb) AS campaign_statuses,
        coalesce((SELECT jsonb_object_agg(tm.team_id::text, jsonb_build_object('status', tm.status))

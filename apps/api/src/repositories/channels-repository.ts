@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { isLiveSql, liveWindowStart } from './live-state-sql.ts';
+import { liveBroadcastersSql, liveWindowStart } from './live-state-sql.ts';
 
 /**
  * The channels page's reads (spec 01 §2 Campaign channels page, §3 broadcaster stats): the
@@ -57,7 +57,7 @@ export async function campaignChannels(db: Queryable, campaignId: number, now: D
     `SELECT u.id, u.username, p.profile_image, cs.status,
        coalesce((SELECT array_agg(sa.provider ORDER BY sa.linked_at, sa.id) FROM social_accounts sa
          WHERE sa.user_id = u.id AND sa.provider IN ('twitch', 'youtube')), '{}') AS platforms,
-       ${isLiveSql('u.id', '$2', undefined, '$3')} AS is_live,
+       u.id IN ${liveBroadcastersSql('$2', '$3')} AS is_live,
        EXISTS (SELECT 1 FROM featured_campaigns f WHERE f.campaign_id = $1 AND f.broadcaster_id = u.id
                AND f.start_time <= $2 AND f.end_time > $2) AS featured
      FROM campaign_statuses cs JOIN users u ON u.id = cs.broadcaster_id LEFT JOIN profiles p ON p.user_id = u.id

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { campaignScopeSql, teamScopeSql, type ScopeUser } from './scope-sql.ts';
-import { isLiveSql, liveWindowStart } from './live-state-sql.ts';
+import { liveBroadcastersSql, liveWindowStart } from './live-state-sql.ts';
 
 /**
  * The dashboard's and team overview's figures, summed from the daily rollups (never the raw event
@@ -41,7 +41,7 @@ export async function listTeamBroadcasterStats(
     `SELECT u.username, p.profile_image,
        coalesce((SELECT array_agg(sa.provider ORDER BY sa.linked_at, sa.id) FROM social_accounts sa
                  WHERE sa.user_id = u.id AND sa.provider IN ('twitch', 'youtube')), '{}') AS platforms,
-       ${isLiveSql('u.id', '$3', undefined, '$5')} AS is_live,
+       u.id IN ${liveBroadcastersSql('$3', '$5')} AS is_live,
        sq.id AS squad, sq.name AS squad_name,
        coalesce(vm.current, 0)::float8 AS viewable_minutes, coalesce(vm.previous, 0)::float8 AS previous_viewable_minutes,
        coalesce(cl.current, 0)::float8 AS clicks, coalesce(cl.previous, 0)::float8 AS previous_clicks

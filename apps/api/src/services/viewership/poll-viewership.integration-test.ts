@@ -4,7 +4,7 @@ import { buildDevProviders } from '@advocate/dev-providers';
 import { loadConfig } from '../../config.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/db.ts';
-import { isLiveSql } from '../../repositories/live-state-sql.ts';
+import { isLiveSql, liveBroadcastersSql, liveWindowStart } from '../../repositories/live-state-sql.ts';
 import { liveStatesOf } from '../../repositories/viewership-repository.ts';
 import { createBroadcaster, insertCampaign, setCampaignStatus } from '../../testing/domain-fixtures.ts';
 import { createTestDb } from '../../testing/test-db.ts';
@@ -59,8 +59,13 @@ async function linkAccount(userId: number, provider: string, providerUserId: str
   );
 }
 
+/** Live by the rule (isLiveSql); the set form the lists read (liveBroadcastersSql) must always agree. */
 async function isLive(broadcasterId: number): Promise<boolean> {
-  const [row] = await db.query<{ live: boolean }>(`SELECT ${isLiveSql('$1::int', '$2')} AS live`, [broadcasterId, clock.toISOString()]);
+  const [row] = await db.query<{ live: boolean; in_set: boolean }>(
+    `SELECT ${isLiveSql('$1::int', '$2')} AS live, $1::int IN ${liveBroadcastersSql('$2', '$3')} AS in_set`,
+    [broadcasterId, clock.toISOString(), liveWindowStart(clock)],
+  );
+  expect(row.in_set).toBe(row.live);
   return row.live;
 }
 
