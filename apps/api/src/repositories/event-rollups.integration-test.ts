@@ -4,6 +4,7 @@ import { rebuildRollups, UnknownCampaignError } from '../services/rollups/rebuil
 import { createBroadcaster, insertCampaign } from '../testing/domain-fixtures.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { type ClickEvent, recordClicks, recordConversions, recordDisplays, recordVideoPlays } from './event-recording-repository.ts';
+import { vacuumRebuiltTables } from './rollup-rebuild-repository.ts';
 import { dumpRollups, expectedEventRollups, type KnownClick, type KnownEvent, storedEventRollups } from './rollups-test-support.ts';
 
 /** A seeded generator (mulberry32), so a failure can be replayed. */
@@ -137,6 +138,10 @@ describe('event rollups', () => {
     const rebuilt = await rebuildRollups(db);
     expect(rebuilt.click_uniques).toBe(before.click_uniques.length);
     expect(await dumpRollups(db)).toEqual(before);
+    // The command then reclaims the replaced rows (outside the rebuild's transaction); nothing changes.
+    await vacuumRebuiltTables(db, Object.keys(rebuilt));
+    expect(await dumpRollups(db)).toEqual(before);
+    await expect(vacuumRebuiltTables(db, ['clicks; DROP TABLE users'])).rejects.toThrow('Not a table name');
 
     await db.query('UPDATE rollup_hourly_campaign_clicks SET unique_clicks = 0 WHERE campaign_id = $1', [campaigns[1].id]);
     await db.query('UPDATE rollup_daily_components SET clicks = 0 WHERE campaign_id = $1', [campaigns[0].id]);

@@ -86,3 +86,15 @@ export async function rebuildRollupTables(tx: Queryable, campaignId: number | nu
   await bumpClosedDaysOfRebuild(tx, campaignId);
   return Object.fromEntries(counts);
 }
+
+/**
+ * After a rebuild has committed (outside any transaction): every replaced row of `tables` is dead,
+ * so their space is reclaimed and their planner statistics read again at once, instead of reads
+ * stepping over the dead rows until autovacuum comes (decision 630).
+ */
+export async function vacuumRebuiltTables(db: Queryable, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    if (!/^[a-z_]+$/.test(table)) throw new Error(`Not a table name: ${table}`);
+    await db.query(`VACUUM (ANALYZE) ${table}`);
+  }
+}
