@@ -6,12 +6,11 @@ export const LIVE_WINDOW_MINUTES = 10;
  * timestamptz expression, e.g. `$2`)", on `platform` ('twitch'/'youtube') or any. The viewership
  * poll's live state decides (broadcaster_live_state, decision 541): live while its last poll, within
  * the window, saw the stream; a broadcaster/platform the poll never covered is live while it has a
- * viewership sample within the window (demo data, imports). `since` (an SQL timestamptz expression)
- * is the window's start when the caller passes it (`liveWindowStart`).
+ * viewership sample within the window (demo data, imports).
  */
-export function isLiveSql(broadcaster: string, now: string, platform?: 'twitch' | 'youtube', since?: string): string {
+export function isLiveSql(broadcaster: string, now: string, platform?: 'twitch' | 'youtube'): string {
   const onPlatform = (alias: string) => (platform ? ` AND ${alias}.platform = '${platform}'` : '');
-  const from = since ? `${since}::timestamptz` : `${now}::timestamptz - interval '${LIVE_WINDOW_MINUTES} minutes'`;
+  const from = `${now}::timestamptz - interval '${LIVE_WINDOW_MINUTES} minutes'`;
   return `(EXISTS (SELECT 1 FROM broadcaster_live_state ls WHERE ls.broadcaster_id = ${broadcaster}${onPlatform('ls')}
       AND ls.live AND ls.checked_at > ${from})
     OR EXISTS (SELECT 1 FROM viewership_samples vs WHERE vs.broadcaster_id = ${broadcaster}${onPlatform('vs')}
@@ -20,7 +19,7 @@ export function isLiveSql(broadcaster: string, now: string, platform?: 'twitch' 
 }
 
 /**
- * The start of the live window ending at `now`, for `isLiveSql`'s `since`: given as its own
+ * The start of the live window ending at `now`, for `liveBroadcastersSql`'s `since`: given as its own
  * parameter, the planner keeps only the viewership partition it falls in (an expression over `now`
  * is planned over every monthly partition; at a year of samples that planning alone took 13 ms).
  */
