@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { channelTrends, type ChannelStats } from '@advocate/metrics-math';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
+import { apiAuth } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { signInAsManager } from '../support/sign-in.ts';
 
@@ -50,6 +52,13 @@ test('an editor filters and sorts the channels', async ({ page }) => {
   expect(shown).toEqual(expect.arrayContaining(['nightowl_gg', 'pixel_paula', 'streamer_one', 'streamer_two']));
   expect(shown).not.toContain('retro_rick');
   await expect(page.getByLabel('Date range')).toHaveValue('30');
+  // The 30-day trends the page draws from the 60-day totals (decision 631) are those of the full answer's 30- and 60-day stats.
+  const everyRange = await page.request.get(`${e2eUrls.api}channels/?campaign=${SLUG}`, { headers: await apiAuth(page.request) });
+  const { stats } = (await everyRange.json()) as { stats: Record<string, Record<string, ChannelStats>> };
+  const expected = channelTrends(stats['30'].streamer_one, stats['60'].streamer_one);
+  const trends = card(page, 'streamer_one').locator('[data-trend]');
+  await expect(trends.first()).toHaveAttribute('data-trend', expected.visits);
+  await expect(trends.last()).toHaveAttribute('data-trend', expected.viewableMinutes);
   await expectAccessible(page, 'channels grid');
   await shoot(page, 'grid');
 

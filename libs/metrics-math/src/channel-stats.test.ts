@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLICK_TYPE_KEYS, CLICK_TYPE_LABELS, channelTotals, channelTrends, type ChannelStats } from './channel-stats.ts';
+import { CLICK_TYPE_KEYS, CLICK_TYPE_LABELS, channelTotals, channelTrends, channelTrendsOf, type ChannelStats } from './channel-stats.ts';
 
 const stats = (visits: number, conversions: number, twitch: number, youtube = 0): ChannelStats => ({
   clicks_by_type: { banner_graphic_clicks: visits - 1, twitter_clicks: 1 },
@@ -60,5 +60,8 @@ describe('channelTrends: 30 days vs the 30 before, from the 60-day stats (spec 0
     [null, null, { visits: 'neutral', conversions: 'neutral', viewableMinutes: 'neutral' }],
   ])('%#', (s30, s60, expected) => {
     expect(channelTrends(s30, s60)).toEqual(expected);
+    // The same from the 60-day totals alone (decision 631).
+    const sixty = channelTotals(s60);
+    expect(channelTrendsOf(s30, s60 ? { visits: sixty.visits, conversions: sixty.conversions, viewable_minutes: sixty.viewableMinutes } : undefined)).toEqual(expected);
   });
 });

@@ -87,22 +87,28 @@ export interface ChannelTrends {
   viewableMinutes: Trend;
 }
 
+/** A channel's 60-day totals as the channels read sends them with the 30-day range (decision 631). */
+export interface SixtyDayTotals {
+  visits?: number | null;
+  conversions?: number | null;
+  viewable_minutes?: number | null;
+}
+
 /**
  * Trends of a channel card on the 30-day range: the last 30 days against the 30 days before,
- * those taken from the 60-day stats, with the channel thresholds (spec 01 §2, §9).
- * @example channelTrends(stats['30'][u], stats['60'][u]).visits // 'up'
+ * those being the 60-day totals minus the 30-day ones, with the channel thresholds (spec 01 §2, §9).
+ * @example channelTrendsOf(stats['30'][u], totals_60[u]).visits // 'up'
  */
-export function channelTrends(
+export function channelTrendsOf(
   stats30: ChannelStats | null | undefined,
-  stats60: ChannelStats | null | undefined,
+  totals60: SixtyDayTotals | null | undefined,
 ): ChannelTrends {
-  const pick = (t: ChannelTotals) => ({
-    visits: t.visits,
-    conversions: t.conversions,
-    viewableMinutes: t.viewableMinutes as number,
-  });
-  const current = pick(channelTotals(stats30));
-  const previous = previousPeriod(pick(channelTotals(stats60)), current);
+  const now = channelTotals(stats30);
+  const current = { visits: now.visits, conversions: now.conversions, viewableMinutes: now.viewableMinutes as number };
+  const previous = previousPeriod(
+    { visits: num(totals60?.visits), conversions: num(totals60?.conversions), viewableMinutes: num(totals60?.viewable_minutes) },
+    current,
+  );
   return {
     visits: trend(current.visits, previous.visits, CHANNEL_TREND_THRESHOLDS.visits),
     conversions: trend(current.conversions, previous.conversions, CHANNEL_TREND_THRESHOLDS.conversions),
@@ -112,4 +118,17 @@ export function channelTrends(
       CHANNEL_TREND_THRESHOLDS.viewableMinutes,
     ),
   };
+}
+
+/**
+ * Trends of a channel card on the 30-day range from the full 60-day stats (the answer of every
+ * range): the same as {@link channelTrendsOf} with those stats' totals.
+ * @example channelTrends(stats['30'][u], stats['60'][u]).visits // 'up'
+ */
+export function channelTrends(
+  stats30: ChannelStats | null | undefined,
+  stats60: ChannelStats | null | undefined,
+): ChannelTrends {
+  const sixty = channelTotals(stats60);
+  return channelTrendsOf(stats30, { visits: sixty.visits, conversions: sixty.conversions, viewable_minutes: sixty.viewableMinutes });
 }

@@ -5,6 +5,7 @@ import type { UserRow } from '../repositories/users-repository.ts';
 import { requireManager, visibleCampaign } from './access.ts';
 import { buildBroadcasterStats, type BroadcasterStats } from './channels/broadcaster-stats.ts';
 import { channelFigures } from './channels/channel-figures.ts';
+import { trendTotals, type TrendTotals } from './channels/trend-totals.ts';
 
 export interface ChannelAnswer {
   username: string;
@@ -18,11 +19,12 @@ export interface ChannelAnswer {
 export interface ChannelsAnswer {
   channels: ChannelAnswer[];
   stats: Partial<Record<ChannelRange, Record<string, BroadcasterStats>>>;
+  /** With range 30 only: the 60-day totals its trend compares with (decision 631). */
+  totals_60?: Record<string, TrendTotals>;
 }
 
-/** The ranges an answer holds: all, or the asked one and, for 30 days, the 60 its trend compares with (decision 626). */
-export const rangesFor = (range: ChannelRange | undefined): readonly ChannelRange[] =>
-  range === undefined ? CHANNEL_RANGES : range === '30' ? ['30', '60'] : [range];
+/** The ranges an answer's stats hold: all, or the asked one (decisions 626, 631). */
+export const rangesFor = (range: ChannelRange | undefined): readonly ChannelRange[] => (range === undefined ? CHANNEL_RANGES : [range]);
 
 /**
  * The days the ranges cover: each ends today (UTC), or on the campaign's last day once it has
@@ -36,8 +38,8 @@ export function rangeDays(campaign: { start_date: Date; end_date: Date | null },
 
 /**
  * GET channels/?campaign= (spec 01 §2 Campaign channels page, §3, §7): the campaign's channels and
- * their stats keyed by range (07, 30, 60, 90, all; or only those of `range`, decision 626) then
- * username. Managers in scope; the closed days come from their snapshot and the last day from four
+ * their stats keyed by range (07, 30, 60, 90, all; or only that of `range`, decision 626) then
+ * username; with range 30, the 60-day totals its trend compares with (decision 631). Managers in scope; the closed days come from their snapshot and the last day from four
  * grouped rollup reads (decision 621).
  */
 export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date, range?: ChannelRange): Promise<ChannelsAnswer> {
@@ -52,5 +54,6 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date,
   return {
     channels: channels.map(({ id: _id, ...channel }) => ({ ...channel, platforms: channel.platforms ?? [] })),
     stats,
+    ...(range === '30' ? { totals_60: trendTotals(figures, channels) } : {}),
   };
 }

@@ -13981,7 +13981,7 @@ export interface operations {
         parameters: {
             query: {
                 campaign: string;
-                /** @description Only this range (and 60 with 30, for the 30-day trend); every range when left out */
+                /** @description Only this range's stats (with 30, the 60-day totals of its trend too); every range when left out */
                 range?: "07" | "30" | "60" | "90" | "all";
             };
             header?: never;
@@ -14006,7 +14006,7 @@ export interface operations {
                             /** @description A feature of this campaign runs now */
                             featured: boolean;
                         }[];
-                        /** @description Keyed by range: every range, or the asked one (and 60 with 30) */
+                        /** @description Keyed by range: every range, or the asked one */
                         stats: {
                             /** @description Keyed by username */
                             30?: {
@@ -14247,6 +14247,14 @@ export interface operations {
                                         impressions: number;
                                     }[];
                                 };
+                            };
+                        };
+                        /** @description With range 30 only: each channel's 60-day visits, conversions and viewable minutes, keyed by username */
+                        totals_60?: {
+                            [key: string]: {
+                                visits: number;
+                                conversions: number;
+                                viewable_minutes: number;
                             };
                         };
                     };

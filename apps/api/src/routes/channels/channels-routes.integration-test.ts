@@ -1,3 +1,4 @@
+import { channelTotals } from '@advocate/metrics-math';
 import fastJson from 'fast-json-stringify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordClicks, recordDisplays, recordVideoPlays } from '../../repositories/event-recording-repository.ts';
@@ -19,6 +20,7 @@ interface Stats {
 interface Answer {
   channels: Array<{ username: string; status: string; featured: boolean; is_live: boolean }>;
   stats: Record<string, Record<string, Stats>>;
+  totals_60?: Record<string, { visits: number; conversions: number; viewable_minutes: number }>;
 }
 
 const daysAgo = (n: number, hour = 12) => {
@@ -80,18 +82,24 @@ describe('channels/', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('with range: only that range’s stats (and 60 with 30), each equal to the full answer’s; an unknown range is a 400', async () => {
+  it('with range: only that range’s stats, each equal to the full answer’s, and with 30 the 60-day totals of its trend; an unknown range is a 400', async () => {
     const slug = scene.campaignA.slug;
     const all = await read(slug);
     const ranged = async (range: string) => send(t.app, 'GET', `/api/v1/channels/?campaign=${slug}&range=${range}`, undefined, scene.users.readOnlyManager.token);
-    for (const [range, keys] of [['07', ['07']], ['30', ['30', '60']], ['90', ['90']], ['all', ['all']]] as const) {
+    for (const range of ['07', '30', '90', 'all'] as const) {
       const res = await ranged(range);
       expect(res.statusCode).toBe(200);
       const answer = res.json() as Answer;
-      expect(Object.keys(answer.stats).sort()).toEqual([...keys].sort());
-      for (const key of keys) expect(answer.stats[key]).toEqual(all.stats[key]);
+      expect(Object.keys(answer.stats)).toEqual([range]);
+      expect(answer.stats[range]).toEqual(all.stats[range]);
       expect(answer.channels).toEqual(all.channels);
+      if (range !== '30') expect(answer).not.toHaveProperty('totals_60');
     }
+    // Decision 631: the totals the page would add up from the full 60-day stats, nothing else of them.
+    const thirty = (await ranged('30')).json() as Answer;
+    const sixty = channelTotals(all.stats['60'].chn_caster);
+    expect(thirty.totals_60).toEqual({ chn_caster: { visits: sixty.visits, conversions: sixty.conversions, viewable_minutes: sixty.viewableMinutes } });
+    expect(thirty.totals_60?.chn_caster).toMatchObject({ visits: 5, viewable_minutes: 900 });
     const bad = await ranged('365');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('range');
@@ -100,16 +108,18 @@ describe('channels/', () => {
   });
 
   it('writes exactly the JSON its documented schema gives (decision 630: serialised whole, not by the schema)', async () => {
-    const res = await send(t.app, 'GET', `/api/v1/channels/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token);
-    expect(res.statusCode).toBe(200);
     const document = JSON.parse(JSON.stringify(t.app.swagger())) as {
       paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: object }> }> } }>;
     };
-    const schema = document.paths['/api/v1/channels/'].get.responses['200'].content['application/json'].schema;
-    const answer = res.json() as Answer;
-    expect(Object.keys(answer.stats)).toHaveLength(5);
-    // The schema's serialiser leaves out what it does not describe and writes each value as its type says: nothing differs.
-    expect(JSON.parse(res.body)).toStrictEqual(JSON.parse(fastJson(schema as never)(answer)));
+    const serialise = fastJson(document.paths['/api/v1/channels/'].get.responses['200'].content['application/json'].schema as never);
+    for (const [query, ranges] of [['', 5], ['&range=30', 1]] as const) {
+      const res = await send(t.app, 'GET', `/api/v1/channels/?campaign=${scene.campaignA.slug}${query}`, undefined, scene.users.editor.token);
+      expect(res.statusCode).toBe(200);
+      const answer = res.json() as Answer;
+      expect(Object.keys(answer.stats)).toHaveLength(ranges);
+      // The schema's serialiser leaves out what it does not describe and writes each value as its type says: nothing differs.
+      expect(JSON.parse(res.body)).toStrictEqual(JSON.parse(serialise(answer)));
+    }
   });
 
   it('lists the channels with status and the running feature', async () => {

@@ -44,6 +44,9 @@ const channel = obj({
 
 const byUsername = { type: 'object', additionalProperties: broadcasterStats, description: 'Keyed by username' } as const;
 
+/** A channel's 60-day totals, which its 30-day trend compares with (decision 631). */
+const trendTotals = obj({ visits: count, conversions: count, viewable_minutes: count });
+
 /**
  * The answer as JSON (decision 630). At 1,000 channels it is megabytes, which the schema's compiled
  * serialiser builds from many joined pieces the collector then has to copy; the answer holds exactly
@@ -57,7 +60,8 @@ const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: erro
  * GET channels/?campaign=[&range=] (spec 01 §2 Campaign channels page, §3 broadcaster stats, §7):
  * the campaign's channels (every status but Invited and Declined) and their stats keyed by the
  * ranges 07, 30, 60, 90 and all, then by username; read from the daily rollups only. With `range`,
- * only that range's stats (and 60 with 30, for the trend; decision 626). Managers in scope.
+ * only that range's stats (decision 626); with 30, the 60-day totals of its trend beside them
+ * (decision 631). Managers in scope.
  */
 export const channelsRoutes: ApiPlugin = async (app) => {
   app.get(
@@ -74,19 +78,27 @@ export const channelsRoutes: ApiPlugin = async (app) => {
           required: ['campaign'],
           properties: {
             campaign: campaignSlugText,
-            range: { type: 'string', enum: [...CHANNEL_RANGES], description: 'Only this range (and 60 with 30, for the 30-day trend); every range when left out' },
+            range: { type: 'string', enum: [...CHANNEL_RANGES], description: "Only this range's stats (with 30, the 60-day totals of its trend too); every range when left out" },
           },
         },
         response: {
-          200: obj({
-            channels: { type: 'array', items: channel },
-            stats: {
-              type: 'object',
-              additionalProperties: false,
-              description: 'Keyed by range: every range, or the asked one (and 60 with 30)',
-              properties: Object.fromEntries(CHANNEL_RANGES.map((r) => [r, byUsername])) as Record<(typeof CHANNEL_RANGES)[number], typeof byUsername>,
-            },
-          }),
+          200: {
+            ...obj({
+              channels: { type: 'array', items: channel },
+              stats: {
+                type: 'object',
+                additionalProperties: false,
+                description: 'Keyed by range: every range, or the asked one',
+                properties: Object.fromEntries(CHANNEL_RANGES.map((r) => [r, byUsername])) as Record<(typeof CHANNEL_RANGES)[number], typeof byUsername>,
+              },
+              totals_60: {
+                type: 'object',
+                additionalProperties: trendTotals,
+                description: "With range 30 only: each channel's 60-day visits, conversions and viewable minutes, keyed by username",
+              },
+            }),
+            required: ['channels', 'stats'] as const,
+          },
           ...errors,
         },
       },

@@ -1,4 +1,5 @@
 import type { BroadcasterStats, CampaignSummary, ChannelRange, ChannelsAnswer, User } from '@advocate/api-client';
+import { channelTotals } from '@advocate/metrics-math';
 import { createFakeApiClient, makeAdmin, makeManager, renderWithApi } from '@advocate/api-client/testing';
 import { sessionTokenAtom } from '@advocate/auth-and-guards';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -43,10 +44,20 @@ function answer(): ChannelsAnswer {
   };
 }
 
-/** What the API answers for one range (decision 626): that range's stats, and 60 with 30. */
+/** What the API answers for one range (decisions 626, 631): that range's stats, and with 30 the 60-day totals. */
 const ofRange = (data: ChannelsAnswer, range: ChannelRange): ChannelsAnswer => ({
   channels: data.channels,
-  stats: Object.fromEntries((range === '30' ? ['30', '60'] : [range]).map((r) => [r, data.stats[r as ChannelRange] ?? {}])),
+  stats: { [range]: data.stats[range] ?? {} },
+  ...(range === '30'
+    ? {
+        totals_60: Object.fromEntries(
+          Object.entries(data.stats['60'] ?? {}).map(([username, s]) => {
+            const totals = channelTotals(s);
+            return [username, { visits: totals.visits, conversions: totals.conversions, viewable_minutes: totals.viewableMinutes }];
+          }),
+        ),
+      }
+    : {}),
 });
 
 function renderPage(user: User, data: ChannelsAnswer = answer()) {

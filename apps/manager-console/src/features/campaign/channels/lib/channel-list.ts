@@ -1,5 +1,5 @@
 import type { BroadcasterStats, Channel, ChannelRange, ChannelsAnswer } from '@advocate/api-client';
-import { channelBadge, channelTotals, channelTrends, isShownOnChannelsPage } from '@advocate/metrics-math';
+import { channelBadge, channelTotals, channelTrendsOf, isShownOnChannelsPage } from '@advocate/metrics-math';
 import type { ChannelBadge, ChannelTotals, ChannelTrends } from '@advocate/metrics-math';
 import type { SortKey } from '../channels-texts.ts';
 
@@ -48,7 +48,8 @@ function viewershipOf(stats: BroadcasterStats | undefined) {
 
 /**
  * One row per channel for the range: totals (visits, conversions, viewable minutes, CVM), the
- * badge, and on the 30-day range the trends against the previous 30 days (the 60-day stats).
+ * badge, and on the 30-day range the trends against the previous 30 days (from the 60-day totals
+ * the 30-day answer holds, decision 631).
  */
 export function buildRows(answer: ChannelsAnswer, range: ChannelRange): ChannelRow[] {
   const byRange = answer.stats[range] ?? {};
@@ -66,14 +67,14 @@ export function buildRows(answer: ChannelsAnswer, range: ChannelRange): ChannelR
       badge: channelBadge(channel.status, channel.is_live, channel.featured),
       stats,
       totals: channelTotals(stats),
-      trends: range === '30' ? channelTrends(answer.stats['30']?.[channel.username], answer.stats['60']?.[channel.username]) : null,
+      trends: range === '30' ? channelTrendsOf(stats, answer.totals_60?.[channel.username]) : null,
       ...viewershipOf(stats),
       gamesAndCountries: names.map((n) => n.toLowerCase()),
     };
   });
 }
 
-/** The page range an answer holds (each answer holds one; 30 comes with its 60), or null. */
+/** The page range an answer holds (each answer holds one), or null. */
 export function answeredRange(answer: ChannelsAnswer): ChannelRange | null {
   return (['07', '30', '90', 'all'] as const).find((r) => answer.stats[r] !== undefined) ?? null;
 }
