@@ -1,13 +1,15 @@
 import type { Queryable } from '../db/db.ts';
 import { GROUP_ROLLUPS, moveGroupFacts, ROLLUPS, storedFacts } from './event-rollups-sql.ts';
+import { fillGroupViewership, GROUP_VIEWERSHIP_TABLE } from './group-viewership-sql.ts';
 
 /**
  * A label's (group's) members, and its rollups following them (decision 627): a broadcaster
  * joining a group brings every stored event of theirs in the group's campaign into the group's
- * rollups, one leaving takes them out, in the transaction that changes the membership.
+ * rollups, one leaving takes them out, in the transaction that changes the membership; the group's
+ * viewership is summed again from its members' (decision 632).
  */
 
-const TABLES = GROUP_ROLLUPS.map((name) => ROLLUPS[name].table);
+const TABLES = [...GROUP_ROLLUPS.map((name) => ROLLUPS[name].table), GROUP_VIEWERSHIP_TABLE];
 
 /**
  * Waits for the recorders writing now and keeps new ones out until the transaction ends (SHARE ROW
@@ -34,18 +36,26 @@ async function moveMembersFacts(tx: Queryable, labelId: number, broadcasterIds: 
   }
 }
 
-async function addMembers(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<void> {
+/** The group's viewership summed again from its members' now (peaks cannot be taken away). */
+async function sumGroupViewership(tx: Queryable, labelId: number): Promise<void> {
+  await tx.query(`DELETE FROM ${GROUP_VIEWERSHIP_TABLE} WHERE label_id = $1`, [labelId]);
+  await tx.query(fillGroupViewership('g.label_id = $1'), [labelId]);
+}
+
+/** Adds members; answers how many joined. */
+async function addMembers(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<number> {
   const joined = await tx.query<{ id: number }>(
     `INSERT INTO label_broadcasters (label_id, broadcaster_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING broadcaster_id AS id`,
     [labelId, broadcasterIds],
   );
   await moveMembersFacts(tx, labelId, joined.map((r) => Number(r.id)), true);
+  return joined.length;
 }
 
 /** Adds broadcasters to a label (those already in it stay); inside a transaction. */
 export async function addBroadcastersToLabel(tx: Queryable, labelId: number, broadcasterIds: readonly number[]): Promise<void> {
   await lockGroupRollups(tx);
-  await addMembers(tx, labelId, broadcasterIds);
+  if ((await addMembers(tx, labelId, broadcasterIds)) > 0) await sumGroupViewership(tx, labelId);
 }
 
 /** Makes `broadcasterIds` the label's members; inside a transaction. */
@@ -56,5 +66,6 @@ export async function setLabelBroadcasters(tx: Queryable, labelId: number, broad
     [labelId, broadcasterIds],
   );
   await moveMembersFacts(tx, labelId, left.map((r) => Number(r.id)), false);
-  await addMembers(tx, labelId, broadcasterIds);
+  const joined = await addMembers(tx, labelId, broadcasterIds);
+  if (left.length + joined > 0) await sumGroupViewership(tx, labelId);
 }

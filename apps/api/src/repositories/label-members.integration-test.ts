@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { rebuildRollups } from '../services/rollups/rebuild-rollups.ts';
-import { createBroadcaster, insertCampaign } from '../testing/domain-fixtures.ts';
+import { createBroadcaster, insertCampaign, setCampaignStatus } from '../testing/domain-fixtures.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { type ClickEvent, recordClicks, recordConversions, recordDisplays, recordVideoPlays } from './event-recording-repository.ts';
 import { addBroadcastersToLabel, lockGroupRollups, setLabelBroadcasters } from './label-members-repository.ts';
@@ -10,12 +10,15 @@ import { lockLabels } from './labels-repository.ts';
 import { clicksPerComponent, clicksPerCountry, clicksPerDay, clicksPerHour, clicksPerTarget } from './metrics-clicks-repository.ts';
 import { conversionsPerDay, conversionsPerHourOfDay } from './metrics-conversions-repository.ts';
 import type { MetricsScope } from './metrics-scope-sql.ts';
+import { viewershipPerDayPlatform } from './metrics-viewership-repository.ts';
 import { dumpRollups } from './rollups-test-support.ts';
+import { recordViewershipSamples } from './viewership-recording-repository.ts';
 
 /**
- * Group rollups (decision 627): a group's figures read from its rollups equal the same figures
- * read from its members' raw events, after events arrive, after members join and leave (also
- * while events are being recorded), and after a rebuild.
+ * Group rollups (decisions 627, 632): a group's figures read from its rollups equal the same
+ * figures read from its members' raw events (viewership: their rows), after events and viewership
+ * samples arrive, after members join and leave (also while events are being recorded), and after a
+ * rebuild.
  */
 
 let db: Db;
@@ -57,6 +60,15 @@ async function recordSome(n: number): Promise<void> {
   }));
   await recordDisplays(db, [{ ...base(), componentId: components[0].id, componentVersionId: null, durationSeconds: 30, viewers: 5, impressions: 3 }]);
   await recordVideoPlays(db, [{ ...base(), componentId: components[1].id, triggeredBy: null, viewers: 5, impressions: 7 }]);
+  // Polls of two streams a day per member, some days on YouTube; peaks differ between members.
+  await recordViewershipSamples(db, Array.from({ length: Math.ceil(n / 4) }, () => {
+    const { time, broadcasterId } = base();
+    const youtube = time.getUTCDate() === 2;
+    return {
+      time, broadcasterId, platform: youtube ? 'youtube' : 'twitch', streamId: `s${broadcasterId}-${time.getUTCDate()}-${time.getUTCHours() < 12 ? 'am' : 'pm'}`,
+      viewers: Math.floor(next() * 500), game: youtube ? null : pick(['Chess', 'Go']), intervalSeconds: 300,
+    } as const;
+  }));
 }
 
 /** Every figure read for one group's members, raw (no group) and from the group's rollups. */
@@ -70,6 +82,7 @@ async function figures(groupId: number, unique: boolean) {
     day: await clicksPerDay(db, s), component: await clicksPerComponent(db, s), country: await clicksPerCountry(db, s),
     target: await clicksPerTarget(db, s), hour: await clicksPerHour(db, s),
     conversionDays: await conversionsPerDay(db, s), conversionHours: await conversionsPerHourOfDay(db, s),
+    viewership: (await viewershipPerDayPlatform(db, s)).map((v) => ({ ...v, viewable_minutes: Math.round(v.viewable_minutes * 1e6) / 1e6 })),
   });
   return { raw: await read(raw), group: await read({ ...raw, groupId }) };
 }
@@ -87,8 +100,13 @@ beforeAll(async () => {
   db = await createTestDb();
   members = [];
   for (const name of ['gm_one', 'gm_two', 'gm_three', 'gm_four']) members.push((await createBroadcaster(db, name)).id);
-  campaignId = await insertCampaign(db, { slug: 'gm-alpha', types: TYPES });
-  otherCampaignId = await insertCampaign(db, { slug: 'gm-beta', types: TYPES });
+  // Running since before the events, so the members' viewership counts for it.
+  campaignId = await insertCampaign(db, { slug: 'gm-alpha', types: TYPES, start: new Date(START - 30 * 86_400_000), end: null });
+  otherCampaignId = await insertCampaign(db, { slug: 'gm-beta', types: TYPES, start: new Date(START - 30 * 86_400_000), end: null });
+  for (const member of members) {
+    await setCampaignStatus(db, campaignId, member, 'Active');
+    await setCampaignStatus(db, otherCampaignId, member, 'Active');
+  }
   for (const type of TYPES) {
     const [row] = await db.query<{ id: number }>('INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $2) RETURNING id', [campaignId, type]);
     components.push({ id: row.id, type });
@@ -121,8 +139,13 @@ describe('group rollups', () => {
       .map((r) => { const { label_id: _, ...rest } = r as Record<string, unknown>; return rest; });
     expect(strip(dump.rollup_daily_group_clicks)).toEqual(dump.rollup_daily_campaign_clicks);
     expect(strip(dump.rollup_hourly_group_clicks)).toEqual(dump.rollup_hourly_campaign_clicks);
+    expect(strip(dump.rollup_daily_group_viewership)).toEqual(
+      (dump.rollup_daily_campaign_viewership_totals as Array<Record<string, unknown>>).filter((r) => r.campaign_id === campaignId),
+    );
     expect(dump.rollup_daily_group_clicks.some((r) => (r as { label_id: number }).label_id === elsewhere)).toBe(false);
     expect(dump.rollup_daily_group_clicks.length).toBeGreaterThan(20);
+    // Both platforms, and a group's peak is its highest member's.
+    expect(new Set(dump.rollup_daily_group_viewership.map((r) => (r as { platform: string }).platform))).toEqual(new Set(['twitch', 'youtube']));
   });
 
   it('follow members who join and leave, also while events are being recorded', async () => {
@@ -171,16 +194,17 @@ describe('group rollups', () => {
 
   it('are filled by their migration from the events stored before it', async () => {
     const before = await dumpRollups(db);
-    await db.query('DROP TABLE rollup_daily_group_clicks, rollup_hourly_group_clicks');
+    await db.query('DROP TABLE rollup_daily_group_clicks, rollup_hourly_group_clicks, rollup_daily_group_viewership');
     await db.query('DROP INDEX label_broadcasters_broadcaster');
-    await db.query(`DELETE FROM schema_migrations WHERE version = '0025'`);
-    expect(await migrate(db)).toEqual(['0025_group_rollups.sql']);
+    await db.query(`DELETE FROM schema_migrations WHERE version IN ('0025', '0027')`);
+    expect(await migrate(db)).toEqual(['0025_group_rollups.sql', '0027_group_viewership_rollup.sql']);
     expect(await dumpRollups(db)).toEqual(before);
   });
 
   it('are what a rebuild from the raw events gives, and go with their group', async () => {
     const before = await dumpRollups(db);
     await db.query('DELETE FROM rollup_hourly_group_clicks');
+    await db.query('UPDATE rollup_daily_group_viewership SET peak_viewers = 0');
     await rebuildRollups(db);
     expect(await dumpRollups(db)).toEqual(before);
     await db.query('DELETE FROM labels WHERE id = $1', [first]);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { bumpClosedDaysOfRebuild } from './closed-day-snapshots-repository.ts';
 import { fillFromFacts, ROLLUPS, type RollupName, storedFacts } from './event-rollups-sql.ts';
+import { fillGroupViewership, GROUP_VIEWERSHIP_TABLE } from './group-viewership-sql.ts';
 import { FILL_CLICK_UNIQUES } from './unique-clicks-sql.ts';
 import { CARRIED } from './viewership-recording-repository.ts';
 
@@ -80,6 +81,8 @@ export async function rebuildRollupTables(tx: Queryable, campaignId: number | nu
     counts.push(await refill(tx, ROLLUPS[name].table, fillFromFacts(name, ALL_FACTS), campaignId, true));
   }
   for (const [table, fill] of Object.entries(CAMPAIGN_VIEWERSHIP)) counts.push(await refill(tx, table, fill, campaignId, true));
+  // Summed from the campaign rows just rebuilt (decision 632).
+  counts.push(await refill(tx, GROUP_VIEWERSHIP_TABLE, fillGroupViewership(OF_CAMPAIGN('r.campaign_id')), campaignId, true));
   if (campaignId === null) {
     for (const [table, fill] of Object.entries(BROADCASTER_VIEWERSHIP)) counts.push(await refill(tx, table, fill, null, false));
   }

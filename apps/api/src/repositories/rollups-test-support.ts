@@ -22,6 +22,8 @@ const DUMPS: Record<string, string> = {
     FROM rollup_daily_campaign_viewership ORDER BY 1, 2, 3, 4`,
   rollup_daily_campaign_viewership_totals: `SELECT campaign_id, day, platform, ${ROUND('viewable_minutes')}, ${ROUND('minutes_broadcast')}, samples, viewer_sum, peak_viewers, broadcasts
     FROM rollup_daily_campaign_viewership_totals ORDER BY 1, 2, 3`,
+  rollup_daily_group_viewership: `SELECT campaign_id, label_id, day, platform, ${ROUND('viewable_minutes')}, ${ROUND('minutes_broadcast')}, samples, viewer_sum, peak_viewers, broadcasts
+    FROM rollup_daily_group_viewership ORDER BY 1, 2, 3, 4`,
   rollup_daily_games: `SELECT day, broadcaster_id, platform, game, ${ROUND('minutes_streamed')}, ${ROUND('viewable_minutes')} FROM rollup_daily_games ORDER BY 1, 2, 3, 4`,
   rollup_daily_campaign_games: `SELECT campaign_id, day, broadcaster_id, platform, game, ${ROUND('minutes_streamed')}, ${ROUND('viewable_minutes')}, samples, viewer_sum
     FROM rollup_daily_campaign_games ORDER BY 1, 2, 3, 4, 5`,

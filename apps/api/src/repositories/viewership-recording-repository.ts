@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { bumpClosedDaysOfSamplesCte } from './closed-day-snapshots-repository.ts';
 import { INSERT_VIEWERSHIP_SAMPLES, viewershipRows } from './event-insert-sql.ts';
+import { addGroupViewershipCte } from './group-viewership-sql.ts';
 
 /**
  * A viewership poll of a live stream: `viewers` at `time`, standing for `intervalSeconds` of the
@@ -34,7 +35,8 @@ const ADD_UP = `viewable_minutes = r.viewable_minutes + EXCLUDED.viewable_minute
 /**
  * Stores viewership samples and adds them, in the same statement, to rollup_daily_viewership,
  * rollup_daily_campaign_viewership (each campaign the broadcaster carried at that time), its sum
- * over broadcasters rollup_daily_campaign_viewership_totals (peak: the highest single peak),
+ * over broadcasters rollup_daily_campaign_viewership_totals (peak: the highest single peak), its
+ * sum over each group's members rollup_daily_group_viewership (decision 632),
  * rollup_daily_campaign_games (the same campaigns, by game) and rollup_daily_games. `broadcasts` goes up by one for a stream id not seen before that UTC day
  * (for that broadcaster and platform; for a campaign, not seen before within that campaign).
  * Viewable minutes = viewers × interval / 60; minutes broadcast = interval / 60. The viewership
@@ -64,16 +66,20 @@ export async function recordViewershipSamples(q: Queryable, samples: readonly Vi
        ON CONFLICT (day, broadcaster_id, platform) DO UPDATE SET ${ADD_UP}
        RETURNING 1
      ),
-     by_campaign AS (
-       INSERT INTO rollup_daily_campaign_viewership AS r
-         (day, campaign_id, broadcaster_id, platform, viewable_minutes, minutes_broadcast, samples, viewer_sum, peak_viewers, broadcasts)
-       SELECT a.day, a.campaign_id, a.broadcaster_id, a.platform, a.vm, a.mb, a.n, a.vs, a.peak, coalesce(b.broadcasts, 0)
+     campaign_rows AS (
+       SELECT a.day, a.campaign_id, a.broadcaster_id, a.platform, a.vm, a.mb, a.n, a.vs, a.peak, coalesce(b.broadcasts, 0) AS broadcasts
        FROM (SELECT ${DAY} AS day, c.id AS campaign_id, e.broadcaster_id, e.platform, ${MEASURES} FROM e ${CARRIED('e')} GROUP BY 1, 2, 3, 4) a
        LEFT JOIN (SELECT day, campaign_id, broadcaster_id, platform, count(*) AS broadcasts FROM new_campaign_streams GROUP BY 1, 2, 3, 4) b
          USING (day, campaign_id, broadcaster_id, platform)
+     ),
+     by_campaign AS (
+       INSERT INTO rollup_daily_campaign_viewership AS r
+         (day, campaign_id, broadcaster_id, platform, viewable_minutes, minutes_broadcast, samples, viewer_sum, peak_viewers, broadcasts)
+       SELECT day, campaign_id, broadcaster_id, platform, vm, mb, n, vs, peak, broadcasts FROM campaign_rows
        ON CONFLICT (day, campaign_id, broadcaster_id, platform) DO UPDATE SET ${ADD_UP}
        RETURNING 1
      ),
+     ${addGroupViewershipCte('campaign_rows', ADD_UP)},
      by_campaign_total AS (
        INSERT INTO rollup_daily_campaign_viewership_totals AS r
          (campaign_id, day, platform, viewable_minutes, minutes_broadcast, samples, viewer_sum, peak_viewers, broadcasts)
