@@ -18,11 +18,13 @@ import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/do
 
 const DURATION_S = Number(process.env.REDIRECT_BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
+/** autocannon's own threads: the load is generated off the servers' event loop (0: on it, as before). */
+const WORKERS = Number(process.env.REDIRECT_BENCH_WORKERS ?? 1);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const rss = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`;
 
 async function load(url: string): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'user-agent': BROWSER } });
+  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'user-agent': BROWSER }, ...(WORKERS > 0 ? { workers: WORKERS } : {}) });
 }
 
 function line(label: string, r: autocannon.Result): string {
@@ -30,7 +32,7 @@ function line(label: string, r: autocannon.Result): string {
 }
 
 async function main() {
-  console.log(`redirect bench: ${CONNECTIONS} connections, ${DURATION_S} s each; rss at start ${rss()}`);
+  console.log(`redirect bench: ${CONNECTIONS} connections, ${DURATION_S} s each, load from ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'the servers\' thread'}; rss at start ${rss()}`);
   const bare = Fastify();
   bare.get('/l/:key', async (request, reply) => reply.header('Cache-Control', 'no-store').redirect(`https://shop.example/p?advref=${(request.params as { key: string }).key}`, 302));
   await bare.listen({ host: '127.0.0.1', port: 0 });

@@ -174,7 +174,7 @@ async function benchTarget(label: string, databaseUrl: string | undefined, dataD
     const pages: Array<[string, string, (() => Promise<unknown>) | null]> = [
       ['overview (detail, include_metrics)', `/api/v1/campaigns/${SLUG}/?include_metrics=true`, raw(RAW_OVERVIEW, [])],
       ['channels (all ranges incl. 30 days)', `/api/v1/channels/?campaign=${SLUG}`, raw(RAW_CHANNELS, [new Date(d30)])],
-      // What the page reads (decision 626): the chosen range, with 60 days for the 30-day trend.
+      // What the page reads (decisions 626, 631): the chosen range, with the 60-day totals of the 30-day trend.
       ['channels, 30 days (the page’s read)', `/api/v1/channels/?campaign=${SLUG}&range=30`, raw(RAW_CHANNELS, [new Date(d30)])],
       [
         'metrics summary, 90 days, a group',

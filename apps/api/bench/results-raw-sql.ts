@@ -41,12 +41,19 @@ export const RAW_SUMMARY = `SELECT
   (SELECT coalesce(sum(impressions), 0) FROM live_graphic_displays WHERE campaign_id = $1 AND time >= $2 AND time < $3 AND broadcaster_id = ANY($4::int[])) AS impressions,
   (SELECT count(*) FROM video_plays WHERE campaign_id = $1 AND time >= $2 AND time < $3 AND broadcaster_id = ANY($4::int[])) AS video_plays`;
 
-/** The Clicks tab's breakdowns for the broadcasters $4 and component types $5 (text[]) from $2 to $3. */
-export const RAW_CLICKS = `SELECT (time AT TIME ZONE 'UTC')::date AS day, country, link, component_id, extract(hour FROM time AT TIME ZONE 'UTC') AS hour,
-    date_trunc('hour', time) AS over_time, count(*) AS clicks
-  FROM clicks
-  WHERE campaign_id = $1 AND NOT is_bot AND time >= $2 AND time < $3 AND broadcaster_id = ANY($4::int[]) AND component_type = ANY($5::text[])
-  GROUP BY GROUPING SETS ((1), (2), (3), (4), (5), (6))`;
+/**
+ * The Clicks tab's answer for the broadcasters $4 and component types $5 (text[]) from $2 to $3:
+ * its click breakdowns, and the viewable minutes per day and platform its CVM By Day divides by.
+ */
+export const RAW_CLICKS = `WITH k AS (SELECT (time AT TIME ZONE 'UTC')::date AS day, country, link, component_id, extract(hour FROM time AT TIME ZONE 'UTC') AS hour,
+      date_trunc('hour', time) AS over_time, count(*) AS clicks
+    FROM clicks
+    WHERE campaign_id = $1 AND NOT is_bot AND time >= $2 AND time < $3 AND broadcaster_id = ANY($4::int[]) AND component_type = ANY($5::text[])
+    GROUP BY GROUPING SETS ((1), (2), (3), (4), (5), (6))),
+  v AS (SELECT (s.time AT TIME ZONE 'UTC')::date AS day, s.platform, sum(${VIEWABLE}) AS vm
+    FROM viewership_samples s ${CARRIED} WHERE s.time >= $2 AND s.time < $3 AND s.broadcaster_id = ANY($4::int[]) GROUP BY 1, 2)
+  SELECT day, country, link, component_id, hour, over_time, clicks, NULL AS platform, NULL AS vm FROM k
+  UNION ALL SELECT day, NULL, NULL, NULL, NULL, NULL, NULL, platform, vm FROM v`;
 
 /** Unique clicks (the last click of each ip, component and broadcaster) per day and country, from $2 to $3. */
 export const RAW_UNIQUE = `SELECT (time AT TIME ZONE 'UTC')::date AS day, country, count(*) AS clicks
