@@ -31,10 +31,17 @@ export async function benchRawExport(app: FastifyInstance, db: Db, campaign: { i
   const { port } = app.server.address() as AddressInfo;
   const url = `/api/v1/clicks/export/?campaign=${campaign.slug}&date_from=${first}&date_to=${days[0].day}`;
   global.gc?.();
-  const before = process.memoryUsage().rss;
+  const start = process.memoryUsage();
+  const before = start.rss;
   let peak = before;
+  // The JS heap and the memory outside it (buffers) too, to tell a growing live set from pages the allocator keeps.
+  let heapPeak = start.heapUsed;
+  let outsidePeak = start.external;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    heapPeak = Math.max(heapPeak, now.heapUsed);
+    outsidePeak = Math.max(outsidePeak, now.external);
   }, 50);
   const started = performance.now();
   const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
@@ -56,6 +63,7 @@ export async function benchRawExport(app: FastifyInstance, db: Db, campaign: { i
   console.log(
     `${'raw clicks CSV export (HTTP, streamed)'.padEnd(40)} ${rows.toLocaleString('en-US')} rows (${first} to ${days[0].day}), ` +
       `${(bytes / MIB).toFixed(0)} MiB in ${seconds.toFixed(1)} s (${Math.round(rows / seconds).toLocaleString('en-US')} rows/s); ` +
-      `RSS ${(before / MIB).toFixed(0)} MiB before, peak ${(peak / MIB).toFixed(0)} MiB during (+${((peak - before) / MIB).toFixed(0)} MiB) via ${address}`,
+      `RSS ${(before / MIB).toFixed(0)} MiB before, peak ${(peak / MIB).toFixed(0)} MiB during (+${((peak - before) / MIB).toFixed(0)} MiB); ` +
+      `JS heap used ${(start.heapUsed / MIB).toFixed(0)} → peak ${(heapPeak / MIB).toFixed(0)} MiB, external ${(start.external / MIB).toFixed(0)} → peak ${(outsidePeak / MIB).toFixed(0)} MiB via ${address}`,
   );
 }
