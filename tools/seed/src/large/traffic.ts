@@ -206,9 +206,11 @@ export async function insertLargeTraffic(
     );
   }
   // Planner statistics for the new rows now, rather than whenever autovacuum gets to them: without
-  // them the first reads (keyset pages of the raw export above all) plan for empty tables.
+  // them the first reads (keyset pages of the raw export above all) plan for empty tables. And the
+  // visibility map: until a vacuum marks the new pages all-visible, index-only scans of the rollups
+  // visit every row's page (the channels read at full size: 149 / 221 ms before it, 39 / 68 ms after; docs/capacity.md).
   const analysing = Date.now();
-  await db.query('ANALYZE');
-  console.log(`seed:large: statistics gathered in ${((Date.now() - analysing) / 1000).toFixed(0)} s`);
+  await db.query('VACUUM (ANALYZE)');
+  console.log(`seed:large: vacuumed, statistics gathered in ${((Date.now() - analysing) / 1000).toFixed(0)} s`);
   return totals;
 }
