@@ -38,8 +38,10 @@ async function moveMembersFacts(tx: Queryable, labelId: number, broadcasterIds: 
 
 /** The group's viewership summed again from its members' now (peaks cannot be taken away). */
 async function sumGroupViewership(tx: Queryable, labelId: number): Promise<void> {
-  await tx.query(`DELETE FROM ${GROUP_VIEWERSHIP_TABLE} WHERE label_id = $1`, [labelId]);
-  await tx.query(fillGroupViewership('g.label_id = $1'), [labelId]);
+  // The campaign too, so both statements go by the tables' campaign-first keys.
+  const campaignOf = '(SELECT campaign_id FROM labels WHERE id = $1)';
+  await tx.query(`DELETE FROM ${GROUP_VIEWERSHIP_TABLE} WHERE campaign_id = ${campaignOf} AND label_id = $1`, [labelId]);
+  await tx.query(fillGroupViewership(`r.campaign_id = ${campaignOf} AND g.label_id = $1`), [labelId]);
 }
 
 /** Adds members; answers how many joined. */

@@ -9,6 +9,7 @@ import { addBroadcastersToLabel, lockGroupRollups, setLabelBroadcasters } from '
 import { lockLabels } from './labels-repository.ts';
 import { clicksPerComponent, clicksPerCountry, clicksPerDay, clicksPerHour, clicksPerTarget } from './metrics-clicks-repository.ts';
 import { conversionsPerDay, conversionsPerHourOfDay } from './metrics-conversions-repository.ts';
+import { reportSumsPerPeriod } from './metrics-report-repository.ts';
 import type { MetricsScope } from './metrics-scope-sql.ts';
 import { viewershipPerDayPlatform } from './metrics-viewership-repository.ts';
 import { dumpRollups } from './rollups-test-support.ts';
@@ -71,6 +72,9 @@ async function recordSome(n: number): Promise<void> {
   }));
 }
 
+/** Sums added in another order differ in the last bits. */
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
 /** Every figure read for one group's members, raw (no group) and from the group's rollups. */
 async function figures(groupId: number, unique: boolean) {
   const [row] = await db.query<{ ids: number[] }>(
@@ -82,7 +86,8 @@ async function figures(groupId: number, unique: boolean) {
     day: await clicksPerDay(db, s), component: await clicksPerComponent(db, s), country: await clicksPerCountry(db, s),
     target: await clicksPerTarget(db, s), hour: await clicksPerHour(db, s),
     conversionDays: await conversionsPerDay(db, s), conversionHours: await conversionsPerHourOfDay(db, s),
-    viewership: (await viewershipPerDayPlatform(db, s)).map((v) => ({ ...v, viewable_minutes: Math.round(v.viewable_minutes * 1e6) / 1e6 })),
+    viewership: (await viewershipPerDayPlatform(db, s)).map((v) => ({ ...v, viewable_minutes: round6(v.viewable_minutes) })),
+    reportDays: [...(await reportSumsPerPeriod(db, s, 'day'))].map(([day, sums]) => [day, Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round6(v)]))]),
   });
   return { raw: await read(raw), group: await read({ ...raw, groupId }) };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { WITH_SCOPE, byBroadcaster, clickColumn, dailyComponentRows, inDays, ofBroadcasters, scopeParams, type MetricsScope } from './metrics-scope-sql.ts';
+import { WITH_SCOPE, byBroadcaster, clickColumn, dailyComponentRows, inDays, ofBroadcasters, scopeParams, viewershipRollupRows, type MetricsScope } from './metrics-scope-sql.ts';
 
 /** Additive sums of one report row (broadcaster or period) before ratios are taken. */
 export interface ReportSums {
@@ -82,10 +82,10 @@ export async function reportSumsPerPeriod(q: Queryable, s: MetricsScope, grain: 
     `${WITH_SCOPE} SELECT ${period} AS period, ${COMPONENT_SUMS(s)} FROM ${dailyComponentRows(s)} GROUP BY 1`,
     scopeParams(s),
   );
-  const viewershipFrom = byBroadcaster(s)
-    ? `rollup_daily_campaign_viewership r WHERE r.campaign_id = $1 AND ${ofBroadcasters('r.broadcaster_id')} AND ${inDays('r.day')}`
-    : `rollup_daily_campaign_viewership_totals r WHERE r.campaign_id = $1 AND ${inDays('r.day')}`;
-  const viewership = await q.query<Record<string, unknown>>(`${WITH_SCOPE} SELECT ${period} AS period, ${VIEWERSHIP_SUMS} FROM ${viewershipFrom} GROUP BY 1`, scopeParams(s));
+  const viewership = await q.query<Record<string, unknown>>(
+    `${WITH_SCOPE} SELECT ${period} AS period, ${VIEWERSHIP_SUMS} FROM ${viewershipRollupRows(s)} GROUP BY 1`,
+    scopeParams(s),
+  );
   const key = (r: Record<string, unknown>) => String(r.period);
   const keys = new Set([...components, ...viewership].map(key));
   return merge(keys, new Map(components.map((r) => [key(r), r])), new Map(viewership.map((r) => [key(r), r])));

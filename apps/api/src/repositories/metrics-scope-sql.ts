@@ -77,3 +77,13 @@ export const rawClickRows = (s: MetricsScope) =>
     : `(SELECT c.time, coalesce(c.country, '') AS country, c.link, c.component_type FROM clicks c
         WHERE c.campaign_id = $1 AND ${ofBroadcasters('c.broadcaster_id')} AND ${inTimes('c.time')} AND NOT c.is_bot
           AND c.component_id IS NOT NULL AND ${ofTypes('c.component_type')})`;
+
+/**
+ * The daily viewership rollup rows of the scope as `r` (day, platform and the viewership measures):
+ * the campaign's totals, one group's (decision 632), or the chosen broadcasters' rows.
+ */
+export function viewershipRollupRows(s: MetricsScope): string {
+  if (!byBroadcaster(s)) return `rollup_daily_campaign_viewership_totals r WHERE r.campaign_id = $1 AND ${inDays('r.day')}`;
+  if (byGroup(s)) return `rollup_daily_group_viewership r WHERE r.campaign_id = $1 AND r.label_id = $6 AND ${inDays('r.day')}`;
+  return `rollup_daily_campaign_viewership r WHERE r.campaign_id = $1 AND ${ofBroadcasters('r.broadcaster_id')} AND ${inDays('r.day')}`;
+}

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { WITH_SCOPE, byBroadcaster, byGroup, inDays, ofBroadcasters, scopeParams, type MetricsScope } from './metrics-scope-sql.ts';
+import { WITH_SCOPE, byBroadcaster, inDays, ofBroadcasters, scopeParams, viewershipRollupRows, type MetricsScope } from './metrics-scope-sql.ts';
 
 export interface ViewershipDayPlatform {
   day: string;
@@ -14,20 +14,13 @@ export interface ViewershipDayPlatform {
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** The viewership rollup rows of the scope as `r`: the campaign's totals, one group's (decision 632) or the chosen broadcasters'. */
-function viewershipRows(s: MetricsScope): string {
-  if (!byBroadcaster(s)) return `rollup_daily_campaign_viewership_totals r WHERE r.campaign_id = $1 AND ${inDays('r.day')}`;
-  if (byGroup(s)) return `rollup_daily_group_viewership r WHERE r.campaign_id = $1 AND r.label_id = $6 AND ${inDays('r.day')}`;
-  return `rollup_daily_campaign_viewership r WHERE r.campaign_id = $1 AND ${ofBroadcasters('r.broadcaster_id')} AND ${inDays('r.day')}`;
-}
-
 /**
  * Viewership per UTC day and platform of the scope: the campaign totals rollup without a
  * broadcaster filter, the group's rollup for one group, else the per-broadcaster campaign rollup
  * of the chosen broadcasters.
  */
 export async function viewershipPerDayPlatform(q: Queryable, s: MetricsScope): Promise<ViewershipDayPlatform[]> {
-  const from = viewershipRows(s);
+  const from = viewershipRollupRows(s);
   const rows = await q.query<Record<string, unknown>>(
     `${WITH_SCOPE} SELECT to_char(r.day, 'YYYY-MM-DD') AS day, r.platform, sum(r.viewable_minutes)::float8 AS vm, sum(r.minutes_broadcast)::float8 AS mb,
        sum(r.samples)::float8 AS samples, sum(r.viewer_sum)::float8 AS vs, max(r.peak_viewers) AS peak, sum(r.broadcasts)::float8 AS broadcasts

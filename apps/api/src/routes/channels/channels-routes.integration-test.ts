@@ -60,7 +60,8 @@ describe('channels/', () => {
     await recordVideoPlays(t.db, [{ time: daysAgo(3), broadcasterId: b, campaignId: id, componentId: video, triggeredBy: null, viewers: 10, impressions: 10 }]);
     await t.db.query(
       `INSERT INTO rollup_daily_campaign_viewership (day, campaign_id, broadcaster_id, platform, viewable_minutes, minutes_broadcast, samples, viewer_sum, peak_viewers, broadcasts)
-       VALUES (current_date - 1, $1, $2, 'twitch', 600, 60, 12, 120, 20, 1), (current_date - 40, $1, $2, 'twitch', 300, 60, 12, 60, 9, 1)`,
+       VALUES (current_date - 1, $1, $2, 'twitch', 600, 60, 12, 120, 20, 1), (current_date - 40, $1, $2, 'twitch', 300, 60, 12, 60, 9, 1),
+              (current_date - 40, $1, $2, 'youtube', 12.3456, 30, 6, 30, 7, 1)`,
       [id, b],
     );
     await t.db.query(
@@ -99,7 +100,8 @@ describe('channels/', () => {
     const thirty = (await ranged('30')).json() as Answer;
     const sixty = channelTotals(all.stats['60'].chn_caster);
     expect(thirty.totals_60).toEqual({ chn_caster: { visits: sixty.visits, conversions: sixty.conversions, viewable_minutes: sixty.viewableMinutes } });
-    expect(thirty.totals_60?.chn_caster).toMatchObject({ visits: 5, viewable_minutes: 900 });
+    // Each platform's minutes rounded to hundredths as its stats show them, then added (900 + 12.35).
+    expect(thirty.totals_60?.chn_caster).toMatchObject({ visits: 5, viewable_minutes: 912.35 });
     const bad = await ranged('365');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('range');
