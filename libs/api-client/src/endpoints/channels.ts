@@ -10,7 +10,7 @@ export type BroadcasterStats = NonNullable<ChannelsAnswer['stats']['all']>[strin
 /** Range keys of the broadcaster stats (spec 01 §3, §9). */
 export type ChannelRange = '07' | '30' | '60' | '90' | 'all';
 
-/** SWR key (path) of a campaign's channels: every range, or one range's stats (and 60 with 30; decision 626). */
+/** SWR key (path) of a campaign's channels: every range, or one range's stats (with 30, the 60-day totals of its trend; decisions 626, 631). */
 export const campaignChannelsPath = (slug: string, range?: ChannelRange) =>
   `channels/?campaign=${encodeURIComponent(slug)}${range ? `&range=${range}` : ''}`;
 export const campaignChannels = (api: ApiClient, slug: string, range?: ChannelRange) => api.get<ChannelsAnswer>(campaignChannelsPath(slug, range));

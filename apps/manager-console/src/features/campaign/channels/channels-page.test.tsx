@@ -142,6 +142,16 @@ describe('channels page (spec 01 §2)', () => {
   });
 });
 
+describe('channel trends on the 30-day range', () => {
+  it('are the same from the 60-day totals (decision 631) as from full 60-day stats', () => {
+    const data = answer();
+    const fromTotals = buildRows(ofRange(data, '30'), '30').map((r) => r.trends);
+    const fromStats = buildRows({ channels: data.channels, stats: { '30': data.stats['30'], '60': data.stats['60'] } }, '30').map((r) => r.trends);
+    expect(fromTotals).toEqual(fromStats);
+    expect(fromTotals.map((t) => t?.visits)).toEqual(['neutral', 'strong-up', 'strong-up']);
+  });
+});
+
 describe('channel list with 1,000 channels', () => {
   it('filters and sorts 1,000 channels by name, game and CVM', () => {
     const data: ChannelsAnswer = { channels: [], stats: { '07': {}, '30': {}, '60': {}, '90': {}, all: {} } };

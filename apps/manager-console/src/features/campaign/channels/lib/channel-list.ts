@@ -1,5 +1,5 @@
 import type { BroadcasterStats, Channel, ChannelRange, ChannelsAnswer } from '@advocate/api-client';
-import { channelBadge, channelTotals, channelTrendsOf, isShownOnChannelsPage } from '@advocate/metrics-math';
+import { channelBadge, channelTotals, channelTrends, channelTrendsOf, isShownOnChannelsPage } from '@advocate/metrics-math';
 import type { ChannelBadge, ChannelTotals, ChannelTrends } from '@advocate/metrics-math';
 import type { SortKey } from '../channels-texts.ts';
 
@@ -47,6 +47,15 @@ function viewershipOf(stats: BroadcasterStats | undefined) {
 }
 
 /**
+ * A card's 30-day trends: from the 60-day totals sent with the 30-day stats (decision 631), or from
+ * full 60-day stats when the answer holds them instead (every range, or an API from before 631).
+ */
+function trendsOf(answer: ChannelsAnswer, username: string, stats: BroadcasterStats | undefined): ChannelTrends {
+  const sixty = answer.stats['60'];
+  return answer.totals_60 === undefined && sixty !== undefined ? channelTrends(stats, sixty[username]) : channelTrendsOf(stats, answer.totals_60?.[username]);
+}
+
+/**
  * One row per channel for the range: totals (visits, conversions, viewable minutes, CVM), the
  * badge, and on the 30-day range the trends against the previous 30 days (from the 60-day totals
  * the 30-day answer holds, decision 631).
@@ -67,7 +76,7 @@ export function buildRows(answer: ChannelsAnswer, range: ChannelRange): ChannelR
       badge: channelBadge(channel.status, channel.is_live, channel.featured),
       stats,
       totals: channelTotals(stats),
-      trends: range === '30' ? channelTrendsOf(stats, answer.totals_60?.[channel.username]) : null,
+      trends: range === '30' ? trendsOf(answer, channel.username, stats) : null,
       ...viewershipOf(stats),
       gamesAndCountries: names.map((n) => n.toLowerCase()),
     };
