@@ -149,7 +149,7 @@ describe('group rollups', () => {
     );
     expect(dump.rollup_daily_group_clicks.some((r) => (r as { label_id: number }).label_id === elsewhere)).toBe(false);
     expect(dump.rollup_daily_group_clicks.length).toBeGreaterThan(20);
-    // Both platforms, and a group's peak is its highest member's.
+    // Both platforms occur; the equality above also holds each day's peak to the highest member's (the totals' peak).
     expect(new Set(dump.rollup_daily_group_viewership.map((r) => (r as { platform: string }).platform))).toEqual(new Set(['twitch', 'youtube']));
   });
 

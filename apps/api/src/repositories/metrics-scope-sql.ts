@@ -35,7 +35,7 @@ export const byBroadcaster = (s: MetricsScope): boolean => s.broadcasterIds !== 
 export const readsCube = (s: MetricsScope): boolean => !byBroadcaster(s) || byGroup(s);
 
 /** Whether the scope is exactly one group's members (its rollups answer, decision 627). */
-export const byGroup = (s: MetricsScope): boolean => (s.groupId ?? null) !== null;
+const byGroup = (s: MetricsScope): boolean => (s.groupId ?? null) !== null;
 
 /** The cube's rows of the campaign (or group), as `r`, before the range and type conditions. */
 const cubeRows = (s: MetricsScope, hourly: boolean) =>

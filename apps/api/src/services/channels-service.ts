@@ -39,8 +39,9 @@ export function rangeDays(campaign: { start_date: Date; end_date: Date | null },
 /**
  * GET channels/?campaign= (spec 01 §2 Campaign channels page, §3, §7): the campaign's channels and
  * their stats keyed by range (07, 30, 60, 90, all; or only that of `range`, decision 626) then
- * username; with range 30, the 60-day totals its trend compares with (decision 631). Managers in scope; the closed days come from their snapshot and the last day from four
- * grouped rollup reads (decision 621).
+ * username; with range 30, the 60-day totals its trend compares with (decision 631). Managers in
+ * scope; the closed days come from their snapshot and the last day from four grouped rollup reads
+ * (decision 621).
  */
 export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date, range?: ChannelRange): Promise<ChannelsAnswer> {
   requireManager(user);

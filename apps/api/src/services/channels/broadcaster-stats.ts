@@ -73,7 +73,8 @@ function emptyStats(): BroadcasterStats {
   };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Rounded to hundredths, as the stats show minutes and hours (the trend totals round the same way). */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
 const byName = (a: string, b: string) => (a < b ? -1 : 1);
 
 /**

@@ -1,4 +1,5 @@
 import { RANGE_AT } from '../../repositories/channels-repository.ts';
+import { round2 } from './broadcaster-stats.ts';
 import type { ChannelFiguresRead } from './channel-figures.ts';
 
 /** The 60-day figures a channel card's 30-day trend compares with (spec 01 §2, §9; decision 631). */
@@ -7,8 +8,6 @@ export interface TrendTotals {
   conversions: number;
   viewable_minutes: number;
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Each channel's 60-day visits (every click type), conversions and viewable minutes (each
