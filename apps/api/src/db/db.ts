@@ -2,9 +2,22 @@
  * The one query interface the API uses, over either embedded PGlite or a PostgreSQL server.
  * SQL is PostgreSQL dialect with $1-style parameters on both drivers.
  */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (decision 633): for a fixed SQL text run again
+   * and again, such as a recorder's batch statement, the server plans it a few times and then
+   * reuses a generic plan instead of planning every call. Never for SQL built from varying parts.
+   * PGlite ignores it.
+   */
+  prepare?: boolean;
+}
+
+/** Options of a statement kept prepared (decision 633). */
+export const PREPARED: QueryOptions = { prepare: true };
+
 export interface Queryable {
   /** Rows of a statement. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
 export interface Db extends Queryable {

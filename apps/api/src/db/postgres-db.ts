@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable } from './db.ts';
+import type { Db, Queryable, QueryOptions } from './db.ts';
 import { PostgresListener } from './postgres-listener.ts';
 
 // Answer BIGINT (count(*), sums) as numbers: every figure here fits well within 2^53.
@@ -8,6 +9,17 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1082, (value) => value);
 // NUMERIC as numbers (averages, rates).
 pg.types.setTypeParser(1700, (value) => Number(value));
+
+/** Names of prepared statements by SQL text: a digest of the text, so one name never stands for two statements. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `advocate_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
@@ -18,8 +30,9 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
   await pool.query('select 1');
   const listener = new PostgresListener(connectionString);
   const asQueryable = (runner: Pick<pg.Pool, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await runner.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      // Named: pg parses it once per connection and the server keeps its plan (decision 633).
+      const result = options?.prepare ? await runner.query({ name: statementName(sql), text: sql, values: params }) : await runner.query(sql, params);
       return result.rows as T[];
     },
   });

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.ts';
+import { PREPARED, type Queryable } from '../db/db.ts';
 
 /** SQL of the click journals' positions (decision 624): how far each process's journal has been moved into the event tables. */
 
@@ -62,6 +62,7 @@ export async function advanceClickJournal(tx: Queryable, a: JournalAdvance): Pro
      WHERE name = $1 AND token = $2 AND holder = $9 AND segment = $3 AND position = $4
      RETURNING name`,
     [a.name, a.token, a.from.segment, a.from.position, a.to.segment, a.to.position, a.moved, a.skipped, a.holder],
+    PREPARED,
   );
   return rows.length === 1;
 }

@@ -12,7 +12,7 @@ const iso = (d: Date) => d.toISOString();
 
 export const INSERT_CLICKS = `INSERT INTO clicks (time, broadcaster_id, campaign_id, component_id, component_type, tracking_link_id, link, ip_addr, country, user_agent, is_bot, flag, referrer)
        SELECT time, broadcaster_id, campaign_id, component_id, component_type, tracking_link_id, link, ip_addr, country, user_agent, is_bot, flag, referrer
-       FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int, component_type text,
+       FROM json_to_recordset($1::json) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int, component_type text,
          tracking_link_id int, link text, ip_addr text, country text, user_agent text, is_bot boolean, flag text, referrer text)`;
 
 export const clickRows = (clicks: readonly ClickEvent[]) =>

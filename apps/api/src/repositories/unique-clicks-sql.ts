@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db.ts';
+import { PREPARED, type Queryable } from '../db/db.ts';
 import { uniqueFacts } from './event-rollups-sql.ts';
 
 /**
@@ -20,6 +20,7 @@ export async function lockUniqueClicks(tx: Queryable, campaignIds: readonly numb
   await tx.query(
     `SELECT count(pg_advisory_xact_lock(${UNIQUES_LOCK}, id)) FROM (SELECT DISTINCT unnest($1::int[]) AS id ORDER BY 1) ids`,
     [[...campaignIds]],
+    PREPARED,
   );
 }
 
