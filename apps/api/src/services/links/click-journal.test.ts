@@ -3,7 +3,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClickJournal, MAX_WRITES_IN_FLIGHT, type SyncedWrite } from './click-journal.ts';
+import { ClickJournal, MAX_WRITES_IN_FLIGHT, PREFILL_LEAD, type SyncedWrite } from './click-journal.ts';
 
 const dirs: string[] = [];
 const newDir = () => {
@@ -15,13 +15,19 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A write that waits until released, counting how many run at once; `fail` makes chosen writes fail after their bytes landed in part. */
+const isZeros = (bytes: Buffer) => bytes.length > 0 && bytes.every((b) => b === 0);
+
+/**
+ * A write of lines that waits until released, counting how many run at once; `fail` makes chosen
+ * writes fail after their bytes landed in part. Zeroing writes (decision 633) go through at once.
+ */
 function gatedWrites(fail: (n: number) => boolean = () => false) {
   let running = 0;
   let most = 0;
   let n = 0;
   const gates: Array<() => void> = [];
   const write: SyncedWrite = async (handle: FileHandle, bytes: Buffer, position: number) => {
+    if (isZeros(bytes)) return void (await handle.write(bytes, 0, bytes.length, position));
     const mine = (n += 1);
     running += 1;
     most = Math.max(most, running);
@@ -43,9 +49,17 @@ function gatedWrites(fail: (n: number) => boolean = () => false) {
 }
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const segmentFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.jnl')).sort();
+/** A segment's bytes up to where its zeroed part starts (decision 633); checks that only zeros follow. */
+function written(file: string): Buffer {
+  const content = readFileSync(file);
+  const zeros = content.indexOf(0);
+  if (zeros === -1) return content;
+  expect(isZeros(content.subarray(zeros))).toBe(true);
+  return content.subarray(0, zeros);
+}
 const clicksIn = (dir: string) =>
-  readdirSync(dir).filter((f) => f.endsWith('.jnl')).sort()
-    .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('\n').slice(1).filter(Boolean));
+  segmentFiles(dir).flatMap((f) => written(path.join(dir, f)).toString('utf8').split('\n').slice(1).filter(Boolean));
 
 describe('ClickJournal (decision 629)', () => {
   it('keeps several writes in flight, acknowledges in file order, and the synced end covers exactly the acknowledged lines', async () => {
@@ -69,7 +83,7 @@ describe('ClickJournal (decision 629)', () => {
     await Promise.all(all);
     expect(acked).toEqual([0, 1, 2, 3, 4]);
     expect(clicksIn(dir)).toEqual([0, 1, 2, 3, 4].map((i) => `{"n":${i}}`));
-    expect(journal.end().position).toBe(readFileSync(path.join(dir, readdirSync(dir)[0])).length);
+    expect(journal.end().position).toBe(written(path.join(dir, segmentFiles(dir)[0])).length);
     await journal.close();
   });
 
@@ -90,7 +104,7 @@ describe('ClickJournal (decision 629)', () => {
     gate.releaseAll();
     await next;
     expect(clicksIn(dir)).toEqual(['{"n":0}', '{"n":3}']);
-    expect(journal.end().position).toBe(readFileSync(path.join(dir, readdirSync(dir).find((f) => f.endsWith('.jnl')) as string)).length);
+    expect(journal.end().position).toBe(written(path.join(dir, segmentFiles(dir)[0])).length);
     await journal.close();
   });
 
@@ -110,5 +124,52 @@ describe('ClickJournal (decision 629)', () => {
     expect(clicksIn(dir)).toEqual(Array.from({ length: 60 }, (_, i) => `{"n":${i}}`));
     await journal.close();
     await expect(journal.append('{"n":60}')).rejects.toThrow('closed');
+  });
+
+  it('keeps the segment zeroed ahead of its lines, never writes a line into a range being zeroed, and zeros never cover a line (decision 633)', async () => {
+    const dir = newDir();
+    const zeroing: Array<{ from: number; to: number; go: () => void }> = [];
+    const write: SyncedWrite = async (handle, bytes, position) => {
+      if (isZeros(bytes)) await new Promise<void>((go) => zeroing.push({ from: position, to: position + bytes.length, go }));
+      await handle.write(bytes, 0, bytes.length, position);
+    };
+    const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), undefined, write);
+    const start = journal.bounds(1)?.start as number;
+    const line = (i: number) => `{"n":${i},"pad":"${'x'.repeat(1000)}"}`;
+    const acked: number[] = [];
+    let n = 0;
+    const appendTurn = async (count: number) => {
+      const all = Array.from({ length: count }, () => {
+        const i = n++;
+        return journal.append(line(i)).then(() => void acked.push(i));
+      });
+      await turn();
+      return all;
+    };
+    // The first line starts the first zeroing write a lead past it; lines go on meanwhile.
+    await Promise.all(await appendTurn(1));
+    expect(zeroing).toHaveLength(1);
+    expect(zeroing[0].from).toBe(start + line(0).length + 1 + PREFILL_LEAD);
+    await Promise.all(await appendTurn(50));
+    expect(acked).toHaveLength(51);
+    // Lines that would reach into the range being zeroed wait for it.
+    const waiting = await appendTurn(Math.ceil(PREFILL_LEAD / 1000));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(acked.length).toBeLessThan(n);
+    expect(journal.end().position).toBeLessThanOrEqual(zeroing[0].from);
+    zeroing[0].go();
+    await Promise.all(waiting);
+    expect(acked).toHaveLength(n);
+    // Past half of the zeroed part, the next zeroing write starts where it ends, and so on.
+    while (zeroing.length < 3) {
+      for (const z of zeroing) z.go();
+      await Promise.all(await appendTurn(100));
+    }
+    expect(zeroing[2].from).toBe(zeroing[1].to);
+    for (const z of zeroing) z.go();
+    await journal.close();
+    expect(clicksIn(dir)).toEqual(Array.from({ length: n }, (_, i) => line(i)));
+    expect(journal.end().position).toBe(written(path.join(dir, segmentFiles(dir)[0])).length);
+    expect(readFileSync(path.join(dir, segmentFiles(dir)[0])).length).toBe(zeroing[zeroing.length - 1].to);
   });
 });

@@ -33,6 +33,18 @@ interface Batch {
  */
 export const MAX_WRITES_IN_FLIGHT = 3;
 
+/**
+ * How far ahead of the lines the segment is zeroed (decision 633). A synced write that makes the file
+ * longer also commits the file system's metadata; into blocks already written and synced it only
+ * syncs data, which costs this disk about a third less processor and time. So the journal keeps the
+ * next part of the segment zeroed, one PREFILL_BYTES write at a time, started once less than half
+ * of it is left ahead of the lines. Zeros are never a line (no newline), so recovery stops there.
+ */
+export const PREFILL_BYTES = 2 ** 20;
+/** Where the first zeroing write of a segment starts, past its lines: they go on meanwhile, into the file's end. */
+export const PREFILL_LEAD = 2 ** 17;
+const ZEROS = Buffer.alloc(PREFILL_BYTES);
+
 /** Every write is durable when it returns, where the platform has O_DSYNC (else each write is followed by fdatasync). */
 const DSYNC = constants.O_DSYNC as number | undefined;
 
@@ -75,6 +87,10 @@ export class ClickJournal {
   private closed = false;
   /** A write failed and could not be cut back: the next lines go to a new segment, so nothing past the synced end is ever read. */
   private broken = false;
+  /** Where the zeroed part of the current segment ends (decision 633). */
+  private zeroedEnd: number;
+  /** A zeroing write under way: no line is written into its range until it is done. */
+  private fill: { from: number; done: Promise<void> } | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly idleWaiters: Array<() => void> = [];
 
@@ -90,6 +106,7 @@ export class ClickJournal {
     private readonly write: SyncedWrite,
   ) {
     this.writeEnd = (segments.get(current) as { end: number }).end;
+    this.zeroedEnd = this.writeEnd;
   }
 
   /** Starts a new segment `segment` to append to, after the recovered ones listed in `sealed`. */
@@ -145,6 +162,8 @@ export class ClickJournal {
         return;
       }
       const bytes = Buffer.from(this.lines.join(''));
+      // Not into the range being zeroed: the lines wait for it (it is started well ahead of them).
+      if (this.fill && this.writeEnd + bytes.length > this.fill.from) return;
       const batch: Batch = { end: this.writeEnd + bytes.length, waiters: this.waiters, state: 'writing' };
       this.lines = [];
       this.waiters = [];
@@ -158,8 +177,27 @@ export class ClickJournal {
           batch.error = error;
         },
       ).finally(() => this.settle());
+      this.prefill();
     }
     this.checkIdle();
+  }
+
+  /** Zeroes the next part of the segment once less than half of the zeroed part is left ahead of the lines (decision 633). */
+  private prefill(): void {
+    if (this.fill || this.busy || this.broken || this.writeEnd + PREFILL_BYTES / 2 <= this.zeroedEnd) return;
+    // Nothing zeroed ahead (a new segment): start a little past the lines, so they need not wait for it.
+    const from = this.zeroedEnd > this.writeEnd ? this.zeroedEnd : this.writeEnd + PREFILL_LEAD;
+    const to = Math.min(this.segmentBytes, from + PREFILL_BYTES);
+    if (to <= from) return;
+    const done = this.write(this.handle, ZEROS.subarray(0, to - from), from).then(
+      () => void (this.zeroedEnd = to),
+      // Not zeroed: the lines there make the file longer, as without it.
+      () => undefined,
+    ).finally(() => {
+      this.fill = undefined;
+      this.pump();
+    });
+    this.fill = { from, done };
   }
 
   /** Acknowledges written batches in file order; after a failed one, once every write has returned, cuts the file back and fails it and those after it. */
@@ -185,8 +223,10 @@ export class ClickJournal {
     this.busy = true;
     const failed = this.inFlight;
     this.inFlight = [];
+    await this.fill?.done;
     await this.handle.truncate(segment.end).catch(() => (this.broken = true));
     this.writeEnd = segment.end;
+    this.zeroedEnd = segment.end;
     const error = failed[0].error;
     for (const batch of failed) for (const w of batch.waiters) w.reject(batch.error ?? error);
     this.busy = false;
@@ -198,12 +238,14 @@ export class ClickJournal {
     try {
       const next = this.current + 1;
       const { handle, start } = await ClickJournal.createSegment(this.dir, this.name, this.token, next);
+      await this.fill?.done;
       await this.handle.close();
       this.handle = handle;
       this.current = next;
       this.broken = false;
       this.segments.set(next, { start, end: start });
       this.writeEnd = start;
+      this.zeroedEnd = start;
     } catch (error) {
       const waiters = this.waiters;
       this.lines = [];
@@ -216,7 +258,7 @@ export class ClickJournal {
   }
 
   private checkIdle(): void {
-    if (this.lines.length > 0 || this.inFlight.length > 0 || this.busy || this.scheduled) return;
+    if (this.lines.length > 0 || this.inFlight.length > 0 || this.busy || this.scheduled || this.fill) return;
     for (const done of this.idleWaiters.splice(0)) done();
   }
 

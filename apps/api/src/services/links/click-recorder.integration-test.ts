@@ -1,8 +1,7 @@
-import { appendFile, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, open as openFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { claimClickJournal } from '../../repositories/click-journals-repository.ts';
@@ -14,7 +13,18 @@ import { processIdentity } from './click-journal-lock.ts';
 import { holderOf, openClickRecorder, type ClickRecorder } from './click-recorder.ts';
 import { clickLine, type PendingClick } from './click-store.ts';
 
-const append = promisify(appendFile);
+const writeAt = async (file: string, text: string, position: number) => {
+  const handle = await openFile(file, 'r+');
+  await handle.write(Buffer.from(text), 0, Buffer.byteLength(text), position);
+  await handle.close();
+};
+
+/** A segment's bytes before the part the journal zeroed ahead of its lines (decision 633). */
+const writtenPart = (file: string) => {
+  const content = readFileSync(file);
+  const zeros = content.indexOf(0);
+  return zeros === -1 ? content : content.subarray(0, zeros);
+};
 
 /** Decision 624: the click journal between the redirect and the database. */
 describe('click journal', () => {
@@ -75,12 +85,12 @@ describe('click journal', () => {
     const recorder = await open(dataDir, name);
     await Promise.all(Array.from({ length: 25 }, (_, i) => recorder.record(click(`10.20.0.${i}`))));
     const [segment] = readdirSync(path.join(dataDir, 'click-journal')).filter((f) => f.endsWith('.jnl'));
-    const lines = readFileSync(path.join(dataDir, 'click-journal', segment), 'utf8').trim().split('\n');
+    const lines = writtenPart(path.join(dataDir, 'click-journal', segment)).toString('utf8').trim().split('\n');
     expect(lines).toHaveLength(26); // the header and every acknowledged click
     await recorder.settled();
     expect((await storedIps()).length).toBe(before + 25);
     const row = await journalRow(name);
-    expect(row).toMatchObject({ moved: 25, skipped: 0, position: readFileSync(path.join(dataDir, 'click-journal', segment)).length });
+    expect(row).toMatchObject({ moved: 25, skipped: 0, position: writtenPart(path.join(dataDir, 'click-journal', segment)).length });
     await recorder.close();
   });
 
@@ -89,11 +99,14 @@ describe('click journal', () => {
     const name = freshName();
     const file = await crashedJournal(dataDir, name, ['10.30.0.1', '10.30.0.2', '10.30.0.3', '10.30.0.4'].map((ip) => click(ip)));
     // The first two were moved before the crash (the row's position is after them): only the last two are replayed.
-    const lines = readFileSync(file, 'utf8').split('\n');
+    const written = writtenPart(file);
+    const lines = written.toString('utf8').split('\n');
     const afterSecond = Buffer.byteLength(lines.slice(0, 3).join('\n')) + 1;
     await db.query('UPDATE click_journals SET segment = 1, position = $2 WHERE name = $1', [name, afterSecond]);
-    // A write the crash cut short: never acknowledged, cut off on recovery.
-    await append(file, '{"key":"jrnl01","event":{"time":"2026-');
+    // A write the crash cut short, right after the lines and into the zeroed part: never acknowledged, cut off on recovery.
+    await writeAt(file, '{"key":"jrnl01","event":{"time":"2026-', written.length);
+    // A later write in flight that reached the disk past a gap of zeros: never acknowledged either (decision 629), never replayed.
+    await writeAt(file, `${clickLine(click('10.30.0.9'))}\n`, written.length + 4096);
 
     const recorder = await open(dataDir, name);
     await recorder.settled();
