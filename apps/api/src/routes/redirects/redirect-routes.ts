@@ -3,7 +3,7 @@ import { leanRoute } from '../../plugins/lean-routes.ts';
 import { clientKey } from '../../plugins/rate-limits.ts';
 import { requestFlag } from '../../services/links/click-classifier.ts';
 import { createCountryLookup } from '../../services/links/country-lookup.ts';
-import { createLinkCache } from '../../services/links/link-cache.ts';
+import { createLinkCache, type CachedLink } from '../../services/links/link-cache.ts';
 import { redirectTarget } from '../../services/links/redirect-target.ts';
 import { LINK_NOT_FOUND_PAGE, LINK_THROTTLED_PAGE, LINK_UNAVAILABLE_PAGE } from './not-found-page.ts';
 
@@ -63,11 +63,14 @@ export async function redirectRoutes(app: FastifyInstance): Promise<void> {
     return page(reply.header('retry-after', seconds), 429, LINK_THROTTLED_PAGE);
   };
 
+  // Each cached lookup's address, built once: the row is reused until the cache looks it up again.
+  const locations = new WeakMap<CachedLink, string | undefined>();
   const resolve = async (key: string) => {
     if (!KEY_PATTERN.test(key)) return undefined;
     const link = await lookup(key);
     if (!link || !link.active) return undefined;
-    const location = redirectTarget(link.target, link.key, link);
+    let location = locations.get(link);
+    if (!locations.has(link)) locations.set(link, (location = redirectTarget(link.target, link.key, link)));
     return location ? { link, location } : undefined;
   };
 

@@ -18,12 +18,26 @@ export function isPrefetch(headers: Headers): boolean {
   return ['sec-purpose', 'purpose', 'x-moz'].some((name) => header(headers, name).includes('prefetch'));
 }
 
+/** The last user agents' verdicts: most clicks come from a few browsers' exact strings, and isbot's pattern is long (decision 633). */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1000;
+
+function isBotAgent(userAgent: string): boolean {
+  let bot = verdicts.get(userAgent);
+  if (bot === undefined) {
+    bot = isbot(userAgent);
+    if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
+    verdicts.set(userAgent, bot);
+  }
+  return bot;
+}
+
 /**
  * The flag a click gets from its request alone (decision 521): a user agent known as a bot or link
  * unfurler (`isbot`, which also flags an empty one) is 'bot'; a prefetch is 'prefetch'; else null.
  */
 export function requestFlag(userAgent: string, headers: Headers): ClickFlag | null {
-  if (!userAgent.trim() || isbot(userAgent)) return 'bot';
+  if (!userAgent.trim() || isBotAgent(userAgent)) return 'bot';
   if (isPrefetch(headers)) return 'prefetch';
   return null;
 }
