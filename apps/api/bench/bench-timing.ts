@@ -19,3 +19,14 @@ export function printMemory(): void {
   const memory = process.memoryUsage();
   console.log(`memory: rss=${(memory.rss / 2 ** 20).toFixed(0)} MiB heapUsed=${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
 }
+
+/** Runs a bench's `main` and exits with its code (0 when it answers nothing), or 1 with the error printed. */
+export function runBench(main: () => Promise<number | void>): void {
+  main().then(
+    (code) => process.exit(code ?? 0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -25,6 +25,7 @@ import { openDb } from '../src/db/open-db.ts';
 import { WEBHOOK_DELIVERY_JOB } from '../src/services/links/webhook-events.ts';
 import { insertWebhook } from '../src/repositories/webhooks-repository.ts';
 import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
+import { runBench } from './bench-timing.ts';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 const KEY = 'kill9k';
@@ -196,10 +197,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

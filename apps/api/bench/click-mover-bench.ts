@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
 import { clickLine, storeClickLines, type PendingClick } from '../src/services/links/click-store.ts';
 import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
+import { runBench } from './bench-timing.ts';
 
 const BATCH = 1000;
 const BATCHES = Number(process.env.MOVER_BENCH_BATCHES ?? 20);
@@ -82,10 +83,4 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

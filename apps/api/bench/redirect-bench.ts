@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
 import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
+import { runBench } from './bench-timing.ts';
 
 const DURATION_S = Number(process.env.REDIRECT_BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
@@ -92,10 +93,4 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);
