@@ -48,6 +48,8 @@ function gatedWrites(fail: (n: number) => boolean = () => false) {
   };
 }
 
+/** Smaller than the lead of the first zeroing write: no segment of this size is zeroed ahead. */
+const NO_PREFILL = PREFILL_LEAD / 2;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const segmentFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.jnl')).sort();
 /** A segment's bytes up to where its zeroed part starts (decision 633); checks that only zeros follow. */
@@ -65,7 +67,8 @@ describe('ClickJournal (decision 629)', () => {
   it('keeps several writes in flight, acknowledges in file order, and the synced end covers exactly the acknowledged lines', async () => {
     const dir = newDir();
     const gate = gatedWrites();
-    const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), undefined, gate.write);
+    // A segment too small to be zeroed ahead (decision 633): only line writes take the slots here.
+    const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), NO_PREFILL, gate.write);
     const acked: number[] = [];
     const all: Array<Promise<void>> = [];
     for (let i = 0; i < 5; i += 1) {
@@ -90,7 +93,8 @@ describe('ClickJournal (decision 629)', () => {
   it('a failed write fails its lines and those written after it, cuts the file back, and the journal goes on', async () => {
     const dir = newDir();
     const gate = gatedWrites((n) => n === 2);
-    const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), undefined, gate.write);
+    // A segment too small to be zeroed ahead (decision 633): only line writes take the slots here.
+    const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), NO_PREFILL, gate.write);
     const results: Array<Promise<string>> = [];
     for (let i = 0; i < 3; i += 1) {
       results.push(journal.append(`{"n":${i}}`).then(() => 'ok', (e: Error) => e.message));
@@ -149,7 +153,7 @@ describe('ClickJournal (decision 629)', () => {
     // The first line starts the first zeroing write a lead past it; lines go on meanwhile.
     await Promise.all(await appendTurn(1));
     expect(zeroing).toHaveLength(1);
-    expect(zeroing[0].from).toBe(start + line(0).length + 1 + PREFILL_LEAD);
+    expect(zeroing[0].from).toBe(start + PREFILL_LEAD);
     await Promise.all(await appendTurn(50));
     expect(acked).toHaveLength(51);
     // Lines that would reach into the range being zeroed wait for it.
@@ -171,5 +175,84 @@ describe('ClickJournal (decision 629)', () => {
     expect(clicksIn(dir)).toEqual(Array.from({ length: n }, (_, i) => line(i)));
     expect(journal.end().position).toBe(written(path.join(dir, segmentFiles(dir)[0])).length);
     expect(readFileSync(path.join(dir, segmentFiles(dir)[0])).length).toBe(zeroing[zeroing.length - 1].to);
+  });
+
+  describe('a zeroing write under way (decision 633)', () => {
+    /** Zeroing writes wait until released; line writes `fail` picks fail after half their bytes landed. */
+    function heldZeroing(fail: (line: string) => boolean = () => false) {
+      const held: Array<{ from: number; go: () => void }> = [];
+      const write: SyncedWrite = async (handle, bytes, position) => {
+        if (isZeros(bytes)) await new Promise<void>((go) => held.push({ from: position, go }));
+        else if (fail(bytes.toString('utf8'))) {
+          await handle.write(bytes, 0, Math.floor(bytes.length / 2), position);
+          throw Object.assign(new Error('EIO: i/o error'), { code: 'EIO' });
+        }
+        await handle.write(bytes, 0, bytes.length, position);
+      };
+      return { held, write, release: () => held.splice(0).forEach((h) => h.go()) };
+    }
+    const later = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    it('is waited for before the file is closed', async () => {
+      const dir = newDir();
+      const zero = heldZeroing();
+      const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), undefined, zero.write);
+      await journal.append('{"n":0}');
+      expect(zero.held).toHaveLength(1);
+      let closed = false;
+      const closing = journal.close().then(() => (closed = true));
+      await later();
+      expect(closed).toBe(false);
+      zero.release();
+      await closing;
+      expect(clicksIn(dir)).toEqual(['{"n":0}']);
+    });
+
+    it('is waited for before a failed write is cut back, and the cut leaves exactly the acknowledged lines', async () => {
+      const dir = newDir();
+      const zero = heldZeroing((text) => text.includes('"n":1'));
+      const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), undefined, zero.write);
+      await journal.append('{"n":0}');
+      let refused = false;
+      const failing = journal.append('{"n":1}').catch((e: Error) => {
+        refused = true;
+        throw e;
+      });
+      failing.catch(() => undefined);
+      await later();
+      const file = path.join(dir, segmentFiles(dir)[0]);
+      // The cut waits for the zeroing write: line 1 is not refused yet and its torn half is still in the file.
+      expect(refused).toBe(false);
+      expect(written(file).toString('utf8')).toContain('{"n":0}\n{"n"');
+      zero.release();
+      await expect(failing).rejects.toThrow('EIO');
+      await journal.append('{"n":2}');
+      zero.release();
+      await journal.close();
+      expect(clicksIn(dir)).toEqual(['{"n":0}', '{"n":2}']);
+      expect(journal.end().position).toBe(written(file).length);
+    });
+
+    it('lines never cross the segment end while one is under way, and the next segment is zeroed from its own start', async () => {
+      const dir = newDir();
+      const zero = heldZeroing();
+      const size = PREFILL_LEAD * 2;
+      const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), size, zero.write);
+      const line = (i: number) => `{"n":${i},"pad":"${'x'.repeat(4000)}"}`;
+      const releasing = setInterval(zero.release, 2);
+      let n = 0;
+      try {
+        while (segmentFiles(dir).length < 2 || n < 90) await journal.append(line(n++));
+      } finally {
+        clearInterval(releasing);
+      }
+      zero.release();
+      await journal.close();
+      expect(clicksIn(dir)).toEqual(Array.from({ length: n }, (_, i) => line(i)));
+      const [first, second] = segmentFiles(dir).map((f) => path.join(dir, f));
+      // The first segment was zeroed up to its end; the second one from its own start on, not left unzeroed.
+      expect(readFileSync(first).length).toBeGreaterThanOrEqual(size);
+      expect(readFileSync(second).length).toBeGreaterThan(written(second).length);
+    });
   });
 });

@@ -27,9 +27,9 @@ interface Batch {
 }
 
 /**
- * Writes of the journal in flight at once. Each is synced on its own (O_DSYNC) and the file system
- * commits concurrent ones together, so lines that arrive while one syncs need not wait for it; one
- * of libuv's four threads stays free for the rest of the process.
+ * Writes of the journal in flight at once, zeroing writes included (decision 633). Each is synced on
+ * its own (O_DSYNC) and the file system commits concurrent ones together, so lines that arrive while
+ * one syncs need not wait for it; one of libuv's four threads stays free for the rest of the process.
  */
 export const MAX_WRITES_IN_FLIGHT = 3;
 
@@ -52,7 +52,12 @@ const DSYNC = constants.O_DSYNC as number | undefined;
 export type SyncedWrite = (handle: FileHandle, bytes: Buffer, position: number) => Promise<void>;
 
 const syncedWrite: SyncedWrite = async (handle, bytes, position) => {
-  await handle.write(bytes, 0, bytes.length, position);
+  // A write may take fewer bytes than asked (a disk filling up part-way): the rest follows, or it fails.
+  for (let done = 0; done < bytes.length;) {
+    const { bytesWritten } = await handle.write(bytes, done, bytes.length - done, position + done);
+    if (bytesWritten === 0) throw Object.assign(new Error('ENOSPC: the click journal took no bytes'), { code: 'ENOSPC' });
+    done += bytesWritten;
+  }
   if (DSYNC === undefined) await handle.datasync();
 };
 
@@ -91,6 +96,8 @@ export class ClickJournal {
   private zeroedEnd: number;
   /** A zeroing write under way: no line is written into its range until it is done. */
   private fill: { from: number; done: Promise<void> } | undefined;
+  /** A zeroing write failed (a disk filling up): none more in this segment, the lines make the file longer. */
+  private prefillOff = false;
   private readonly listeners = new Set<() => void>();
   private readonly idleWaiters: Array<() => void> = [];
 
@@ -155,15 +162,16 @@ export class ClickJournal {
 
   /** Starts writes of the waiting lines while fewer than the most are in flight; rotates once the segment is full and no write runs. */
   private pump(): void {
+    this.prefill();
     // After a failed write none starts until it is cut back (settle).
-    while (this.lines.length > 0 && !this.busy && this.inFlight.length < MAX_WRITES_IN_FLIGHT && !this.inFlight.some((b) => b.state === 'failed')) {
+    while (this.lines.length > 0 && !this.busy && this.writesInFlight() < MAX_WRITES_IN_FLIGHT && !this.inFlight.some((b) => b.state === 'failed')) {
       if (this.broken || this.writeEnd >= this.segmentBytes) {
         if (this.inFlight.length === 0) void this.rotate();
         return;
       }
-      const bytes = Buffer.from(this.lines.join(''));
       // Not into the range being zeroed: the lines wait for it (it is started well ahead of them).
-      if (this.fill && this.writeEnd + bytes.length > this.fill.from) return;
+      if (this.fill && this.writeEnd + this.lines.reduce((n, line) => n + Buffer.byteLength(line), 0) > this.fill.from) return;
+      const bytes = Buffer.from(this.lines.join(''));
       const batch: Batch = { end: this.writeEnd + bytes.length, waiters: this.waiters, state: 'writing' };
       this.lines = [];
       this.waiters = [];
@@ -182,17 +190,22 @@ export class ClickJournal {
     this.checkIdle();
   }
 
+  private writesInFlight(): number {
+    return this.inFlight.length + (this.fill ? 1 : 0);
+  }
+
   /** Zeroes the next part of the segment once less than half of the zeroed part is left ahead of the lines (decision 633). */
   private prefill(): void {
-    if (this.fill || this.busy || this.broken || this.writeEnd + PREFILL_BYTES / 2 <= this.zeroedEnd) return;
+    if (this.fill || this.busy || this.broken || this.prefillOff || this.inFlight.length >= MAX_WRITES_IN_FLIGHT) return;
+    if (this.writeEnd + PREFILL_BYTES / 2 <= this.zeroedEnd || this.inFlight.some((b) => b.state === 'failed')) return;
     // Nothing zeroed ahead (a new segment): start a little past the lines, so they need not wait for it.
     const from = this.zeroedEnd > this.writeEnd ? this.zeroedEnd : this.writeEnd + PREFILL_LEAD;
     const to = Math.min(this.segmentBytes, from + PREFILL_BYTES);
     if (to <= from) return;
     const done = this.write(this.handle, ZEROS.subarray(0, to - from), from).then(
       () => void (this.zeroedEnd = to),
-      // Not zeroed: the lines there make the file longer, as without it.
-      () => undefined,
+      // Not zeroed: the lines there make the file longer, as without it, for the rest of the segment.
+      () => void (this.prefillOff = true),
     ).finally(() => {
       this.fill = undefined;
       this.pump();
@@ -238,6 +251,8 @@ export class ClickJournal {
     try {
       const next = this.current + 1;
       const { handle, start } = await ClickJournal.createSegment(this.dir, this.name, this.token, next);
+      // Lines cannot pass a zeroing write under way and it ends within the segment, so none runs
+      // when the segment is full; waited for all the same before its file is closed.
       await this.fill?.done;
       await this.handle.close();
       this.handle = handle;
@@ -246,6 +261,7 @@ export class ClickJournal {
       this.segments.set(next, { start, end: start });
       this.writeEnd = start;
       this.zeroedEnd = start;
+      this.prefillOff = false;
     } catch (error) {
       const waiters = this.waiters;
       this.lines = [];
