@@ -9,6 +9,11 @@ describe('loadConfig', () => {
     expect(config.TWITCH_TOKEN_URL).toBe('http://localhost:4500/twitch/oauth2/token');
   });
 
+  it('keeps statements prepared unless told off (decision 633)', () => {
+    expect(loadConfig({}).DATABASE_PREPARED_STATEMENTS).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).DATABASE_PREPARED_STATEMENTS).toBe(false);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);

@@ -15,6 +15,11 @@ const ConfigStruct = object({
   HOST: text('127.0.0.1'),
   PORT: port,
   DATABASE_URL: optional(string()),
+  /**
+   * Statements kept prepared on the PostgreSQL server (decision 633); 'off' behind a pooler in
+   * transaction mode that does not carry prepared statements (PgBouncer before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: defaulted(coerce(boolean(), string(), (v) => !['false', '0', 'off', 'no'].includes(v.trim().toLowerCase())), true),
   DATA_DIR: text('./data'),
   SECRET_KEY: text('advocate-local-development-secret-change-me'),
   /** Days a sign-in token lives without use (decision 261). */

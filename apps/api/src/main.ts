@@ -10,7 +10,7 @@ import type { RunningJobs } from './services/jobs/jobs-service.ts';
 /** Starts the API server from the environment: migrate, ready the event partitions, then listen. */
 export async function startApi(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   const applied = await migrate(db);
   if (applied.length) console.log(`api: applied migrations ${applied.join(', ')}`);
   // The event tables' monthly partitions around today (decision 623); a daily job keeps them ahead.

@@ -13,7 +13,7 @@ export interface QueryOptions {
 }
 
 /** Options of a statement kept prepared (decision 633). */
-export const PREPARED: QueryOptions = { prepare: true };
+export const PREPARED: QueryOptions = Object.freeze({ prepare: true });
 
 export interface Queryable {
   /** Rows of a statement. */

@@ -21,8 +21,12 @@ function statementName(sql: string): string {
   return name;
 }
 
-/** A PostgreSQL server through a connection pool. */
-export async function openPostgresDb(connectionString: string): Promise<Db> {
+/**
+ * A PostgreSQL server through a connection pool. Statements asked to be kept prepared are named
+ * unless `preparedStatements` is false (a pooler that does not carry them; decision 633).
+ */
+export async function openPostgresDb(connectionString: string, options: { preparedStatements?: boolean } = {}): Promise<Db> {
+  const prepared = options.preparedStatements ?? true;
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server ends (restart, failover, terminate) is dropped and replaced by
   // the pool; without a listener its error would stop the whole process.
@@ -30,9 +34,9 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
   await pool.query('select 1');
   const listener = new PostgresListener(connectionString);
   const asQueryable = (runner: Pick<pg.Pool, 'query'>): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+    async query<T>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) {
       // Named: pg parses it once per connection and the server keeps its plan (decision 633).
-      const result = options?.prepare ? await runner.query({ name: statementName(sql), text: sql, values: params }) : await runner.query(sql, params);
+      const result = prepared && queryOptions?.prepare ? await runner.query({ name: statementName(sql), text: sql, values: params }) : await runner.query(sql, params);
       return result.rows as T[];
     },
   });
