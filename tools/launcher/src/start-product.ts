@@ -26,7 +26,7 @@ export async function startProduct(env: Record<string, string | undefined> = pro
   const useStandIns = local && env.DEV_PROVIDERS !== 'off';
   const seed = local && env.SEED_DEMO !== 'off';
 
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
   const applied = await migrate(db);
   if (applied.length) log(`database: applied ${applied.join(', ')}`);
   // Monthly event partitions around today (decision 623); the daily job keeps them ahead.
