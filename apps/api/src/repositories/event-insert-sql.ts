@@ -3,7 +3,8 @@ import type { ViewershipSample } from './viewership-recording-repository.ts';
 
 /**
  * How each raw event table takes a batch: one `INSERT … SELECT FROM jsonb_to_recordset($1)` per
- * table, and the mapping of an event to its jsonb row. The live recorders wrap these inserts in
+ * table (clicks: `json_to_recordset`, which reads the batch as it parses it; decision 633), and the
+ * mapping of an event to its JSON row. The live recorders wrap these inserts in
  * the statements that also move the rollups; the bulk import (event-import-repository.ts) runs
  * them alone and rebuilds the rollups afterwards. One description, so both write the same rows.
  */

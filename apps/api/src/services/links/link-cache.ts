@@ -1,14 +1,14 @@
 import type { Queryable } from '../../db/db.ts';
 import { findLinkByKey, type RedirectLinkRow } from '../../repositories/link-runtime-repository.ts';
 
+/** A key's link as the redirect reads it; the same object until the cache looks the key up again. */
+export type CachedLink = RedirectLinkRow;
+
 /**
  * How long a key's lookup is reused (decisions 520, 612): another API process's change (a link
  * deactivated, UTM settings, a webhook added) reaches this one's redirects within this time; a
  * change made through this process is seen at once (`forgetCachedLinks`).
  */
-/** A key's link as the redirect reads it; the same object until the cache looks the key up again. */
-export type CachedLink = RedirectLinkRow;
-
 export const LINK_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
