@@ -15,9 +15,14 @@ const TABLES = [
   'campaign_events', 'viewership_samples', 'clicks', 'conversions', 'live_graphic_displays', 'video_plays',
   'rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_viewership', 'rollup_daily_campaign_viewership', 'rollup_daily_games',
   'click_uniques', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks', 'rollup_daily_campaign_viewership_totals', 'rollup_daily_campaign_games',
+  // Each group's own rollups (decisions 627, 632): the demo's groups have members with traffic.
+  'rollup_daily_group_clicks', 'rollup_hourly_group_clicks', 'rollup_daily_group_viewership',
 ];
 /** The rollups of clicks, conversions, displays and plays (integer counts: a rebuild must give them bit for bit). */
-const EVENT_ROLLUPS = ['click_uniques', 'rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks'];
+const EVENT_ROLLUPS = [
+  'click_uniques', 'rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks',
+  'rollup_daily_group_clicks', 'rollup_hourly_group_clicks',
+];
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
