@@ -131,11 +131,16 @@ export async function channelFigures(db: Db, campaignId: number, days: RangeDays
   ]);
   const before = groupedClosed(closed);
   const today = groupFigures(last);
+  // Merged once per read: the stats of each range and the trend totals all ask for the same broadcaster.
+  const merged = new Map<number, BroadcasterFigures>();
   return {
     of: (id) => {
       const kept = before.get(id) ?? NO_FIGURES;
       const added = today.get(id);
-      return added ? mergeFigures(kept, added) : kept;
+      if (!added) return kept;
+      let both = merged.get(id);
+      if (!both) merged.set(id, (both = mergeFigures(kept, added)));
+      return both;
     },
     hasLastDay: (id) => today.has(id),
     closed,
