@@ -4,6 +4,8 @@ import { trustedProxies } from './trusted-proxies.ts';
 const port = defaulted(coerce(integer(), string(), (v) => Number(v)), 3000);
 const text = (fallback: string) => defaulted(string(), fallback);
 /** A whole number of at least 1 (durations). */
+/** On unless set to false, 0, off or no. */
+const onUnlessOff = (fallback: boolean) => defaulted(coerce(boolean(), string(), (v) => !['false', '0', 'off', 'no'].includes(v.trim().toLowerCase())), fallback);
 const count = (fallback: number) => defaulted(coerce(min(integer(), 1), string(), (v) => Number(v)), fallback);
 
 /**
@@ -19,7 +21,7 @@ const ConfigStruct = object({
    * Statements kept prepared on the PostgreSQL server (decision 633); 'off' behind a pooler in
    * transaction mode that does not carry prepared statements (PgBouncer before 1.21).
    */
-  DATABASE_PREPARED_STATEMENTS: defaulted(coerce(boolean(), string(), (v) => !['false', '0', 'off', 'no'].includes(v.trim().toLowerCase())), true),
+  DATABASE_PREPARED_STATEMENTS: onUnlessOff(true),
   DATA_DIR: text('./data'),
   SECRET_KEY: text('advocate-local-development-secret-change-me'),
   /** Days a sign-in token lives without use (decision 261). */
@@ -57,7 +59,7 @@ const ConfigStruct = object({
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: count(3),
   REGISTRATIONS_PER_IP_PER_HOUR: count(10),
   /** Background jobs and cron schedules in this process (decision 540); the in-process test app does not start them. */
-  JOBS_ENABLED: defaulted(coerce(boolean(), string(), (v) => !['false', '0', 'off', 'no'].includes(v.trim().toLowerCase())), true),
+  JOBS_ENABLED: onUnlessOff(true),
   /** Milliseconds between looks for due jobs and cron ticks. */
   JOBS_POLL_MS: count(1000),
   /** Seconds a job's claim lasts unless renewed (renewed every third of it while it runs). */

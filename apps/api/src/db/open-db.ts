@@ -9,7 +9,7 @@ import { openPostgresDb } from './postgres-db.ts';
  * own thread (decision 628). `preparedStatements: false` runs every statement unnamed (decision 633).
  */
 export async function openDb(options: { databaseUrl?: string; dataDir: string; preparedStatements?: boolean }): Promise<Db> {
-  if (options.databaseUrl) return openPostgresDb(options.databaseUrl, { preparedStatements: options.preparedStatements ?? true });
+  if (options.databaseUrl) return openPostgresDb(options.databaseUrl, { preparedStatements: options.preparedStatements });
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   return openPgliteWorkerDb(dir);

@@ -90,27 +90,16 @@ const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction ==
  * batch is planned a few times per connection instead of every time (the click statement's plan
  * took ~7 ms, as long as storing a few hundred clicks).
  */
-const RECORD_CLICKS = `WITH e AS (
-       ${INSERT_CLICKS}
+const batchStatement = (insert: string, rest: string) => `WITH e AS (
+       ${insert}
        RETURNING *
      ),
-     ${uniqueMovesCtes('e')},
-     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, COUNTED_ROLLUPS)}`;
-const RECORD_CONVERSIONS = `WITH e AS (
-       ${INSERT_CONVERSIONS}
-       RETURNING *
-     ),
-     ${addToRollups(conversionFacts('e'), COUNTED_ROLLUPS)}`;
-const RECORD_DISPLAYS = `WITH e AS (
-       ${INSERT_DISPLAYS}
-       RETURNING *
-     ),
-     ${addToRollups(displayFacts('e'), SHOWN_ROLLUPS)}`;
-const RECORD_VIDEO_PLAYS = `WITH e AS (
-       ${INSERT_VIDEO_PLAYS}
-       RETURNING *
-     ),
-     ${addToRollups(playFacts('e'), SHOWN_ROLLUPS)}`;
+     ${rest}`;
+const RECORD_CLICKS = batchStatement(INSERT_CLICKS, `${uniqueMovesCtes('e')},
+     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, COUNTED_ROLLUPS)}`);
+const RECORD_CONVERSIONS = batchStatement(INSERT_CONVERSIONS, addToRollups(conversionFacts('e'), COUNTED_ROLLUPS));
+const RECORD_DISPLAYS = batchStatement(INSERT_DISPLAYS, addToRollups(displayFacts('e'), SHOWN_ROLLUPS));
+const RECORD_VIDEO_PLAYS = batchStatement(INSERT_VIDEO_PLAYS, addToRollups(playFacts('e'), SHOWN_ROLLUPS));
 
 /**
  * Stores clicks and counts them: counted ones in `clicks`, flagged ones in `bot_clicks`, and each
