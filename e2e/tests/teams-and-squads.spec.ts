@@ -43,6 +43,7 @@ async function pickBroadcaster(page: Page, dialog: ReturnType<Page['getByRole']>
 }
 
 test('an editor invites and removes broadcasters, manages squads and reads the games', async ({ page }) => {
+  test.slow(); // a long journey: on a loaded host it took 47 s of the default 45
   await openDashboard(page, 'editor@example.com');
   await expect(page.getByLabel('Totals')).toContainText('Active Broadcasters');
   await expect(page.getByRole('button', { name: 'Create New Campaign' })).toHaveCount(0);
