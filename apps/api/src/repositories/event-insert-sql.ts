@@ -16,12 +16,14 @@ export const INSERT_CLICKS = `INSERT INTO clicks (time, broadcaster_id, campaign
        FROM json_to_recordset($1::json) AS x(time timestamptz, broadcaster_id int, campaign_id int, component_id int, component_type text,
          tracking_link_id int, link text, ip_addr text, country text, user_agent text, is_bot boolean, flag text, referrer text)`;
 
-export const clickRows = (clicks: readonly ClickEvent[]) =>
-  clicks.map((c) => ({
-    time: iso(c.time), broadcaster_id: c.broadcasterId, campaign_id: c.campaignId, component_id: c.componentId, component_type: c.componentType,
-    tracking_link_id: c.trackingLinkId, link: c.link, ip_addr: c.ipAddr, country: c.country, user_agent: c.userAgent, is_bot: c.isBot,
-    flag: c.flag ?? null, referrer: c.referrer ?? '',
-  }));
+/** A click's row as INSERT_CLICKS reads it; `is_bot` and `flag` come last (the click journal's lines rely on it; decision 634). */
+export const clickRow = (c: ClickEvent) => ({
+  time: iso(c.time), broadcaster_id: c.broadcasterId, campaign_id: c.campaignId, component_id: c.componentId, component_type: c.componentType,
+  tracking_link_id: c.trackingLinkId, link: c.link, ip_addr: c.ipAddr, country: c.country, user_agent: c.userAgent, referrer: c.referrer ?? '',
+  is_bot: c.isBot, flag: c.flag ?? null,
+});
+
+export const clickRows = (clicks: readonly ClickEvent[]) => clicks.map(clickRow);
 
 export const INSERT_CONVERSIONS = `INSERT INTO conversions (time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country)
        SELECT time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country

@@ -110,8 +110,17 @@ const RECORD_VIDEO_PLAYS = batchStatement(INSERT_VIDEO_PLAYS, addToRollups(playF
 export async function recordClicks(q: Queryable, clicks: readonly ClickEvent[]): Promise<number[]> {
   if (clicks.length === 0) return [];
   if (isDb(q)) return q.transaction((tx) => recordClicks(tx, clicks));
-  await lockUniqueClicks(q, clicks.filter((c) => !c.isBot && c.componentId !== null).map((c) => c.campaignId));
-  const inserted = await q.query<{ id: number }>(RECORD_CLICKS, [JSON.stringify(clickRows(clicks))], PREPARED);
+  return recordClickRows(q, JSON.stringify(clickRows(clicks)), clicks.filter((c) => !c.isBot && c.componentId !== null).map((c) => c.campaignId));
+}
+
+/**
+ * recordClicks in a transaction, with the batch already as the insert's JSON array of rows (the
+ * click journal's lines; decision 634) and the campaigns whose unique clicks it may move (those of
+ * its counted clicks; a campaign more only takes a lock more).
+ */
+export async function recordClickRows(tx: Queryable, rows: string, countedCampaigns: Iterable<number>): Promise<number[]> {
+  await lockUniqueClicks(tx, [...new Set(countedCampaigns)]);
+  const inserted = await tx.query<{ id: number }>(RECORD_CLICKS, [rows], PREPARED);
   return inserted.map((r) => Number(r.id));
 }
 

@@ -79,6 +79,7 @@ export async function redirectRoutes(app: FastifyInstance): Promise<void> {
     if (!found) return page(reply, 404, LINK_NOT_FOUND_PAGE);
     const { link, location } = found;
     const userAgent = headerText(request.headers['user-agent'], USER_AGENT_MAX);
+    const flag = requestFlag(userAgent, request.headers);
     try {
       await clicks.record({
         key: link.key,
@@ -98,8 +99,8 @@ export async function redirectRoutes(app: FastifyInstance): Promise<void> {
           country: country(request.ip, request.headers),
           userAgent,
           referrer: headerText(request.headers.referer, REFERRER_MAX),
-          flag: requestFlag(userAgent, request.headers),
-          isBot: false,
+          flag,
+          isBot: flag !== null,
         },
       });
     } catch (error) {

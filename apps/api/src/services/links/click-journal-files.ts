@@ -1,10 +1,12 @@
 import { open, readdir, rename, rm, truncate } from 'node:fs/promises';
 import path from 'node:path';
+import { readsAsClick } from './click-line.ts';
 
 /**
  * The click journal's files (decision 624): a journal is a run of segment files
- * `<name>.<segment, 8 digits>.jnl`, each a header line then one JSON line per click. A line counts
- * only once it ends in a newline and parses; recovery cuts a segment back to its last such line.
+ * `<name>.<segment, 8 digits>.jnl`, each a header line (JSON) then one line per click (click-line.ts).
+ * A line counts only once it ends in a newline and reads as a click; recovery cuts a segment back to
+ * its last such line.
  */
 
 export interface SegmentHeader {
@@ -60,7 +62,7 @@ export interface RecoveredSegment {
 }
 
 /**
- * Reads a segment whole after a restart and cuts off what follows its last whole, parsable line
+ * Reads a segment whole after a restart and cuts off what follows its last whole line that reads as a click
  * (a write the crash interrupted: never acknowledged, since a click is answered only after its
  * line is synced). Answers its header (undefined when the header itself is unreadable).
  */
@@ -79,7 +81,7 @@ export async function recoverSegment(dir: string, name: string, segment: number)
   if (!header || header.advocate_click_journal !== 1) return { segment, header: undefined, start: 0, size: content.length };
   let size = first.end;
   for (const { line, end } of lines.slice(1)) {
-    if (!parses(line)) break;
+    if (!readsAsClick(line)) break;
     size = end;
   }
   if (size < content.length) await truncate(file, size);

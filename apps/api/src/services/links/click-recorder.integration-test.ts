@@ -11,7 +11,7 @@ import { segmentPath } from './click-journal-files.ts';
 import { ClickJournal } from './click-journal.ts';
 import { processIdentity } from './click-journal-lock.ts';
 import { holderOf, openClickRecorder, type ClickRecorder } from './click-recorder.ts';
-import { clickLine, type PendingClick } from './click-store.ts';
+import { clickLine, readClickLine, type PendingClick } from './click-line.ts';
 
 const writeAt = async (file: string, text: string, position: number) => {
   const handle = await openFile(file, 'r+');
@@ -54,13 +54,13 @@ describe('click journal', () => {
    * What a process killed before its mover ran leaves behind: the journal's row claimed by this
    * host's holder and a synced segment of `clicks`, none of them in the database.
    */
-  const crashedJournal = async (dataDir: string, name: string, clicks: PendingClick[]) => {
+  const crashedJournal = async (dataDir: string, name: string, clicks: PendingClick[], line: (c: PendingClick) => string = clickLine) => {
     const dir = path.join(dataDir, 'click-journal');
     await mkdir(dir, { recursive: true });
     const row = await claimClickJournal(db, name, await holderOf(dir, name), `token-${name}`);
     if (!row) throw new Error('journal not claimed');
     const journal = await ClickJournal.start(dir, name, row.token, row.segment + 1, new Map());
-    await Promise.all(clicks.map((c) => journal.append(clickLine(c))));
+    await Promise.all(clicks.map((c) => journal.append(line(c))));
     await journal.close();
     return segmentPath(dir, name, row.segment + 1);
   };
@@ -104,7 +104,7 @@ describe('click journal', () => {
     const afterSecond = Buffer.byteLength(lines.slice(0, 3).join('\n')) + 1;
     await db.query('UPDATE click_journals SET segment = 1, position = $2 WHERE name = $1', [name, afterSecond]);
     // A write the crash cut short, right after the lines and into the zeroed part: never acknowledged, cut off on recovery.
-    await writeAt(file, '{"key":"jrnl01","event":{"time":"2026-', written.length);
+    await writeAt(file, clickLine(click('10.30.0.8')).slice(0, 60), written.length);
     // A later write in flight that reached the disk past a gap of zeros: never acknowledged either (decision 629), never replayed.
     await writeAt(file, `${clickLine(click('10.30.0.9'))}\n`, written.length + 4096);
 
@@ -155,7 +155,7 @@ describe('click journal', () => {
     const segments = readdirSync(otherDir).filter((f) => f.endsWith('.jnl')).sort();
     expect(segments.length).toBeGreaterThan(4);
     const ipsIn = (file: string) => readFileSync(path.join(otherDir, file), 'utf8').trim().split('\n').slice(1)
-      .map((l) => (JSON.parse(l) as { event: { ipAddr: string } }).event.ipAddr);
+      .map((l) => readClickLine(l).ip);
     // Everything before the second segment's third click was moved.
     const second = readFileSync(path.join(otherDir, segments[1]), 'utf8').split('\n');
     await db.query('UPDATE click_journals SET segment = $2, position = $3 WHERE name = $1',
@@ -166,6 +166,20 @@ describe('click journal', () => {
     expect((await storedIps()).filter((ip) => ip.startsWith('10.73.'))).toEqual(expected);
     expect(readdirSync(otherDir).filter((f) => f.endsWith('.jnl')).length).toBeLessThanOrEqual(2);
     await replay.close();
+  });
+
+  it('moves a journal left in the first line format (one JSON object per click; decision 634)', async () => {
+    const dataDir = freshDir();
+    const name = freshName();
+    await crashedJournal(dataDir, name, [click('10.35.0.1'), click('10.35.0.1'), click('10.35.0.2', { flag: 'bot', isBot: true })], (c) => JSON.stringify(c));
+    const recorder = await open(dataDir, name);
+    await recorder.settled();
+    const rows = await db.query<{ ip_addr: string; flag: string | null; is_bot: boolean }>(
+      "SELECT ip_addr, flag, is_bot FROM clicks WHERE tracking_link_id = $1 AND ip_addr LIKE '10.35.%' ORDER BY id", [link.id],
+    );
+    expect(rows).toEqual([{ ip_addr: '10.35.0.1', flag: null, is_bot: false }, { ip_addr: '10.35.0.1', flag: 'repeat', is_bot: true }, { ip_addr: '10.35.0.2', flag: 'bot', is_bot: true }]);
+    expect(await journalRow(name)).toMatchObject({ moved: 3, skipped: 0 });
+    await recorder.close();
   });
 
   it('sets aside a journal left for another database and replays none of it', async () => {

@@ -7,7 +7,8 @@ import { listSegments, recoverSegment, removeSegment, setSegmentAside } from './
 import { lockClickJournal } from './click-journal-lock.ts';
 import { ClickJournalMover } from './click-journal-mover.ts';
 import { ClickJournal } from './click-journal.ts';
-import { clickLine, storeClickLines, type PendingClick } from './click-store.ts';
+import { clickLine, type PendingClick } from './click-line.ts';
+import { storeClickLines } from './click-store.ts';
 
 export interface ClickRecorder {
   /** Resolves once the click is durable in the journal: the redirect may be sent. */
