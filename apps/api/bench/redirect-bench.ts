@@ -5,7 +5,8 @@
  * against both servers listening on localhost; the recording one is the real API (buildApp) on a
  * PGlite data directory, or DATABASE_URL's server when set. The two take turns for
  * REDIRECT_BENCH_ROUNDS rounds and the ratio is of their medians, so a noisy neighbour in one
- * window does not decide it. Figures only; nothing is asserted.
+ * window does not decide it. REDIRECT_BENCH_CONNECTIONS sets the clients at once (32). Figures only;
+ * nothing is asserted.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -20,7 +21,7 @@ import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/do
 import { runBench } from './bench-timing.ts';
 
 const DURATION_S = Number(process.env.REDIRECT_BENCH_SECONDS ?? 10);
-const CONNECTIONS = 32;
+const CONNECTIONS = Number(process.env.REDIRECT_BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.REDIRECT_BENCH_ROUNDS ?? 3);
 /** autocannon's own threads: the load is generated off the servers' event loop (0: on it, as before). */
 const WORKERS = Number(process.env.REDIRECT_BENCH_WORKERS ?? 1);
