@@ -82,7 +82,7 @@ describe('an app server', () => {
 
   it('sends the security headers with every answer (issue 6, item 9)', async () => {
     const csp =
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https://api.example.com; media-src 'self' https://api.example.com; " +
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https://api.example.com https://static-cdn.jtvnw.net https://yt3.ggpht.com https://yt3.googleusercontent.com https://lh3.googleusercontent.com; media-src 'self' https://api.example.com; " +
       "connect-src 'self' https://api.example.com; frame-src 'self' https://api.example.com https:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
     for (const url of ['/', '/login', '/config.js', '/assets/app-abc123.js', '/assets/missing.js']) {
       const response = await fetch(base + url);

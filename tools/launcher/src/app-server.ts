@@ -12,6 +12,8 @@ export interface AppServerOptions {
   configScript: string;
   /** The API the pages call and load uploads from; its origin goes into the CSP. */
   apiUrl: string;
+  /** More origins the pages may show pictures from (the local provider stand-ins' avatars). */
+  imageOrigins?: readonly string[];
   /** Where unexpected (5xx) errors are reported; the request is answered 500 and the server goes on. */
   logError?: (message: string) => void;
 }
@@ -30,7 +32,7 @@ export async function buildAppServer(options: AppServerOptions): Promise<Fastify
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${path.join(root, 'index.html')} is missing: build the apps first (npm start builds them)`);
   }
-  const headers = appSecurityHeaders({ apiUrl: options.apiUrl });
+  const headers = appSecurityHeaders({ apiUrl: options.apiUrl, imageOrigins: options.imageOrigins });
   const logError = options.logError ?? ((message: string) => console.error(message));
   const plain = (reply: FastifyReply, status: number, text: string) =>
     reply.code(status).headers(headers).type('text/plain; charset=utf-8').send(text);

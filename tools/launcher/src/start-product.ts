@@ -59,6 +59,8 @@ export async function startProduct(env: Record<string, string | undefined> = pro
       root: path.join(workspaceRoot, dist),
       configScript: script,
       apiUrl: config.PUBLIC_API_URL,
+      // Broadcasters who sign in through the stand-ins get their avatars from there.
+      imageOrigins: useStandIns ? [`http://${ports.host}:${ports.providers}`] : [],
       host: config.HOST,
       port,
       logError: (message) => log(`error: ${message}`),

@@ -19,6 +19,8 @@ export interface AppViteOptions {
 
 /** The API `vite preview` pages talk to: appConfig()'s local default, as /config.js is empty there. */
 const previewApiUrl = 'http://localhost:3000';
+/** The provider stand-ins of a local run (their avatars), at their default port. */
+const previewStandIns = 'http://localhost:4500';
 
 /** The Vite configuration every browser app shares (decision 252); each app passes only what differs. */
 export function appViteConfig({ name, dirname, port, bundleLimitKb }: AppViteOptions): UserConfig {
@@ -42,6 +44,6 @@ export function appViteConfig({ name, dirname, port, bundleLimitKb }: AppViteOpt
     },
     server: { port, strictPort: true },
     // The dev server injects inline styles for hot reload, so only the preview of the build gets the CSP.
-    preview: { port, strictPort: true, headers: appSecurityHeaders({ apiUrl: previewApiUrl }) },
+    preview: { port, strictPort: true, headers: appSecurityHeaders({ apiUrl: previewApiUrl, imageOrigins: [previewStandIns] }) },
   };
 }

@@ -15,8 +15,21 @@ describe('contentSecurityPolicy', () => {
   it('lets the pages call the API and show its uploads, by origin', () => {
     const csp = directives(contentSecurityPolicy({ apiUrl: 'https://api.example.com/api/v1/' }));
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://api.example.com']);
+    expect(csp.get('img-src')?.slice(0, 3)).toEqual(["'self'", 'data:', 'https://api.example.com']);
     expect(csp.get('media-src')).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  it("shows broadcasters' profile pictures from their provider, and from the origins given (the local stand-ins)", () => {
+    const csp = directives(contentSecurityPolicy({ apiUrl: 'https://api.example.com/api/v1/' }));
+    expect(csp.get('img-src')).toEqual([
+      "'self'", 'data:', 'https://api.example.com',
+      'https://static-cdn.jtvnw.net', 'https://yt3.ggpht.com', 'https://yt3.googleusercontent.com', 'https://lh3.googleusercontent.com',
+    ]);
+    const local = directives(contentSecurityPolicy({ apiUrl: 'http://localhost:3000', imageOrigins: ['http://localhost:4500/'] }));
+    expect(local.get('img-src')?.at(-1)).toBe('http://localhost:4500');
+    // Pictures only: the stand-ins are no place to call or frame.
+    expect(local.get('connect-src')).toEqual(["'self'", 'http://localhost:3000']);
+    expect(local.get('frame-src')).not.toContain('http://localhost:4500');
   });
 
   it('frames only the app, the API and https pages (watch parties)', () => {

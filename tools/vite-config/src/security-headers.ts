@@ -6,20 +6,35 @@
 export interface AppSecurityOptions {
   /** The API the pages call and load uploaded images from, e.g. `http://localhost:3000` (a path is ignored). */
   apiUrl: string;
+  /** More origins pictures may come from: the local provider stand-ins' avatars (a path is ignored). */
+  imageOrigins?: readonly string[];
 }
 
 /**
- * Only the app's own files and the API. No inline or eval'd script: Vite's build has none (its
+ * Where the providers keep the profile pictures a sign-in stores (Twitch's `profile_image_url`,
+ * YouTube channel thumbnails, Google's `picture`): the consoles show them as they are (decision 635).
+ */
+export const PROVIDER_IMAGE_ORIGINS = [
+  'https://static-cdn.jtvnw.net',
+  'https://yt3.ggpht.com',
+  'https://yt3.googleusercontent.com',
+  'https://lh3.googleusercontent.com',
+] as const;
+
+/**
+ * Only the app's own files and the API (and the providers' profile pictures). No inline or eval'd script: Vite's build has none (its
  * index.html loads `/config.js` and hashed modules). Styles are the built CSS file; React's `style`
  * props go through the CSSOM, which CSP does not govern, so style-src needs no 'unsafe-inline'.
  */
-export function contentSecurityPolicy({ apiUrl }: AppSecurityOptions): string {
+export function contentSecurityPolicy({ apiUrl, imageOrigins = [] }: AppSecurityOptions): string {
   const api = new URL(apiUrl).origin;
+  const pictures = [...PROVIDER_IMAGE_ORIGINS, ...imageOrigins.map((url) => new URL(url).origin)];
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
     ['style-src', "'self'"],
-    ['img-src', "'self'", 'data:', api],
+    // Uploads come from the API; broadcasters' profile pictures from their provider.
+    ['img-src', "'self'", 'data:', api, ...pictures],
     // Live graphics, fullscreen videos and conversion popups may be webm or mp4 uploads (spec 01 §5).
     ['media-src', "'self'", api],
     ['connect-src', "'self'", api],
