@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { watchCspViolations } from '../support/csp-violations.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
+import { agreeToTerms, authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
 
 // Issue 6, item 9 (decision 251): the app servers send a CSP without inline script, and the apps run under it.
 const apiOrigin = new URL(e2eUrls.api).origin;
+const providersOrigin = new URL(e2eUrls.providers).origin;
 
 for (const [app, url] of [['login', `${e2eUrls.login}/login`], ['manager console', `${e2eUrls.manager}/`], ['creator studio', `${e2eUrls.creator}/`]]) {
   test(`the ${app} host sends the security headers`, async ({ request }) => {
@@ -12,7 +13,9 @@ for (const [app, url] of [['login', `${e2eUrls.login}/login`], ['manager console
     const csp = headers['content-security-policy'];
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain(`connect-src 'self' ${apiOrigin};`);
-    expect(csp).toContain(`img-src 'self' data: ${apiOrigin};`);
+    // Uploads from the API; profile pictures from the providers, here the stand-ins (decision 635).
+    expect(csp).toContain(`img-src 'self' data: ${apiOrigin} https://static-cdn.jtvnw.net `);
+    expect(csp).toContain(` ${providersOrigin};`);
     expect(csp).toContain(`media-src 'self' ${apiOrigin};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -36,4 +39,31 @@ test('signing in as a manager and as a broadcaster reports no CSP violation', as
   await authorizeOnTwitchStandIn(page, 'streamer_one');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Profile' })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test("a broadcaster's Twitch profile picture shows in the manager console, within the policy", async ({ browser }) => {
+  // A new broadcaster signs in through the stand-in: their profile picture is the provider's (the stand-in's) address.
+  const login = `csp_avatar_${Date.now() % 100000}`;
+  const broadcaster = await browser.newPage();
+  await broadcaster.goto(`${e2eUrls.login}/login/broadcaster`);
+  await broadcaster.getByRole('button', { name: /twitch/i }).click();
+  await authorizeOnTwitchStandIn(broadcaster, login, { typed: true });
+  await agreeToTerms(broadcaster);
+  await expect(broadcaster).toHaveURL(new RegExp(`^${e2eUrls.creator}/`));
+  await broadcaster.close();
+
+  const page = await browser.newPage();
+  const violations = watchCspViolations(page);
+  await signInAsManager(page, 'editor@example.com');
+  await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
+  const nebula = page.getByRole('region', { name: 'Nebula Esports' });
+  await nebula.getByRole('group', { name: 'Nebula Esports menu' }).getByRole('button', { name: 'Invite to Team' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite to Team' });
+  await invite.getByRole('combobox', { name: 'Broadcaster' }).fill(login);
+  const picture = invite.getByRole('option', { name: new RegExp(login) }).locator('img');
+  await expect(picture).toHaveAttribute('src', `${providersOrigin}/avatars/twitch/${login}.svg`);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(violations).toEqual([]);
+  await page.screenshot({ path: '/tmp/shots/security/profile-picture-in-invite.png' });
+  await page.close();
 });
