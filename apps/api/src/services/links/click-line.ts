@@ -66,8 +66,11 @@ export function readClickLine(line: string): LineClick {
   const [tag, linkId, campaignId, flagged, hooks, time] = fields;
   const ip = line.slice(from, rowStart - 1);
   const row = line.slice(rowStart);
-  if (tag !== LINE_TAG || !row.startsWith('{') || (flagged === '0' && !row.endsWith(COUNTED_END))) throw new TypeError('Not a click journal line.');
-  return { linkId: linkId === '' ? null : Number(linkId), campaignId: Number(campaignId), flagged: flagged === '1', hooks: hooks === '1', time: Number(time), ip, row };
+  const click = { linkId: linkId === '' ? null : Number(linkId), campaignId: Number(campaignId), flagged: flagged === '1', hooks: hooks === '1', time: Number(time), ip, row };
+  const whole = tag === LINE_TAG && ip !== '' && row.startsWith('{') && (click.flagged || row.endsWith(COUNTED_END))
+    && Number.isInteger(click.campaignId) && Number.isInteger(click.time) && (click.linkId === null || Number.isInteger(click.linkId));
+  if (!whole) throw new TypeError('Not a click journal line.');
+  return click;
 }
 
 /** Whether a whole line of a segment reads as a click (recovery stops at the first that does not). */
@@ -75,9 +78,8 @@ export function readsAsClick(line: string): boolean {
   // JSON escapes NUL: a line with one runs into the zeroed part of a segment (a write the crash cut short).
   if (line.includes('\0')) return false;
   try {
-    const click = readClickLine(line);
-    JSON.parse(click.row);
-    return Number.isInteger(click.campaignId) && Number.isInteger(click.time) && (click.linkId === null || Number.isInteger(click.linkId)) && click.ip !== '';
+    JSON.parse(readClickLine(line).row);
+    return true;
   } catch {
     return false;
   }

@@ -16,37 +16,34 @@ async function storeClicks(tx: Queryable, clicks: LineClick[], sharedServer: boo
   const candidates = clicks.filter((c) => !c.flagged && c.linkId !== null);
   let earliest = Infinity;
   for (const c of clicks) earliest = Math.min(earliest, c.time);
-  const counted = await pairsWithCountedClickSince(tx, candidates.map((c) => ({ linkId: c.linkId as number, ip: c.ip })), new Date(earliest - HOUR_MS));
-  const countedCampaigns: number[] = [];
+  const seen = await pairsWithCountedClickSince(tx, candidates.map((c) => ({ linkId: c.linkId as number, ip: c.ip })), new Date(earliest - HOUR_MS));
+  /** The batch's counted clicks, by index: not flagged at the request, not a repeat of a counted (link, ip) pair. */
+  const counted: number[] = [];
   const rows = clicks.map((c, i) => {
     if (c.flagged) return c.row;
-    if (c.linkId === null) {
-      countedCampaigns.push(c.campaignId);
-      return c.row;
+    if (c.linkId !== null) {
+      const pair = `${c.linkId}|${c.ip}`;
+      if (seen.has(pair)) return `${c.row.slice(0, -COUNTED_END.length)}${REPEAT_END}`;
+      seen.add(pair);
     }
-    const pair = `${c.linkId}|${c.ip}`;
-    if (counted.has(pair)) {
-      clicks[i] = { ...c, flagged: true };
-      return `${c.row.slice(0, -COUNTED_END.length)}${REPEAT_END}`;
-    }
-    counted.add(pair);
-    countedCampaigns.push(c.campaignId);
+    counted.push(i);
     return c.row;
   });
-  const ids = await recordClickRows(tx, `[${rows.join(',')}]`, countedCampaigns);
-  const hooks: WebhookEvent[] = [];
-  clicks.forEach((c, i) => {
-    // No webhook listening: no delivery query at all (the cached lookup said so; decision 612).
-    if (c.flagged || !c.hooks) return;
-    const r = JSON.parse(c.row) as { time: string; campaign: string; username: string; component_id: number | null; component_type: string | null; key: string; target: string; country: string | null };
-    hooks.push({
-      campaignId: c.campaignId,
-      event: 'click',
-      payload: {
-        event: 'click', id: ids[i], time: r.time, campaign: r.campaign, broadcaster: r.username,
-        component_id: r.component_id, component_type: r.component_type, key: r.key, target: r.target, country: r.country,
-      },
-    });
-  });
+  const ids = await recordClickRows(tx, `[${rows.join(',')}]`, counted.map((i) => clicks[i].campaignId));
+  // No webhook listening: no delivery query at all (the cached lookup said so; decision 612).
+  const hooks = counted.filter((i) => clicks[i].hooks).map((i) => clickPost(clicks[i], ids[i]));
   await queueWebhookDeliveries(tx, hooks);
+}
+
+/** The webhook event of a counted click: its line's row holds what the post names (decision 634). */
+function clickPost(click: LineClick, id: number): WebhookEvent {
+  const r = JSON.parse(click.row) as { time: string; campaign: string; username: string; component_id: number | null; component_type: string | null; key: string; target: string; country: string | null };
+  return {
+    campaignId: click.campaignId,
+    event: 'click',
+    payload: {
+      event: 'click', id, time: r.time, campaign: r.campaign, broadcaster: r.username,
+      component_id: r.component_id, component_type: r.component_type, key: r.key, target: r.target, country: r.country,
+    },
+  };
 }
