@@ -38,11 +38,28 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on semicolons at line ends; migrations hold no procedural bodies. */
-function splitStatements(sql: string): string[] {
-  return sql
+/**
+ * Splits a migration on semicolons at line ends, outside dollar-quoted bodies ($$ … $$: a trigger's
+ * function keeps its own semicolons; migration 0028).
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  sql
     .replace(/--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter(Boolean);
+    .split('$$')
+    .forEach((part, i) => {
+      if (i % 2 === 1) {
+        current += `$$${part}$$`;
+        return;
+      }
+      const pieces = part.split(/;\s*$/m);
+      current += pieces[0];
+      for (const piece of pieces.slice(1)) {
+        statements.push(current);
+        current = piece;
+      }
+    });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }

@@ -1,4 +1,5 @@
 import { PREPARED, type Db, type Queryable } from '../db/db.ts';
+import { CLICK_PARENTS_CTES } from './click-parents-sql.ts';
 import { bumpClosedDaysCte } from './closed-day-snapshots-repository.ts';
 import {
   clickRows, conversionRows, displayRows, INSERT_CLICKS, INSERT_CONVERSIONS, INSERT_DISPLAYS, INSERT_VIDEO_PLAYS, videoPlayRows,
@@ -72,11 +73,11 @@ export interface VideoPlayEvent {
  * The facts CTE of a batch `e` and the upserts adding them to `rollups`, the closed-days version
  * move for events dated before today (decision 621), then the batch's ids.
  */
-function addToRollups(facts: string, rollups: readonly RollupName[]): string {
+function addToRollups(facts: string, rollups: readonly RollupName[], checks = ''): string {
   return `facts AS (${facts}),
      ${rollups.map((name) => addFactsCte(name)).join(',\n     ')},
      ${bumpClosedDaysCte('e')}
-     SELECT id FROM e ORDER BY id`;
+     SELECT id FROM e${checks} ORDER BY id`;
 }
 
 /** Where clicks and conversions count; displays and plays only in the per-component and cube rollups. */
@@ -96,7 +97,8 @@ const batchStatement = (insert: string, rest: string) => `WITH e AS (
      ),
      ${rest}`;
 const RECORD_CLICKS = batchStatement(INSERT_CLICKS, `${uniqueMovesCtes('e')},
-     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, COUNTED_ROLLUPS)}`);
+     ${CLICK_PARENTS_CTES},
+     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, COUNTED_ROLLUPS, ', click_parents')}`);
 const RECORD_CONVERSIONS = batchStatement(INSERT_CONVERSIONS, addToRollups(conversionFacts('e'), COUNTED_ROLLUPS));
 const RECORD_DISPLAYS = batchStatement(INSERT_DISPLAYS, addToRollups(displayFacts('e'), SHOWN_ROLLUPS));
 const RECORD_VIDEO_PLAYS = batchStatement(INSERT_VIDEO_PLAYS, addToRollups(playFacts('e'), SHOWN_ROLLUPS));
