@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { createBroadcaster, insertCampaign } from '../testing/domain-fixtures.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { type ClickEvent, recordClicks } from './event-recording-repository.ts';
@@ -119,44 +119,45 @@ describe('clicks and their parents', () => {
 
   // Two transactions at once need a server: PGlite runs one at a time. A tracked link, as the
   // batch's rollups hold its campaign by their own keys.
-  it.skipIf(process.env.ADVOCATE_TEST_DB !== 'postgres')('holds a batch\'s link until it commits, so deleting the link cannot leave a click naming it', async () => {
-    const p = await parents();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let recorded!: () => void;
-    const inserted = new Promise<void>((resolve) => (recorded = resolve));
-    const batch = db.transaction(async (tx) => {
-      await recordClicks(tx, [bare(p, { trackingLinkId: p.linkId })]);
-      recorded();
+  const onServer = it.skipIf(process.env.ADVOCATE_TEST_DB !== 'postgres');
+
+  /** Runs `work` in a transaction left open until `commit` is called; `ready` resolves once `work` is done. */
+  function openTransaction(work: (tx: Queryable) => Promise<unknown>) {
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let done!: () => void;
+    const ready = new Promise<void>((resolve) => (done = resolve));
+    const committed = db.transaction(async (tx) => {
+      await work(tx);
+      done();
       await held;
     });
-    await inserted;
+    return { ready, commit, committed };
+  }
+  const aWhile = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  onServer('holds a batch\'s link until it commits, so deleting the link cannot leave a click naming it', async () => {
+    const p = await parents();
+    const batch = openTransaction((tx) => recordClicks(tx, [bare(p, { trackingLinkId: p.linkId })]));
+    await batch.ready;
     let deleted = false;
     const deletion = db.query('DELETE FROM tracking_links WHERE id = $1', [p.linkId]).then(() => (deleted = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await aWhile();
     expect(deleted).toBe(false);
-    release();
-    await batch;
+    batch.commit();
+    await batch.committed;
     await deletion;
     expect(await clicksOf(p.campaignId)).toEqual([{ component_id: null, tracking_link_id: null }]);
   });
 
-  it.skipIf(process.env.ADVOCATE_TEST_DB !== 'postgres')('refuses a batch whose link a transaction deleted meanwhile', async () => {
+  onServer('refuses a batch whose link a transaction deleted meanwhile', async () => {
     const p = await parents();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let removed!: () => void;
-    const deletedInTx = new Promise<void>((resolve) => (removed = resolve));
-    const deletion = db.transaction(async (tx) => {
-      await tx.query('DELETE FROM tracking_links WHERE id = $1', [p.linkId]);
-      removed();
-      await held;
-    });
-    await deletedInTx;
+    const deletion = openTransaction((tx) => tx.query('DELETE FROM tracking_links WHERE id = $1', [p.linkId]));
+    await deletion.ready;
     const batch = refusal(recordClicks(db, [bare(p, { trackingLinkId: p.linkId })]));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    release();
-    await deletion;
+    await aWhile();
+    deletion.commit();
+    await deletion.committed;
     expect((await batch)?.code).toBe('23503');
     expect(await clicksOf(p.campaignId)).toEqual([]);
   });
