@@ -71,7 +71,8 @@ export interface VideoPlayEvent {
 
 /**
  * The facts CTE of a batch `e` and the upserts adding them to `rollups`, the closed-days version
- * move for events dated before today (decision 621), then the batch's ids.
+ * move for events dated before today (decision 621), then the batch's ids; `checks` joins one-row
+ * CTEs that must run with the statement (the clicks' parents, decision 636).
  */
 function addToRollups(facts: string, rollups: readonly RollupName[], checks = ''): string {
   return `facts AS (${facts}),
