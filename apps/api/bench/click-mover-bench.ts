@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
+import { ensureEventPartitions, monthsAround } from '../src/services/event-partitions.ts';
 import { clickLine, type PendingClick } from '../src/services/links/click-line.ts';
 import { storeClickLines } from '../src/services/links/click-store.ts';
 import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
@@ -41,6 +42,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-mover-bench-'));
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir });
   await migrate(db);
+  // The month's partitions, as `npm start` makes them (decision 623): clicks go where they would in production.
+  await ensureEventPartitions(db, ...monthsAround(new Date()));
   const stamp = Date.now();
   const team = await insertTeam(db, { name: `Mover bench ${stamp}` });
   const campaign = await insertCampaign(db, { slug: `mover-bench-${stamp}`, name: 'Mover bench', teamId: team });

@@ -20,6 +20,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
+import { ensureEventPartitions, monthsAround } from '../src/services/event-partitions.ts';
 import { insertUser } from '../src/repositories/users-repository.ts';
 import { openSse, type SseStream } from '../src/routes/browsersource/sse-test-support.ts';
 import { publishLive } from '../src/services/live-events.ts';
@@ -42,6 +43,8 @@ async function openBenchApp() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-memory-bench-'));
   const db = process.env.ADVOCATE_TEST_DB === 'postgres' ? await createTestDb() : await openDb({ dataDir });
   await migrate(db);
+  // The month's partitions, as `npm start` makes them (decision 623): clicks go where they would in production.
+  await ensureEventPartitions(db, ...monthsAround(new Date()));
   const config = loadConfig({
     NODE_ENV: 'test', DATA_DIR: dataDir, CLICK_JOURNAL_NAME: path.basename(dataDir), TRUSTED_PROXIES: '1',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000', RATE_LIMIT_REDIRECTS_PER_MINUTE: '100000000',

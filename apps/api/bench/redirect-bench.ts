@@ -17,6 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
+import { ensureEventPartitions, monthsAround } from '../src/services/event-partitions.ts';
 import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
 import { runBench } from './bench-timing.ts';
 
@@ -48,6 +49,8 @@ async function main() {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000', RATE_LIMIT_REDIRECTS_PER_MINUTE: '100000000', CLICK_JOURNAL_NAME: `redirect-bench-${Date.now()}` });
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrate(db);
+  // The month's partitions, as `npm start` makes them (decision 623): clicks go where they would in production.
+  await ensureEventPartitions(db, ...monthsAround(new Date()));
   const team = await insertTeam(db, { name: `Bench ${Date.now()}` });
   const slug = `redirect-bench-${Date.now()}`;
   const campaign = await insertCampaign(db, { slug, name: 'Redirect bench', teamId: team });
