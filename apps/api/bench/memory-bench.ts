@@ -13,19 +13,11 @@
 import autocannon from 'autocannon';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openDb } from '../src/db/open-db.ts';
-import { ensureEventPartitions, monthsAround } from '../src/services/event-partitions.ts';
+import { openBenchApi } from './bench-api.ts';
 import { insertUser } from '../src/repositories/users-repository.ts';
 import { openSse, type SseStream } from '../src/routes/browsersource/sse-test-support.ts';
 import { publishLive } from '../src/services/live-events.ts';
 import { insertCampaign, setCampaignStatus } from '../src/testing/domain-fixtures.ts';
-import { createTestDb } from '../src/testing/test-db.ts';
 
 const minutesArg = process.argv.indexOf('--minutes');
 const MINUTES = Number(minutesArg >= 0 ? process.argv[minutesArg + 1] : (process.env.MEMORY_BENCH_MINUTES ?? 1));
@@ -38,31 +30,7 @@ setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
-/** The API on its database as the product opens it (see above), on a data directory of its own. */
-async function openBenchApp() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-memory-bench-'));
-  const db = process.env.ADVOCATE_TEST_DB === 'postgres' ? await createTestDb() : await openDb({ dataDir });
-  await migrate(db);
-  // The month's partitions, as `npm start` makes them (decision 623): clicks go where they would in production.
-  await ensureEventPartitions(db, ...monthsAround(new Date()));
-  const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, CLICK_JOURNAL_NAME: path.basename(dataDir), TRUSTED_PROXIES: '1',
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000', RATE_LIMIT_REDIRECTS_PER_MINUTE: '100000000',
-  });
-  const app = await buildApp({ config, db, mailer: { send: async () => undefined } });
-  await app.ready();
-  return {
-    app,
-    db,
-    async close() {
-      await app.close();
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const t = await openBenchApp();
+const t = await openBenchApi('memory-bench', { TRUSTED_PROXIES: '1' });
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const address = t.app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -10,15 +10,8 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openDb } from '../src/db/open-db.ts';
-import { ensureEventPartitions, monthsAround } from '../src/services/event-partitions.ts';
 import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
+import { openBenchApi } from './bench-api.ts';
 import { runBench } from './bench-timing.ts';
 
 const DURATION_S = Number(process.env.REDIRECT_BENCH_SECONDS ?? 10);
@@ -45,19 +38,14 @@ async function main() {
   bare.get('/l/:key', async (request, reply) => reply.header('Cache-Control', 'no-store').redirect(`https://shop.example/p?advref=${(request.params as { key: string }).key}`, 302));
   await bare.listen({ host: '127.0.0.1', port: 0 });
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-redirect-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000', RATE_LIMIT_REDIRECTS_PER_MINUTE: '100000000', CLICK_JOURNAL_NAME: `redirect-bench-${Date.now()}` });
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir });
-  await migrate(db);
-  // The month's partitions, as `npm start` makes them (decision 623): clicks go where they would in production.
-  await ensureEventPartitions(db, ...monthsAround(new Date()));
+  const api = await openBenchApi('redirect-bench');
+  const { app, db } = api;
   const team = await insertTeam(db, { name: `Bench ${Date.now()}` });
   const slug = `redirect-bench-${Date.now()}`;
   const campaign = await insertCampaign(db, { slug, name: 'Redirect bench', teamId: team });
   const { id: broadcaster } = await createBroadcaster(db, `bench_${Date.now()}`);
   const key = `b${Date.now().toString(36).slice(-5)}`;
   await db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4)', [key, broadcaster, campaign, 'https://shop.example/p?x=1#f']);
-  const app = await buildApp({ config, db, mailer: { send: async () => undefined } });
   await app.listen({ host: '127.0.0.1', port: 0 });
 
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/l/${key}`;
@@ -91,10 +79,8 @@ async function main() {
   const answered = apiRuns.reduce((sum, r) => sum + r['3xx'], 0) + 200; // and the warm-up's
   console.log(`clicks answered ${answered}, in the database when the load ended ${atEnd}, after the journal caught up ${stored} (${(caughtUpMs / 1000).toFixed(1)} s later): ${stored >= answered ? 'none missing' : `${answered - stored} MISSING`}; rss at end ${rss()}`);
 
-  await app.close();
   await bare.close();
-  await db.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await api.close();
 }
 
 runBench(main);
