@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { signInAsManager } from '../support/sign-in.ts';
@@ -29,6 +30,14 @@ async function channelClicks(request: APIRequestContext, headers: Record<string,
   return Object.values(body.stats.all[LOGIN]?.clicks_by_type ?? {}).reduce((a, b) => a + b, 0);
 }
 
+/** The Clicks tile of the campaign overview page as a manager reads it (its default range holds today). */
+async function clicksTile(page: Page): Promise<number> {
+  await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}`);
+  const value = page.getByRole('listitem').filter({ has: page.getByText('Clicks', { exact: true }) }).locator('p').nth(1);
+  await expect(value).toHaveText(/^[\d,]+/);
+  return Number(((await value.textContent()) ?? '').match(/^[\d,]+/)?.[0].replace(/,/g, ''));
+}
+
 test('a click through /l/{key} lands with advref and counts; a bot click does not; a conversion shows', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const headers = await apiAuth(request);
@@ -51,6 +60,10 @@ test('a click through /l/{key} lands with advref and counts; a bot click does no
   const key = (tracked as string).slice(-6);
   const before = await overview(request, headers);
   const channelBefore = await channelClicks(request, headers);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signInAsManager(page, 'editor@example.com');
+  await expect(page).toHaveURL(/\/dashboard/);
+  const tileBefore = await clicksTile(page);
 
   // A link unfurler first: recorded, flagged, not counted.
   const bot = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)' });
@@ -73,6 +86,12 @@ test('a click through /l/{key} lands with advref and counts; a bot click does no
   expect(landed.hash).toBe('#offer');
   await expect.poll(async () => (await overview(request, headers)).clicks, { timeout: 5_000 }).toBe(before.clicks + 1);
   await expect.poll(() => channelClicks(request, headers), { timeout: 5_000 }).toBe(channelBefore + 1);
+  // And on the overview page, as the manager sees it.
+  expect(await clicksTile(page)).toBe(tileBefore + 1);
+  mkdirSync('/tmp/shots', { recursive: true });
+  // Once the page's fade-in is over.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((e) => getComputedStyle(e).opacity === '1'));
+  await page.screenshot({ path: '/tmp/shots/tracked-links-overview-after-click.png', fullPage: true });
 
   // The shop reports a conversion with the advref it received (anonymous, from its own origin).
   const conversion = await request.post(`${e2eUrls.api}conversion/`, { data: { source: key }, headers: { Origin: 'https://shop.example' } });
