@@ -15,3 +15,13 @@ describe('splitStatements', () => {
     ]);
   });
 });
+
+describe('splitStatements refuses what it would split wrongly', () => {
+  it('refuses a tagged dollar quote', () => {
+    expect(() => splitStatements('CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $body$\nBEGIN\n  NULL;\nEND $body$;\n')).toThrow(/\$tag\$/);
+  });
+
+  it('refuses an unpaired $$', () => {
+    expect(() => splitStatements("INSERT INTO prices VALUES ('costs $$');\nSELECT 1;\n")).toThrow(/unpaired/);
+  });
+});

@@ -40,26 +40,28 @@ export async function migrate(db: Db): Promise<string[]> {
 
 /**
  * Splits a migration on semicolons at line ends, outside dollar-quoted bodies ($$ … $$: a trigger's
- * function keeps its own semicolons; migration 0028).
+ * function keeps its own semicolons; migration 0028). `--` comments are dropped first, so a body
+ * holds none. Tagged quotes ($tag$) and an unpaired $$ are refused rather than split wrongly.
  */
 export function splitStatements(sql: string): string[] {
+  const text = sql.replace(/--.*$/gm, '');
+  if (/\$[A-Za-z_][A-Za-z0-9_]*\$/.test(text)) throw new Error('A migration may quote a body with $$ only, not a tagged $tag$.');
+  const parts = text.split('$$');
+  if (parts.length % 2 === 0) throw new Error('A migration has an unpaired $$.');
   const statements: string[] = [];
   let current = '';
-  sql
-    .replace(/--.*$/gm, '')
-    .split('$$')
-    .forEach((part, i) => {
-      if (i % 2 === 1) {
-        current += `$$${part}$$`;
-        return;
-      }
-      const pieces = part.split(/;\s*$/m);
-      current += pieces[0];
-      for (const piece of pieces.slice(1)) {
-        statements.push(current);
-        current = piece;
-      }
-    });
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(/;\s*$/m);
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  });
   statements.push(current);
   return statements.map((s) => s.trim()).filter(Boolean);
 }

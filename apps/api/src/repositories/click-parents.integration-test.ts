@@ -31,7 +31,8 @@ async function parents(): Promise<Parents> {
 }
 
 const click = (p: Parents, extra: Partial<ClickEvent> = {}): ClickEvent => ({
-  time: new Date('2026-05-04T10:00:00Z'), broadcasterId: p.broadcasterId, campaignId: p.campaignId, componentId: p.componentId,
+  // Today: an earlier day also moves the closed days' versions, whose own keys would catch a missing campaign.
+  time: new Date(), broadcasterId: p.broadcasterId, campaignId: p.campaignId, componentId: p.componentId,
   componentType: 'live-graphics', trackingLinkId: p.linkId, link: 'https://shop.example/parents', ipAddr: `198.51.100.${names}`,
   country: null, userAgent: 'Mozilla/5.0', isBot: false, ...extra,
 });
@@ -79,6 +80,15 @@ describe('clicks and their parents', () => {
     expect(await recordClicks(db, [bare(p)])).toHaveLength(1);
   });
 
+  it('refuses a click naming a component or link of another campaign than its own', async () => {
+    const p = await parents();
+    const other = await parents();
+    for (const wrong of [{ componentId: other.componentId, componentType: 'live-graphics' }, { trackingLinkId: other.linkId }]) {
+      expect((await refusal(recordClicks(db, [bare(p, wrong)])))?.code).toBe('23503');
+    }
+    expect(await clicksOf(p.campaignId)).toEqual([]);
+  });
+
   it('deletes a campaign\'s clicks with it, and only its', async () => {
     const gone = await parents();
     const kept = await parents();
@@ -96,25 +106,45 @@ describe('clicks and their parents', () => {
     expect(await db.query('SELECT broadcaster_id FROM clicks WHERE campaign_id = $1', [gone.campaignId])).toEqual([{ broadcaster_id: other }]);
   });
 
-  it('keeps the clicks of a deleted component or link, without it', async () => {
+  it('keeps the clicks of a deleted component or link, without it, and only theirs', async () => {
     const p = await parents();
     const other = await parents();
-    await recordClicks(db, [click(p), click(other)]);
+    // A second component and link in the same campaign, whose clicks keep them.
+    const [{ id: sibling }] = await db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'Sibling') RETURNING id`, [p.campaignId]);
+    const [{ id: siblingLink }] = await db.query<{ id: number }>(
+      'INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+      [`ps${String(names).padStart(4, '0')}`, p.broadcasterId, p.campaignId, sibling, 'https://shop.example/sibling']);
+    await recordClicks(db, [click(p), click(p, { componentId: sibling, trackingLinkId: siblingLink, ipAddr: '198.51.100.250' }), click(other)]);
     await db.query('DELETE FROM tracking_links WHERE id = $1', [p.linkId]);
-    expect(await clicksOf(p.campaignId)).toEqual([{ component_id: p.componentId, tracking_link_id: null }]);
+    expect(await clicksOf(p.campaignId)).toEqual([{ component_id: p.componentId, tracking_link_id: null }, { component_id: sibling, tracking_link_id: siblingLink }]);
     await db.query('DELETE FROM components WHERE id = $1', [p.componentId]);
-    expect(await clicksOf(p.campaignId)).toEqual([{ component_id: null, tracking_link_id: null }]);
+    expect(await clicksOf(p.campaignId)).toEqual([{ component_id: null, tracking_link_id: null }, { component_id: sibling, tracking_link_id: siblingLink }]);
     expect(await clicksOf(other.campaignId)).toEqual([{ component_id: other.componentId, tracking_link_id: other.linkId }]);
   });
 
-  it('refuses to delete a component type clicks name, and deletes one none name', async () => {
+  it('deletes parents in READ COMMITTED transactions only, where the delete sees batches committed meanwhile', async () => {
+    const p = await parents();
+    await recordClicks(db, [click(p)]);
+    const repeatable = (sql: string) => db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      await tx.query(sql, [p.campaignId]);
+    });
+    expect((await refusal(repeatable('DELETE FROM campaigns WHERE id = $1')))?.code).toBe('55000');
+    expect((await refusal(repeatable('DELETE FROM tracking_links WHERE campaign_id = $1')))?.code).toBe('55000');
+    expect(await clicksOf(p.campaignId)).toHaveLength(1);
+  });
+
+  it('refuses to delete or rename a component type clicks name, and deletes one none name', async () => {
     const p = await parents();
     // Types nothing else names, so only the clicks' check can refuse the delete.
     await db.query(`INSERT INTO component_types (slug, name, sort_order) VALUES ('clicked-type', 'Clicked', 900), ('unused-type', 'Unused', 901)`);
     await recordClicks(db, [bare(p, { componentType: 'clicked-type' })]);
     expect((await refusal(db.query(`DELETE FROM component_types WHERE slug = 'clicked-type'`)))?.code).toBe('23503');
+    expect((await refusal(db.query(`UPDATE component_types SET slug = 'renamed-type' WHERE slug = 'clicked-type'`)))?.code).toBe('23503');
+    await db.query(`UPDATE component_types SET name = 'Clicked again' WHERE slug = 'clicked-type'`);
     await db.query(`DELETE FROM component_types WHERE slug = 'unused-type'`);
-    expect(await db.query(`SELECT slug FROM component_types WHERE slug IN ('clicked-type', 'unused-type')`)).toEqual([{ slug: 'clicked-type' }]);
+    expect(await db.query(`SELECT slug, name FROM component_types WHERE slug IN ('clicked-type', 'unused-type', 'renamed-type')`)).toEqual([{ slug: 'clicked-type', name: 'Clicked again' }]);
   });
 
   // Two transactions at once need a server: PGlite runs one at a time. A tracked link, as the
