@@ -42,6 +42,7 @@ export async function openPostgresDb(connectionString: string, options: { prepar
   });
   return {
     driver: 'postgres',
+    server: { url: connectionString, preparedStatements: prepared },
     ...asQueryable(pool),
     async transaction(work) {
       const client = await pool.connect();
