@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(browsersourceRoutes);
   await app.register(browsersourceReportsRoutes);
   // The clicks' journal, moved into the database in the background (decision 624); closed after the last request.
-  const clicks = await openClickRecorder({ db: deps.db, dataDir: deps.config.DATA_DIR, name: deps.config.CLICK_JOURNAL_NAME, moverThread: deps.config.CLICK_MOVER_THREAD, log: deps.logger ? app.log : consoleLog });
+  const clicks = await openClickRecorder({ db: deps.db, dataDir: deps.config.DATA_DIR, name: deps.config.CLICK_JOURNAL_NAME, log: deps.logger ? app.log : consoleLog });
   app.decorate('clicks', clicks);
   app.addHook('onClose', () => clicks.close());
   await app.register(redirectRoutes);

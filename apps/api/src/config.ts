@@ -48,11 +48,6 @@ const ConfigStruct = object({
    * writing to one database needs its own name.
    */
   CLICK_JOURNAL_NAME: defaulted(pattern(string(), /^[A-Za-z0-9_-]{1,64}$/), 'api'),
-  /**
-   * On a PostgreSQL server, the click journal's mover in a worker thread of its own (decision 637).
-   * The in-process test apps move it in the API thread unless a test asks for the thread.
-   */
-  CLICK_MOVER_THREAD: onUnlessOff(true),
   /** Tracked-link clicks (GET /l/{key}) per minute from one IP, counted apart from the limits above (decision 611). */
   RATE_LIMIT_REDIRECTS_PER_MINUTE: count(600),
   /** Invite link reads per minute from one IP (decision 275). */

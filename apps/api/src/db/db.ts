@@ -34,11 +34,6 @@ export interface Db extends Queryable {
    */
   listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   readonly driver: 'pglite' | 'postgres';
-  /**
-   * A PostgreSQL server's address and statement setting, for a worker thread that opens its own
-   * connections to the same database (the click journal's mover; decision 637). Not set on PGlite.
-   */
-  readonly server?: { url: string; preparedStatements: boolean };
 }
 
 /** PostgreSQL's unique_violation (SQLSTATE 23505), as both drivers (pg, PGlite) report it. */

@@ -42,7 +42,6 @@ export async function openPostgresDb(connectionString: string, options: { prepar
   });
   return {
     driver: 'postgres',
-    server: { url: connectionString, preparedStatements: prepared },
     ...asQueryable(pool),
     async transaction(work) {
       const client = await pool.connect();

@@ -31,8 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   // Its own click journal name: test apps share a database on a PostgreSQL server (decision 624).
-  // The journal is moved in the test's thread unless a test asks for the mover's thread (decision 637): a thread per app costs about a second.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLICK_JOURNAL_NAME: path.basename(dataDir), CLICK_MOVER_THREAD: 'off', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLICK_JOURNAL_NAME: path.basename(dataDir), ...env });
   const app = await buildApp({ config, db, mailer, now: options.now });
   await app.ready();
   return {
@@ -56,7 +55,7 @@ let sameDatabaseApps = 0;
 export async function sameDatabaseApp(t: TestApp, env: Record<string, string> = {}, now?: () => Date): Promise<FastifyInstance> {
   sameDatabaseApps += 1;
   const name = `${path.basename(t.dataDir)}-${sameDatabaseApps}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, CLICK_JOURNAL_NAME: name, CLICK_MOVER_THREAD: 'off', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, CLICK_JOURNAL_NAME: name, ...env });
   return buildApp({ config, db: t.db, mailer: { send: async () => undefined }, now });
 }
 

@@ -40,8 +40,7 @@ describe('GET /l/{key}', () => {
   };
 
   beforeAll(async () => {
-    // On a server the clicks are moved from the mover's thread, as in production (decision 637).
-    t = await createTestApp({ GEO_COUNTRY_HEADER: 'cf-ipcountry', CLICK_MOVER_THREAD: 'on' });
+    t = await createTestApp({ GEO_COUNTRY_HEADER: 'cf-ipcountry' });
     scene = await createRoleScene(t.db, 'redir');
     [{ id: componentId }] = await t.db.query<{ id: number }>(
       "INSERT INTO components (campaign_id, type, name, is_ready) VALUES ($1, 'banner-graphics', 'Banner', true) RETURNING id",

@@ -4,15 +4,12 @@ import { advanceClickJournal, clickJournalPosition, touchClickJournal } from '..
 import { completeLines, segmentPath } from './click-journal-files.ts';
 import { positionBefore, type ClickJournal, type JournalPosition } from './click-journal.ts';
 
-/** What the mover reads of the journal: ClickJournal itself, or its mirror in the mover's thread (decision 637). */
-export type JournalView = Pick<ClickJournal, 'bounds' | 'after' | 'end' | 'dropBefore' | 'onAppend'>;
-
 /** Stores a batch of journal lines (parsed) inside the mover's transaction. */
 export type StoreLines = (tx: Queryable, lines: string[]) => Promise<void>;
 
 export interface MoverOptions {
   db: Db;
-  journal: JournalView;
+  journal: ClickJournal;
   dir: string;
   name: string;
   token: string;

@@ -10,12 +10,6 @@ export interface JournalPosition {
 
 export const positionBefore = (a: JournalPosition, b: JournalPosition) => a.segment < b.segment || (a.segment === b.segment && a.position < b.position);
 
-/** The journal's segments as a mirror needs them: the one appended to, and [segment, start, end] of each on disk. */
-export interface JournalState {
-  current: number;
-  segments: Array<[number, number, number]>;
-}
-
 /** A new segment is started once the current one is this long (unless the journal is started with another size). */
 export const SEGMENT_BYTES = 64 * 2 ** 20;
 
@@ -293,11 +287,6 @@ export class ClickJournal {
   /** Where the synced lines end now: every line acknowledged so far is before it. */
   end(): JournalPosition {
     return { segment: this.current, position: (this.segments.get(this.current) as { end: number }).end };
-  }
-
-  /** The segment appended to and every segment's bounds, for the mover's thread to mirror (decision 637). */
-  state(): JournalState {
-    return { current: this.current, segments: [...this.segments].map(([segment, b]) => [segment, b.start, b.end]) };
   }
 
   /** Where segment `segment`'s clicks start and its synced lines end; undefined when it is not on disk. */

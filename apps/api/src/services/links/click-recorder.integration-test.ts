@@ -227,8 +227,7 @@ describe('click journal', () => {
         },
       },
     });
-    // The failure is injected into this Db object, so the mover runs in this thread (decision 637).
-    const recorder = await openClickRecorder({ db: flaky, dataDir, name, log, moverThread: false });
+    const recorder = await open(dataDir, name, flaky);
     await Promise.all(['10.60.0.1', '10.60.0.2', '10.60.0.3'].map((ip) => recorder.record(click(ip))));
     await recorder.settled();
     expect((await storedIps()).filter((ip) => ip.startsWith('10.60.'))).toEqual(['10.60.0.1', '10.60.0.2', '10.60.0.3']);

@@ -8,7 +8,6 @@ import { lockClickJournal } from './click-journal-lock.ts';
 import { ClickJournalMover } from './click-journal-mover.ts';
 import { ClickJournal } from './click-journal.ts';
 import { clickLine, type PendingClick } from './click-line.ts';
-import { MoverThread, type Mover } from './click-mover-thread.ts';
 import { storeClickLines } from './click-store.ts';
 
 export interface ClickRecorder {
@@ -28,11 +27,6 @@ export interface ClickRecorderOptions {
   closeWaitMs?: number;
   /** Segment size (default SEGMENT_BYTES, 64 MiB); tests make it small to rotate often. */
   segmentBytes?: number;
-  /**
-   * Moves the journal from a worker thread with its own connections (decision 637); on a
-   * PostgreSQL server by default. PGlite's mover stays in the API thread (its database has a thread of its own).
-   */
-  moverThread?: boolean;
 }
 
 type Recovered = Map<number, { start: number; end: number }>;
@@ -87,16 +81,6 @@ async function recover(dir: string, name: string, row: { token: string; segment:
   return { sealed, last };
 }
 
-/** The journal's mover: in a thread of its own on a PostgreSQL server, else in the API thread (decision 637). */
-function openMover(o: ClickRecorderOptions, journal: ClickJournal, dir: string, row: { token: string; segment: number; position: number }, holder: string): Mover {
-  const server = o.db.server;
-  if (server && (o.moverThread ?? true)) return new MoverThread({ server, journal, dir, name: o.name, token: row.token, holder, log: o.log });
-  return new ClickJournalMover({
-    db: o.db, journal, dir, name: o.name, token: row.token, holder,
-    from: { segment: row.segment, position: row.position }, store: storeClickLines(o.db.driver), log: o.log,
-  });
-}
-
 /**
  * The click path of the redirect (issue 8; decision 624): each click is appended to this process's
  * journal under `<DATA_DIR>/click-journal/` and acknowledged once synced; a mover stores journal
@@ -116,7 +100,10 @@ export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickR
     }
     const { sealed, last } = await recover(dir, o.name, row, o.log);
     const journal = await ClickJournal.start(dir, o.name, row.token, last + 1, sealed, o.segmentBytes);
-    const mover = openMover(o, journal, dir, row, holder);
+    const mover = new ClickJournalMover({
+      db: o.db, journal, dir, name: o.name, token: row.token, holder,
+      from: { segment: row.segment, position: row.position }, store: storeClickLines(o.db.driver), log: o.log,
+    });
     mover.start();
     return {
       record: (click) => journal.append(clickLine(click)),
