@@ -33,7 +33,9 @@ const rss = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`;
  */
 function threadCpuMs(): number | undefined {
   try {
-    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
+    // After the command name in parentheses (which may hold ') ' itself): state, then utime and stime at 11 and 12.
+    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
