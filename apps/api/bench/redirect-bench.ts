@@ -3,14 +3,15 @@
  * a bare Fastify redirect on the same machine in the same run (targets: at least half the bare
  * requests per second, p99 under 25 ms), plus RSS at the start and end of the run. The load comes
  * from autocannon in a worker thread, or Debian's wrk in a process of its own with
- * REDIRECT_BENCH_LOAD=wrk (http-load.ts), against both servers listening on localhost; the
- * recording one is the real API (buildApp) on a
- * PGlite data directory, or DATABASE_URL's server when set. The two take turns for
- * REDIRECT_BENCH_ROUNDS rounds and the ratio is of their medians, so a noisy neighbour in one
- * window does not decide it. REDIRECT_BENCH_CONNECTIONS sets the clients at once (32). It also
- * prints, per side, the processor time the servers' thread spends per request (from /proc on
- * Linux: what recording adds in the thread that answers, apart from waiting), the time from the
- * handler to the socket (what of the client's latency is the server's), and the event loop's delay.
+ * REDIRECT_BENCH_LOAD=wrk (http-load.ts, decision 637), against both servers listening on
+ * localhost; the recording one is the real API (buildApp) on a PGlite data directory, or
+ * DATABASE_URL's server when set. The two take turns for REDIRECT_BENCH_ROUNDS rounds and the ratio
+ * is of their medians, so a noisy neighbour in one window does not decide it.
+ * REDIRECT_BENCH_CONNECTIONS sets the clients at once (32). It also prints, per side, the processor
+ * time the servers' thread spends per request (from /proc on Linux: what recording adds in the
+ * thread that answers, apart from waiting), the time from a request's arrival in the server to its
+ * answer handed to the socket (what of the client's latency is the server's), and the event loop's
+ * delay.
  * Figures only; nothing is asserted.
  */
 import { readFileSync } from 'node:fs';
@@ -53,7 +54,7 @@ interface Run {
   perRequest: number;
   /** How late a ready callback ran on the servers' event loop in the round, ms. */
   loopDelay: Spread;
-  /** From the request's arrival in the handler to its answer handed to the socket, ms. */
+  /** From the request's arrival in the server (its 'request' event) to its answer handed to the socket, ms. */
   inServer: Spread;
 }
 
