@@ -13,7 +13,7 @@ export interface LoadResult {
   total: number;
   /** Answers outside 200–399. */
   bad: number;
-  /** Connection errors and timeouts. */
+  /** Connection errors, timeouts included. */
   errors: number;
 }
 
@@ -39,7 +39,7 @@ export function loadGenerator(): 'wrk' | 'autocannon' {
   return 'wrk';
 }
 
-/** wrk's duration in its units (us, ms, s) as milliseconds. */
+/** A duration in wrk's units (us, ms, s, m) as milliseconds. */
 function wrkMs(value: string, unit: string): number {
   const scale: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
   return Number(value) * (scale[unit] ?? Number.NaN);
@@ -73,7 +73,7 @@ async function wrk({ url, connections, seconds, userAgent }: LoadOptions): Promi
 
 async function cannon({ url, connections, seconds, userAgent }: LoadOptions): Promise<LoadResult> {
   const r = await autocannon({ url, connections, duration: seconds, headers: { 'user-agent': userAgent }, workers: 1 });
-  return { rate: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, total: r.requests.total, bad: r.non2xx - r['3xx'], errors: r.errors + r.timeouts };
+  return { rate: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, total: r.requests.total, bad: r.non2xx - r['3xx'], errors: r.errors };
 }
 
 /** One run of `options.seconds` of load with the chosen generator. */
