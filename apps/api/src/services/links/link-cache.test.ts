@@ -74,6 +74,19 @@ describe('the redirect link cache', () => {
     expect(queries).toHaveLength(2);
   });
 
+  it('keeps the newer entry when a lookup started before a change returns after it', async () => {
+    const { lookup, queries } = harness();
+    const before = lookup('abc123');
+    forgetCachedLinks();
+    const after = lookup('abc123');
+    queries[1].answer(row('https://new.example/'));
+    expect((await after)?.target).toBe('https://new.example/');
+    queries[0].answer(row('https://old.example/'));
+    expect((await before)?.target).toBe('https://old.example/');
+    expect((await lookup('abc123'))?.target).toBe('https://new.example/');
+    expect(queries).toHaveLength(2);
+  });
+
   it('fails the clicks that waited for a failed lookup, and the next click queries again', async () => {
     const { lookup, queries } = harness();
     const clicks = [lookup('abc123'), lookup('abc123')];

@@ -52,7 +52,9 @@ export function cachedLookup(find: (key: string) => Promise<RedirectLinkRow | un
     if (under && under.generation === seen) return under.lookup;
     const started = now();
     const lookup = find(key).then((row) => {
-      // A lookup started before a change is stored as of its generation, so the next click looks again.
+      // A lookup started before a change is stored as of its generation, so the next click looks again;
+      // one that returns after a newer generation's leaves that entry in place.
+      if ((entries.get(key)?.generation ?? seen) > seen) return row;
       entries.delete(key);
       entries.set(key, { row, until: started + LINK_CACHE_MS, generation: seen });
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
