@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clickRow } from '../../repositories/event-insert-sql.ts';
 import { clickLine, COUNTED_END, readClickLine, readsAsClick, REPEAT_END, type PendingClick } from './click-line.ts';
 
 const at = new Date('2026-11-28T04:00:00.123Z');
@@ -29,6 +30,9 @@ describe('click journal lines', () => {
     const read = readClickLine(clickLine(click({ flag: 'prefetch', isBot: false, trackingLinkId: null }, true)));
     expect(read).toMatchObject({ linkId: null, flagged: true, hooks: true });
     expect(JSON.parse(read.row)).toMatchObject({ is_bot: true, flag: 'prefetch', key: 'line01', target: 'https://shop.example/t?a=1', campaign: 'line-campaign', username: 'line_caster' });
+    // The same text as the object with those names ahead of the row's (decision 640).
+    const { event } = click({ flag: 'prefetch', isBot: false, trackingLinkId: null });
+    expect(read.row).toBe(JSON.stringify({ key: 'line01', target: 'https://shop.example/t?a=1', campaign: 'line-campaign', username: 'line_caster', ...clickRow({ ...event, isBot: true }) }));
   });
 
   it('an ip with a tab in it (a forwarded header) stays whole', () => {

@@ -1,5 +1,5 @@
-import { clickRow } from '../../repositories/event-insert-sql.ts';
 import type { ClickEvent } from '../../repositories/event-recording-repository.ts';
+import { clickRowJson } from './click-row-json.ts';
 
 /** A click to store, with what its webhook post names. */
 export interface PendingClick {
@@ -27,9 +27,9 @@ export const REPEAT_END = ',"is_bot":true,"flag":"repeat"}';
 
 export function clickLine(click: PendingClick): string {
   const e = click.event;
-  // A click flagged at the request is left out of the counted ones, whatever else it says (the redirect says so already).
-  const row = clickRow(Boolean(e.flag) === e.isBot ? e : { ...e, isBot: Boolean(e.flag) });
-  const json = JSON.stringify(click.hasWebhooks ? { key: click.key, target: click.target, campaign: click.campaignSlug, username: click.username, ...row } : row);
+  // What a webhook post names goes ahead of the row; a click flagged at the request is left out of the counted ones, whatever else it says.
+  const names = click.hasWebhooks ? `${JSON.stringify({ key: click.key, target: click.target, campaign: click.campaignSlug, username: click.username }).slice(1, -1)},` : '';
+  const json = clickRowJson(e, Boolean(e.flag), names);
   return `${LINE_TAG}\t${e.trackingLinkId ?? ''}\t${e.campaignId}\t${e.flag ? 1 : 0}\t${click.hasWebhooks ? 1 : 0}\t${e.time.getTime()}\t${e.ipAddr}\t${json}`;
 }
 
