@@ -9,8 +9,9 @@
  * number of clients of REDIRECT_BENCH_CONNECTIONS (32,64,128), and each side's throughput is the
  * best of its medians over those numbers, as load tests of servers report it (decision 639): a
  * redirect that waits for a disk sync needs more clients at once to be kept busy than one that
- * does not. The p99 target is read at the number of clients where the recording side reached its
- * throughput. It also prints, per side, the processor time the servers' thread spends per request
+ * does not. The recording side's throughput is its best among the numbers where its p99 stays
+ * under the target (decision 641: its throughput at that latency; the bare side's best is at any
+ * number), and its best at any number is printed beside it. It also prints, per side, the processor time the servers' thread spends per request
  * (from /proc on Linux: what recording adds in the thread that answers, apart from waiting), the
  * time from a request's arrival in the server to its answer handed to the socket (what of the
  * client's latency is the server's), and the event loop's delay.
@@ -122,16 +123,26 @@ function summary({ connections, bare, api }: Level): string {
   ].join('\n');
 }
 
-/** Each side's throughput is its best median over the numbers of clients (decision 639); the p99 is the recording side's there. */
+/** The redirect's p99 target at the client, ms (issue 8). */
+const P99_TARGET_MS = 25;
+
+/**
+ * Each side's throughput is its best median over the numbers of clients (decision 639); the
+ * recording side's is its best among the numbers where its p99 stays under the target, its
+ * throughput at that latency (decision 641), the bare side's is its best at any number.
+ */
 function verdict(levels: Level[]): string {
-  const best = (side: 'bare' | 'api') => levels.reduce((a, b) => (rateOf(b[side]) > rateOf(a[side]) ? b : a));
-  const bare = best('bare');
-  const api = best('api');
+  const best = (side: 'bare' | 'api', among: Level[]) => among.reduce((a, b) => (rateOf(b[side]) > rateOf(a[side]) ? b : a));
+  const bare = best('bare', levels);
+  const withinTarget = levels.filter((l) => worstP99(l.api) < P99_TARGET_MS);
+  const fastest = best('api', levels);
+  const api = withinTarget.length > 0 ? best('api', withinTarget) : fastest;
   const ratio = rateOf(api.api) / rateOf(bare.bare);
   const p99 = worstP99(api.api);
+  const beyond = fastest === api ? '' : `; at any number of clients ${rateOf(fastest.api).toFixed(0)} req/s at ${fastest.connections} (${((100 * rateOf(fastest.api)) / rateOf(bare.bare)).toFixed(1)} %, p99 ${worstP99(fastest.api)} ms)`;
   return [
-    `throughput (best median over ${CONNECTIONS.join(', ')} clients): bare ${rateOf(bare.bare).toFixed(0)} req/s at ${bare.connections}, with recording ${rateOf(api.api).toFixed(0)} req/s at ${api.connections}`,
-    `ratio ${(ratio * 100).toFixed(1)} % of bare (target >= 50 %): ${ratio >= 0.5 ? 'met' : 'NOT met'}; p99 at ${api.connections} clients ${p99} ms (target < 25 ms): ${p99 < 25 ? 'met' : 'NOT met'}`,
+    `throughput (best median over ${CONNECTIONS.join(', ')} clients): bare ${rateOf(bare.bare).toFixed(0)} req/s at ${bare.connections}, with recording ${rateOf(api.api).toFixed(0)} req/s at ${api.connections}${withinTarget.length > 0 ? ` with p99 under ${P99_TARGET_MS} ms` : ''}${beyond}`,
+    `ratio ${(ratio * 100).toFixed(1)} % of bare (target >= 50 %): ${ratio >= 0.5 ? 'met' : 'NOT met'}; p99 at ${api.connections} clients ${p99} ms (target < ${P99_TARGET_MS} ms): ${p99 < P99_TARGET_MS ? 'met' : 'NOT met'}`,
   ].join('\n');
 }
 
