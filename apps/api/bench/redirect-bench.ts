@@ -11,10 +11,11 @@
  * redirect that waits for a disk sync needs more clients at once to be kept busy than one that
  * does not. The recording side's throughput is its best among the numbers where its p99 stays
  * under the target (decision 641: its throughput at that latency; the bare side's best is at any
- * number), and its best at any number is printed beside it. It also prints, per side, the processor time the servers' thread spends per request
- * (from /proc on Linux: what recording adds in the thread that answers, apart from waiting), the
- * time from a request's arrival in the server to its answer handed to the socket (what of the
- * client's latency is the server's), and the event loop's delay.
+ * number), and its best at any number is printed beside it. It also prints, per side, the
+ * processor time the servers' thread spends per request (from /proc on Linux: what recording adds
+ * in the thread that answers, apart from waiting), the time from a request's arrival in the
+ * server to its answer handed to the socket (what of the client's latency is the server's), and
+ * the event loop's delay.
  * Figures only; nothing is asserted.
  */
 import { readFileSync } from 'node:fs';
