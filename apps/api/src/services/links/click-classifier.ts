@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { rememberLast } from './remember-last.ts';
 
 /** Why a click is left out of counted clicks (migration 0013): known bot or unfurler, or a prefetch. Repeats are found at write time. */
 export type ClickFlag = 'bot' | 'prefetch' | 'repeat';
@@ -18,19 +19,8 @@ export function isPrefetch(headers: Headers): boolean {
   return ['sec-purpose', 'purpose', 'x-moz'].some((name) => header(headers, name).includes('prefetch'));
 }
 
-/** The last user agents' verdicts: most clicks come from a few browsers' exact strings, and isbot's pattern is long (decision 633). */
-const verdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 1000;
-
-function isBotAgent(userAgent: string): boolean {
-  let bot = verdicts.get(userAgent);
-  if (bot === undefined) {
-    bot = isbot(userAgent);
-    if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
-    verdicts.set(userAgent, bot);
-  }
-  return bot;
-}
+/** isbot's verdict, kept for the last 1,000 user agents: most clicks come from a few browsers' exact strings, and isbot's pattern is long (decision 633). */
+const isBotAgent = rememberLast(1000, isbot);
 
 /**
  * The flag a click gets from its request alone (decision 521): a user agent known as a bot or link

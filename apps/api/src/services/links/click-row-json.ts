@@ -1,19 +1,8 @@
 import type { ClickEvent } from '../../repositories/event-recording-repository.ts';
+import { rememberLast } from './remember-last.ts';
 
-/** How many strings' JSON texts are kept: a redirect's links, browsers' user agents and referrers repeat click after click. */
-const MAX_REMEMBERED = 1000;
-const remembered = new Map<string, string>();
-
-/** JSON.stringify of a string, remembered for the last strings seen (decision 640). */
-function jsonString(value: string): string {
-  let json = remembered.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
-    remembered.set(value, json);
-  }
-  return json;
-}
+/** JSON.stringify of a string, kept for the last 1,000 strings: links, user agents and referrers repeat click after click (decision 640). */
+const jsonString = rememberLast(1000, (value) => JSON.stringify(value));
 
 const jsonNullable = (value: string | null | undefined) => (value == null ? 'null' : jsonString(value));
 const jsonNumber = (value: number | null) => (value === null || !Number.isFinite(value) ? 'null' : String(value));
