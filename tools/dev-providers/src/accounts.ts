@@ -115,6 +115,18 @@ export class AccountBook {
     return made;
   }
 
+  /**
+   * Remembers an account the provider has under a given id (a channel or bot that exists on the
+   * provider but is not one of the fixed accounts), so lookups by id and login find it.
+   */
+  adopt(provider: ProviderName, id: string, login: string): DevAccount {
+    const known = this.byId(provider, id);
+    if (known) return known;
+    const made: DevAccount = { ...account(provider, id, login, login, '2024-01-01T00:00:00Z'), madeUp: true };
+    this.made.set(`${provider}:${id}`, made);
+    return made;
+  }
+
   byId(provider: ProviderName, id: string): DevAccount | undefined {
     return accounts[provider].find((a) => a.id === id) ?? this.made.get(`${provider}:${id}`);
   }

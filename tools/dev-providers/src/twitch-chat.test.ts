@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoChatbotToken } from './demo-chatbots.ts';
 import { buildDevProviders } from './server.ts';
 import { CLIENT_ID, CLIENT_SECRET, FORM, form } from './test-support.ts';
 
@@ -38,6 +39,16 @@ describe('Twitch chat stand-in', () => {
     expect(mods.json().data).toEqual([{ user_id: bot.user_id, user_login: 'mod_bot', user_name: 'mod_bot' }]);
     await app.inject({ method: 'POST', url: '/twitch/_dev/mods/streamer_two', payload: { user: 'mod_bot', mod: false } });
     expect((await app.inject({ method: 'GET', url: '/twitch/helix/moderation/moderators?broadcaster_id=1002', headers: auth(caster.access_token) })).json().data).toEqual([]);
+  });
+
+  it("accepts the demo chatbots' tokens and a channel it knows only by the id given with the moderator control", async () => {
+    const { app, auth } = await world();
+    const made = await app.inject({ method: 'POST', url: '/twitch/_dev/mods/pixel_paula', payload: { user: 'nebula_bot', mod: true, channel_id: '1101' } });
+    expect(made.json()).toEqual({ channel: 'pixel_paula', user: 'nebula_bot', mod: true });
+    expect((await app.inject({ method: 'POST', url: '/twitch/_dev/mods/pixel_paula', payload: { user: 'nebula_bot', mod: true, channel_id: 'x1' } })).statusCode).toBe(400);
+    const channels = await app.inject({ method: 'GET', url: '/twitch/helix/moderation/channels?user_id=1901', headers: auth(demoChatbotToken('1901')) });
+    expect(channels.json().data).toEqual([{ broadcaster_id: '1101', broadcaster_login: 'pixel_paula', broadcaster_name: 'pixel_paula' }]);
+    expect((await app.inject({ method: 'GET', url: '/twitch/helix/moderation/channels?user_id=1901', headers: auth(demoChatbotToken('1902')) })).statusCode).toBe(401);
   });
 
   it('needs an app token for webhook subscriptions and marks an unverified callback failed', async () => {

@@ -3,13 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normaliseLogin } from './accounts.ts';
 import type { DevAccount } from './accounts.ts';
 import type { DevContext, TokenGrant } from './context.ts';
+import { CHAT_SCOPES, DEMO_CHATBOTS, registerDemoChatbots } from './demo-chatbots.ts';
 
-/** The login of the product's default chatbot account; known to the stand-in from the start. */
-const DEFAULT_CHATBOT_LOGIN = 'advogg';
-const CHAT_SCOPES = ['user:bot', 'user:read:chat', 'user:write:chat', 'moderation:read', 'user:read:moderated_channels'];
 const DELIVERY_TIMEOUT_MS = 5_000;
-/** Chatbot accounts the demo seed (tools/seed teams.ts) gives fixed Twitch ids. */
-const DEMO_CHATBOTS: Readonly<Record<string, string>> = { '1901': 'nebula_bot', '1902': 'crimson_chat' };
 
 interface ChatLine {
   message_id: string;
@@ -71,7 +67,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  *     Answers {message_id, delivered}.
  *   GET  /twitch/_dev/chat/{login}: {messages: [{message_id, sender_id, sender_login, text, sent_at}]},
  *     the lines bots posted there through Helix, oldest first.
- *   POST /twitch/_dev/mods/{login}  JSON {user, mod: boolean}: makes `user` a moderator of {login}'s channel or not.
+ *   POST /twitch/_dev/mods/{login}  JSON {user, mod: boolean, channel_id?}: makes `user` a moderator of {login}'s
+ *     channel or not; `channel_id` names the channel's Twitch id when the stand-in does not know it.
  *   POST /twitch/_dev/chat-token/{login}: a user token with the chat scopes for {login}
  *     ({access_token, refresh_token, expires_in, user_id}), as the authorize flow would give.
  */
@@ -79,7 +76,7 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
   const lines: ChatLine[] = [];
   const subscriptions = new Map<string, Subscription>();
   const mods = new Map<string, Set<string>>();
-  ctx.accounts.resolve('twitch', DEFAULT_CHATBOT_LOGIN);
+  registerDemoChatbots(ctx);
 
   const helixAuth = (request: FastifyRequest, reply: FastifyReply): { grant: TokenGrant } | undefined => {
     const clientId = request.headers['client-id'];
@@ -301,8 +298,12 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
     const login = normaliseLogin(request.params.login);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const user = normaliseLogin(str(body.user));
-    if (!login || !user || typeof body.mod !== 'boolean') return reply.code(400).send({ error: 'expected {user, mod: boolean}' });
-    const channel = ctx.accounts.resolve('twitch', login);
+    const channelId = body.channel_id === undefined ? undefined : str(body.channel_id);
+    if (!login || !user || typeof body.mod !== 'boolean' || (channelId !== undefined && !/^\d{1,20}$/.test(channelId))) {
+      return reply.code(400).send({ error: 'expected {user, mod: boolean, channel_id?}' });
+    }
+    // channel_id: the channel's Twitch id, for a channel that exists on Twitch but not among the stand-in's accounts.
+    const channel = channelId ? ctx.accounts.adopt('twitch', channelId, login) : ctx.accounts.resolve('twitch', login);
     const moderator = ctx.accounts.resolve('twitch', user);
     const set = mods.get(channel.id) ?? new Set<string>();
     if (body.mod) set.add(moderator.id);
