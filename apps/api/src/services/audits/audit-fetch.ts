@@ -12,8 +12,23 @@ type AuditConfig = Pick<Config, 'TWITCH_PANELS_URL' | 'TWITTER_API_URL' | 'TWITT
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** The bytes at an address: our own uploads are read from disk, anything else downloaded (at most 5 MiB). */
+/** The bytes of a `data:` address (base64 or percent-encoded), at most 5 MiB; undefined for any other address. */
+export function dataAddressBytes(url: string): Uint8Array | undefined {
+  const match = /^data:[^,]*?(;base64)?,(.*)$/is.exec(url);
+  if (!match) return undefined;
+  if (match[2].length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw new Error('image too large');
+  const bytes = match[1] ? Buffer.from(match[2], 'base64') : Buffer.from(decodeURIComponent(match[2]), 'utf8');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new Error('image too large');
+  return new Uint8Array(bytes);
+}
+
+/**
+ * The bytes at an address: a `data:` address carries them (the demo's pictures), our own uploads
+ * are read from disk, anything else downloaded (at most 5 MiB).
+ */
 async function imageBytes(config: AuditConfig, url: string): Promise<Uint8Array> {
+  const inline = dataAddressBytes(url);
+  if (inline) return inline;
   const prefix = `${config.PUBLIC_API_URL.replace(/\/+$/, '')}/uploads/`;
   if (url.startsWith(prefix)) {
     const root = path.resolve(config.DATA_DIR, 'uploads');
