@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { appConfigScript } from '@advocate/api-client';
 import { buildApp, createMailer, ensureEventPartitions, loadConfig, migrate, monthsAround, openDb, startJobs } from '@advocate/api';
 import { startDevProviders } from '@advocate/dev-providers';
-import { seedDemo } from '@advocate/seed';
+import { seedDemo, showDemoOnStandIns } from '@advocate/seed';
 import { browserConfig, localApiEnv, localPortsFromEnv } from './product-config.ts';
 import { serveApp } from './app-server.ts';
 
@@ -37,6 +37,8 @@ export async function startProduct(env: Record<string, string | undefined> = pro
   if (useStandIns) {
     const providers = await startDevProviders({ host: '127.0.0.1', port: ports.providers });
     closers.push(() => providers.close());
+    // The stand-ins start empty: they get what the database records as done on the providers.
+    await showDemoOnStandIns(db, { providersUrl: providers.url, publicApiUrl: config.PUBLIC_API_URL });
   }
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (line) => log(`mail: ${line}`) });
   const api = await buildApp({ config, db, mailer });

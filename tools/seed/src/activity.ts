@@ -34,8 +34,9 @@ export async function insertCampaignEvents(ctx: SeedContext): Promise<void> {
 
 /**
  * Broadcaster actions on running campaigns: banner and tweet actions for everyone carrying them
- * (inactive broadcasters still get these, spec 02 §2), retweets and links for Active ones; a few
- * done, most open, with one sent tweet and its engagement.
+ * (inactive broadcasters still get these, spec 02 §2), retweets and links for Active ones. Active
+ * broadcasters placed their banners and marked their tweets and retweets done by hand; streamer_one
+ * sent one tweet through Twitter and placed one banner (since updated), the rest waits on their dashboard.
  */
 export async function insertActions(ctx: SeedContext): Promise<void> {
   for (const component of ctx.components) {
@@ -48,15 +49,25 @@ export async function insertActions(ctx: SeedContext): Promise<void> {
     const who = broadcastersOf(ctx, campaign, type === 'banner-add' || type === 'twitter-send-tweet' ? ['Active', 'Pending', 'Flagged', 'Deactivated'] : ['Active']);
     const version = component.versionIds[component.versionIds.length - 1];
     const created = new Date(Math.max(campaign.startDate.getTime(), ctx.now.getTime() - 20 * DAY_MS));
+    // The tweet a suggested retweet asks for (its version's message, as the API reads it).
+    const retweetOf = type === 'twitter-retweet' ? (await ctx.tx.query<{ message: string | null }>('SELECT message FROM component_versions WHERE id = $1', [version]))[0]?.message ?? null : null;
     for (const [name, id] of who) {
-      // streamer_one has sent one tweet and placed one banner (since updated); the rest waits on their dashboard.
       const mine = name === 'streamer_one';
+      const active = campaign.def.statuses[name] === 'Active';
       const sentTweet = type === 'twitter-send-tweet' && mine && campaign.def.slug === 'starlight-headsets-launch';
-      const placed = type === 'banner-add' && (mine ? campaign.def.slug === 'orbit-chairs-always-on' : ctx.random.chance(0.5));
-      const done = sentTweet || placed;
+      const placed = type === 'banner-add' && (mine ? campaign.def.slug === 'orbit-chairs-always-on' : ctx.random.chance(0.5) || active);
+      const byHand = active && !mine && (type === 'twitter-send-tweet' || type === 'twitter-retweet');
+      const done = sentTweet || placed || byHand;
       const completedAt = done ? new Date(created.getTime() + ctx.random.int(2, 30) * HOUR_MS) : null;
       const tweetUrl = `https://twitter.com/streamer_one_tw/status/18${String(component.id).padStart(6, '0')}000000000`;
-      const data = sentTweet ? { tweet_text: `Going live with ${campaign.def.brand} tonight! #ad`, tweet_url: tweetUrl } : {};
+      const tweetText = `Going live with ${campaign.def.brand} tonight! #ad`;
+      const data = sentTweet
+        ? { tweet_text: tweetText, tweet_url: tweetUrl }
+        : byHand && type === 'twitter-send-tweet'
+          ? { manual: true, tweet_text: tweetText }
+          : byHand && retweetOf
+            ? { manual: true, tweet_url: retweetOf }
+            : {};
       // The banner streamer_one placed is the first version, so the newer one asks for an update.
       const placedVersion = placed && mine ? component.versionIds[0] : version;
       const actionId = await insertOne(ctx.tx, 'broadcaster_actions', {
@@ -94,29 +105,4 @@ export async function reconcileActions(ctx: SeedContext): Promise<void> {
     [demo?.id ?? 0, ctx.users.get('streamer_one') ?? 0],
   );
   await ctx.tx.query(`UPDATE broadcaster_actions SET notification = 'sent', notified_at = creation_time WHERE notification = 'pending'`);
-}
-
-/** Compliance of banners and tweets on running campaigns, with three audits of history. */
-export async function insertCompliance(ctx: SeedContext): Promise<void> {
-  for (const component of ctx.components) {
-    if (!component.live || !running(ctx, component.campaign) || (component.type !== 'banner-graphics' && component.type !== 'suggested-tweet')) continue;
-    for (const [name, id] of broadcastersOf(ctx, component.campaign, ['Active'])) {
-      const status = name === 'pixel_paula' && component.type === 'banner-graphics' ? 'Incorrect Image' : name === 'retro_rick' ? "Can't Connect" : 'Compliant';
-      const compliant = status === 'Compliant';
-      const recordId = await insertOne(ctx.tx, 'compliance_records', {
-        campaign_id: component.campaign.id, broadcaster_id: id, component_id: component.id,
-        component_version_id: component.versionIds[component.versionIds.length - 1], required: true, compliant, status, last_updated: ctx.at(-1, 12),
-      });
-      await insertRows(ctx.tx, 'compliance_history', ['record_id', 'time', 'status', 'compliant'], [
-        [recordId, ctx.at(-3, 12), 'Compliant', true],
-        [recordId, ctx.at(-2, 12), status, compliant],
-        [recordId, ctx.at(-1, 12), status, compliant],
-      ]);
-    }
-  }
-  const admin = ctx.users.get('admin@example.com');
-  for (const campaign of ctx.campaigns.values()) {
-    if (!running(ctx, campaign)) continue;
-    await insertOne(ctx.tx, 'compliance_audits', { campaign_id: campaign.id, requested_by: admin, requested_at: ctx.at(-1, 12), started_at: ctx.at(-1, 12), finished_at: ctx.at(-1, 12.5) });
-  }
 }

@@ -1,5 +1,5 @@
 import type { CampaignStatus, SeedContext, SeededCampaign } from './context.ts';
-import { DAY_MS, HOUR_MS, teamId, userId } from './context.ts';
+import { DAY_MS, teamId, userId } from './context.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
 
 /** Statuses of broadcasters who carried (or carry) a campaign's components. */
@@ -79,20 +79,16 @@ export async function insertRotations(ctx: SeedContext): Promise<void> {
   await insertRows(ctx.tx, 'rotations', ['broadcaster_id', 'campaign_id', 'x_pos', 'y_pos', 'scale'], rows);
 }
 
-/** Next chatbot posts and moderator statuses of the running chatbot components. */
+/** Next chatbot posts of the running chatbot components (moderator statuses: compliance.ts). */
 export async function insertChatbotState(ctx: SeedContext): Promise<void> {
   const schedule: unknown[][] = [];
-  const mods = new Map<string, unknown[]>();
   for (const component of ctx.components) {
     if (component.type !== 'twitch-chat-bot' || !component.live) continue;
-    for (const [name, broadcasterId] of broadcastersOf(ctx, component.campaign, ['Active'])) {
+    for (const [, broadcasterId] of broadcastersOf(ctx, component.campaign, ['Active'])) {
       schedule.push([component.id, broadcasterId, new Date(ctx.now.getTime() + ctx.random.int(2, 20) * 60_000)]);
-      const status = name === 'pixel_paula' ? 'Not Modded' : 'Modded';
-      mods.set(`${component.campaign.id}:${broadcasterId}`, [component.campaign.id, broadcasterId, status, name, new Date(ctx.now.getTime() - 6 * HOUR_MS)]);
     }
   }
   await insertRows(ctx.tx, 'chatbot_schedule', ['component_id', 'broadcaster_id', 'next_post'], schedule);
-  await insertRows(ctx.tx, 'chatbot_mod_statuses', ['campaign_id', 'broadcaster_id', 'status', 'mod_channel', 'checked_at'], [...mods.values()]);
 }
 
 /** One report that failed to generate (no demo report file exists to download). */

@@ -1,3 +1,4 @@
+import { DEFAULT_CHATBOT_LOGIN, demoChatbotToken, deriveAccount } from '@advocate/dev-providers';
 import type { CampaignStatus, SeedContext, TeamKey } from './context.ts';
 import { teamId, userId } from './context.ts';
 import { logo } from './images.ts';
@@ -33,8 +34,12 @@ const demoTeams: readonly DemoTeam[] = [
 
 /** Chatbot accounts and teams (spec 01 §3 Team: default_chatbot, approved_chatbots). */
 export async function insertTeams(ctx: SeedContext): Promise<void> {
-  const nebulaBot = await insertOne(ctx.tx, 'chatbot_accounts', { twitch_user_id: '1901', login: 'nebula_bot', scopes: ['chat:read', 'chat:edit'] });
-  const crimsonBot = await insertOne(ctx.tx, 'chatbot_accounts', { twitch_user_id: '1902', login: 'crimson_chat', scopes: ['chat:read', 'chat:edit'] });
+  // Each chatbot holds the user token the Twitch stand-in accepts for it (authorised before the demo began).
+  const bot = (id: string, login: string) => ({ twitch_user_id: id, login, scopes: ['chat:read', 'chat:edit'], access_token: demoChatbotToken(id) });
+  const nebulaBot = await insertOne(ctx.tx, 'chatbot_accounts', bot('1901', 'nebula_bot'));
+  const crimsonBot = await insertOne(ctx.tx, 'chatbot_accounts', bot('1902', 'crimson_chat'));
+  const advogg = deriveAccount('twitch', DEFAULT_CHATBOT_LOGIN).id;
+  await ctx.tx.query('UPDATE chatbot_accounts SET twitch_user_id = $1, access_token = $2 WHERE is_default AND access_token IS NULL', [advogg, demoChatbotToken(advogg)]);
   for (const team of demoTeams) {
     const id = await insertOne(ctx.tx, 'teams', {
       name: team.name,
