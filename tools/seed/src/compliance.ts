@@ -70,6 +70,33 @@ export async function insertCompliance(ctx: SeedContext): Promise<void> {
   }
 }
 
+/**
+ * The final compliance of the ended campaigns: banners and tweets of their broadcasters as the
+ * audits found them up to the day before the end, and those audits (decision 572 reads them as of the end).
+ */
+export async function insertFinalCompliance(ctx: SeedContext): Promise<void> {
+  const admin = ctx.users.get('admin@example.com');
+  for (const campaign of ctx.campaigns.values()) {
+    if (!campaign.endDate || campaign.endDate > ctx.now) continue;
+    const end = campaign.endDate.getTime();
+    const before = (days: number) => new Date(end - days * 86_400_000);
+    const components = ctx.components.filter((c) => c.campaign === campaign && c.ready && (c.type === 'banner-graphics' || c.type === 'suggested-tweet'));
+    for (const [name, id] of Object.entries(campaign.def.statuses).filter(([, s]) => s === 'Campaign Ended').map(([n]) => [n, ctx.users.get(n)] as const)) {
+      for (const component of components) {
+        const status = component.type === 'banner-graphics' && PANELS_UNREADABLE.has(name) ? "Can't Connect" : 'Compliant';
+        const recordId = await insertOne(ctx.tx, 'compliance_records', {
+          campaign_id: campaign.id, broadcaster_id: id, component_id: component.id,
+          component_version_id: component.versionIds[component.versionIds.length - 1], required: true, compliant: status === 'Compliant', status, last_updated: before(1),
+        });
+        await insertRows(ctx.tx, 'compliance_history', ['record_id', 'time', 'status', 'compliant'], [3, 2, 1].map((d) => [recordId, before(d), status, status === 'Compliant']));
+      }
+    }
+    for (const d of [3, 2, 1]) {
+      await insertOne(ctx.tx, 'compliance_audits', { campaign_id: campaign.id, requested_by: admin, requested_at: before(d), started_at: before(d), finished_at: new Date(before(d).getTime() + 1_800_000) });
+    }
+  }
+}
+
 export interface ChatbotChannel {
   campaign_id: number;
   broadcaster_id: number;

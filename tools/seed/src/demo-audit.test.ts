@@ -14,6 +14,7 @@ import { showDemoOnStandIns } from './stand-ins.ts';
 // tweets sent are the tweets compliance counts as sent.
 const NOW = new Date();
 const day = (offset: number) => NOW.getTime() + offset * 86_400_000;
+const ENDED = demoCampaigns.filter((c) => c.end !== null && day(c.end) <= NOW.getTime()).map((c) => c.slug);
 const RUNNING = demoCampaigns.filter((c) => day(c.start) <= NOW.getTime() && (c.end === null || day(c.end) > NOW.getTime())).map((c) => c.slug);
 
 interface WireCompliance {
@@ -67,6 +68,16 @@ describe('an audit of the untouched demo against the stand-ins', () => {
     await app?.close();
     await providers?.close();
     await db?.close();
+  });
+
+  it('shows each ended campaign with its final compliance and the audits it had', async () => {
+    expect(ENDED.length).toBeGreaterThan(1);
+    for (const slug of ENDED) {
+      const body = (await get(`/api/v1/compliance/?campaign=${slug}`)) as WireCompliance & { ended: boolean; last_audit: string | null };
+      expect({ slug, ended: body.ended, audited: body.last_audit !== null }).toEqual({ slug, ended: true, audited: true });
+      expect(body.broadcasters.length).toBeGreaterThan(0);
+      for (const b of body.broadcasters) expect(Object.keys(b.compliance).length, `${slug} ${b.name}`).toBeGreaterThan(0);
+    }
   });
 
   it("counts as Social Media's tweets and retweets sent the ones the seeded compliance counts as sent", async () => {

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from './api.ts';
 import { demoPasswordHashes, insertBroadcasters, insertManagers } from './accounts.ts';
 import { insertActions, insertCampaignEvents, reconcileActions } from './activity.ts';
-import { insertCompliance, insertModStatuses } from './compliance.ts';
+import { insertCompliance, insertFinalCompliance, insertModStatuses } from './compliance.ts';
 import { insertCampaigns } from './campaigns.ts';
 import { insertComponents, insertLabels } from './components.ts';
 import { DAY_MS, HOUR_MS, type SeedContext, type TeamKey } from './context.ts';
@@ -68,6 +68,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await reconcileActions(ctx);
     await insertModStatuses(ctx);
     await insertCompliance(ctx);
+    await insertFinalCompliance(ctx);
     await insertTraffic(ctx);
     return true;
   });
