@@ -155,4 +155,13 @@ describe('compliance page (spec 01 §2 Fulfillment)', () => {
     expect(screen.queryByRole('button', { name: complianceTexts.overrideButton('bravo') })).toBeNull();
     expect(screen.getByRole('button', { name: complianceTexts.actionsButton('bravo') })).toBeTruthy();
   });
+
+  it('an ended campaign never audited says so, shows no tally, and reads "Not audited yet" per broadcaster', async () => {
+    const never = [caster('alpha', {}), caster('bravo', {})];
+    renderPage({ summary: campaign(PAST), data: answer(never, { ended: true, as_of: PAST, last_audit: null }) });
+    expect(await screen.findByText(complianceTexts.final)).toBeTruthy();
+    expect(screen.getByTestId('compliance-last-audit').textContent).toBe(complianceTexts.neverAuditedEnded);
+    expect(screen.queryByText(/Broadcasters Compliant$/)).toBeNull();
+    expect(within(screen.getByTestId('compliance-row-alpha')).getByText(complianceTexts.notAudited)).toBeTruthy();
+  });
 });

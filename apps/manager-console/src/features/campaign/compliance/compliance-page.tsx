@@ -7,6 +7,7 @@ import { Button, EmptyState, FormError, LoadingBar, PageTitle, useModalManager, 
 import { useState } from 'react';
 import { useCompliance, useComplianceActions } from './api/use-compliance.ts';
 import { BroadcastersTable } from './components/broadcasters-table.tsx';
+import { BroadcasterCards, ComponentCards } from './components/compliance-cards.tsx';
 import { ComplianceFilters, type ComplianceFilterState } from './components/compliance-filters.tsx';
 import { ComplianceLegend } from './components/compliance-legend.tsx';
 import { ComponentTable } from './components/component-table.tsx';
@@ -14,6 +15,7 @@ import type { RowHandlers, RowPermissions } from './components/row-buttons.tsx';
 import { ViewToggle } from './components/view-toggle.tsx';
 import { complianceTexts, COMPONENT_TYPE_OPTIONS } from './compliance-texts.ts';
 import { componentRows, filterBroadcasters, formatTime, summaryOf } from './lib/compliance-view.ts';
+import { usePhoneLayout } from './lib/use-phone-layout.ts';
 import { ACTIONS_MODAL, BroadcasterActionsModal } from './modals/broadcaster-actions-modal.tsx';
 import { ComplianceHistoryModal, HISTORY_MODAL } from './modals/compliance-history-modal.tsx';
 import { OVERRIDE_MODAL, OverrideComplianceModal, type OverrideTarget } from './modals/override-compliance-modal.tsx';
@@ -28,6 +30,7 @@ const DEFAULT_TYPE = COMPONENT_TYPE_OPTIONS[0].slug;
 export function CompliancePage({ campaign }: { campaign: CampaignSummary }) {
   const { user } = useSession();
   const compliance = useCompliance(campaign.slug);
+  const phone = usePhoneLayout();
   const { triggerAudit } = useComplianceActions(campaign.slug);
   const { openModal } = useModalManager();
   const { showToast } = useToast();
@@ -102,10 +105,11 @@ export function CompliancePage({ campaign }: { campaign: CampaignSummary }) {
       </section>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
         <p data-testid="compliance-last-audit">
-          {data.last_audit ? complianceTexts.lastAudit(formatTime(data.last_audit)) : complianceTexts.neverAudited}
+          {data.last_audit ? complianceTexts.lastAudit(formatTime(data.last_audit)) : data.ended ? complianceTexts.neverAuditedEnded : complianceTexts.neverAudited}
           {data.ended ? null : ` · ${data.audit_pending ? complianceTexts.auditPending : complianceTexts.auditSchedule}`}
         </p>
-        {data.ended ? <p>{complianceTexts.summary(summary.compliant, summary.total)}</p> : null}
+        {/* An ended campaign never audited has no final tally to show (decision 651). */}
+        {data.ended && data.last_audit ? <p>{complianceTexts.summary(summary.compliant, summary.total)}</p> : null}
       </div>
       <FormError message={auditError} />
       {data.broadcasters.length === 0 ? (
@@ -115,10 +119,18 @@ export function CompliancePage({ campaign }: { campaign: CampaignSummary }) {
           <ComplianceFilters state={{ ...filters, componentId }} onChange={(next) => setFilters((f) => ({ ...f, ...next }))} components={data.components} />
           {shownCount === 0 ? <EmptyState message={complianceTexts.noMatches} /> : null}
           {shownCount > 0 && filters.view === 'broadcasters' ? (
-            <BroadcastersTable rows={broadcasterRows} components={data.components} hideDetails={filters.hideDetails} can={can} handlers={handlers} />
+            phone ? (
+              <BroadcasterCards rows={broadcasterRows} components={data.components} hideDetails={filters.hideDetails} can={can} handlers={handlers} />
+            ) : (
+              <BroadcastersTable rows={broadcasterRows} components={data.components} hideDetails={filters.hideDetails} can={can} handlers={handlers} />
+            )
           ) : null}
           {shownCount > 0 && filters.view === 'components' && componentId !== null ? (
-            <ComponentTable componentId={componentId} rows={rows} can={can} handlers={handlers} />
+            phone ? (
+              <ComponentCards componentId={componentId} rows={rows} can={can} handlers={handlers} />
+            ) : (
+              <ComponentTable componentId={componentId} rows={rows} can={can} handlers={handlers} />
+            )
           ) : null}
         </>
       )}

@@ -28,6 +28,7 @@ export const complianceTexts = {
   noMatches: 'No broadcasters match these filters.',
   lastAudit: (when: string) => `Last audit: ${when}`,
   neverAudited: 'No audit has run yet',
+  neverAuditedEnded: 'No audit ran before the campaign ended',
   auditPending: 'An audit is under way; results may take up to an hour.',
   auditSchedule: 'Audits run daily at 7AM ET.',
   chatbot: 'Chatbot',

@@ -12,8 +12,12 @@ import type { BroadcasterAction, CampaignCompliance, CompletionAction, Complianc
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 
-/** GET compliance/?campaign= */
-export const useCompliance = (slug: string) => useResource<CampaignCompliance>(compliancePath(slug));
+/** How often the page reads again while an audit is under way (results arrive within seconds). */
+export const AUDIT_POLL_MS = 2_000;
+
+/** GET compliance/?campaign=, read again every AUDIT_POLL_MS while an audit is pending, so its results show without a reload. */
+export const useCompliance = (slug: string) =>
+  useResource<CampaignCompliance>(compliancePath(slug), { refreshInterval: (data) => (data?.audit_pending ? AUDIT_POLL_MS : 0) });
 
 /** GET compliance/history/?campaign=&broadcaster= */
 export const useComplianceHistory = (slug: string, broadcaster: string) =>

@@ -1,8 +1,8 @@
 import type { BroadcasterCompliance, ComplianceComponent } from '@advocate/api-client';
 import type { ComplianceVerdict } from '@advocate/metrics-math';
 import { complianceTexts } from '../compliance-texts.ts';
-import { kindOf } from '../lib/compliance-view.ts';
 import { ComplianceBadge } from './compliance-badge.tsx';
+import { ComplianceDetails } from './compliance-details.tsx';
 import { RowButtons, type RowHandlers, type RowPermissions } from './row-buttons.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-600';
@@ -21,7 +21,6 @@ export function BroadcastersTable({
   can: RowPermissions;
   handlers: RowHandlers;
 }) {
-  const names = new Map(components.map((c) => [c.id, c.name]));
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200">
@@ -42,22 +41,7 @@ export function BroadcastersTable({
               </td>
               {hideDetails ? null : (
                 <td className="px-4 py-3">
-                  <ul className="flex flex-wrap gap-2">
-                    {components.map((component) => {
-                      const entry = broadcaster.compliance[String(component.id)];
-                      if (!entry) return null;
-                      return (
-                        <li key={component.id} className="flex items-center gap-1 text-xs text-gray-700">
-                          <span>{names.get(component.id)}:</span>
-                          <ComplianceBadge kind={kindOf(entry)} label={entry.status} />
-                          {entry.overridden ? <span className="text-gray-500">({complianceTexts.overridden})</span> : null}
-                        </li>
-                      );
-                    })}
-                    {broadcaster.mod_status ? (
-                      <li className="text-xs text-gray-700">{complianceTexts.modStatus(broadcaster.mod_status.status)}</li>
-                    ) : null}
-                  </ul>
+                  <ComplianceDetails broadcaster={broadcaster} components={components} />
                 </td>
               )}
               <td className="px-4 py-3">

@@ -15,9 +15,9 @@ export interface RowHandlers {
 }
 
 /** The per-broadcaster modal buttons: History for every manager; Actions and Override for editors. */
-export function RowButtons({ name, can, handlers, componentId }: { name: string; can: RowPermissions; handlers: RowHandlers; componentId?: number }) {
+export function RowButtons({ name, can, handlers, componentId, align = 'end' }: { name: string; can: RowPermissions; handlers: RowHandlers; componentId?: number; align?: 'start' | 'end' }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={`flex flex-wrap gap-2 ${align === 'end' ? 'justify-end' : 'justify-start'}`}>
       <Button variant="secondary" className="px-3 py-1" aria-label={complianceTexts.historyButton(name)} onClick={() => handlers.onHistory(name)}>
         {complianceTexts.history}
       </Button>

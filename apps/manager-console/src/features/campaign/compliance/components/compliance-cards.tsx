@@ -1,0 +1,72 @@
+import type { BroadcasterCompliance, ComplianceComponent, ComplianceEntry } from '@advocate/api-client';
+import type { ComplianceVerdict, ComponentComplianceKind } from '@advocate/metrics-math';
+import { complianceTexts } from '../compliance-texts.ts';
+import { formatTime } from '../lib/compliance-view.ts';
+import { ComplianceBadge } from './compliance-badge.tsx';
+import { ComplianceDetails } from './compliance-details.tsx';
+import { RowButtons, type RowHandlers, type RowPermissions } from './row-buttons.tsx';
+
+const card = 'rounded-lg border border-gray-200 bg-white p-4';
+
+/** The Broadcasters view as cards, for phones: name and verdict, the per-component results, the buttons. */
+export function BroadcasterCards({
+  rows,
+  components,
+  hideDetails,
+  can,
+  handlers,
+}: {
+  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; verdict: ComplianceVerdict }>;
+  components: readonly ComplianceComponent[];
+  hideDetails: boolean;
+  can: RowPermissions;
+  handlers: RowHandlers;
+}) {
+  return (
+    <ul className="space-y-3" aria-label={complianceTexts.broadcastersView}>
+      {rows.map(({ broadcaster, verdict }) => (
+        <li key={broadcaster.name} className={card} data-testid={`compliance-card-${broadcaster.name}`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="break-all text-sm font-medium text-secondary">{broadcaster.name}</p>
+            <ComplianceBadge kind={verdict === 'compliant' ? 'compliant' : 'noncompliant'} />
+          </div>
+          {hideDetails ? null : <div className="mt-2"><ComplianceDetails broadcaster={broadcaster} components={components} /></div>}
+          <div className="mt-3">
+            <RowButtons name={broadcaster.name} can={can} handlers={handlers} align="start" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The Components view as cards, for phones: each broadcaster's result for the chosen component. */
+export function ComponentCards({
+  componentId,
+  rows,
+  can,
+  handlers,
+}: {
+  componentId: number;
+  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; entry: ComplianceEntry | undefined; kind: ComponentComplianceKind }>;
+  can: RowPermissions;
+  handlers: RowHandlers;
+}) {
+  return (
+    <ul className="space-y-3" aria-label={complianceTexts.componentsView}>
+      {rows.map(({ broadcaster, entry, kind }) => (
+        <li key={broadcaster.name} className={card} data-testid={`compliance-card-${broadcaster.name}`}>
+          <p className="break-all text-sm font-medium text-secondary">{broadcaster.name}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+            <ComplianceBadge kind={kind} label={entry?.status} />
+            {entry?.overridden ? <span className="text-xs text-gray-500">({complianceTexts.overridden})</span> : null}
+            <span className="text-xs text-gray-600">{entry ? formatTime(entry.last_updated) : null}</span>
+          </div>
+          <div className="mt-3">
+            <RowButtons name={broadcaster.name} can={can} handlers={handlers} componentId={componentId} align="start" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
