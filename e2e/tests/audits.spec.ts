@@ -71,8 +71,14 @@ test('an audit against the Twitch panels stand-in marks one broadcaster Complian
   expect(right.version.link).toMatch(/\/l\/[A-Za-z0-9]{6}$/);
 
   // Their channels: the right image with the tracked link; another picture with the tracked link.
+  // Each adds the panel next to those the channel already shows (the demo's, put there by the launcher).
   const setPanels = async (login: string, panels: unknown[]) => {
-    const res = await request.put(`${e2eUrls.providers}/twitch/_dev/panels/${login}`, { data: panels });
+    const shown = (await (await request.get(`${e2eUrls.providers}/twitch/panels/${login}`)).json()) as { data: Array<{ title: string; image_url: string | null; link: string | null }> };
+    const kept = await Promise.all(shown.data.map(async (p) => {
+      const picture = p.image_url ? await request.get(p.image_url) : null;
+      return { title: p.title, link: p.link, ...(picture?.ok() ? { image_data: (await picture.body()).toString('base64') } : { image_url: p.image_url }) };
+    }));
+    const res = await request.put(`${e2eUrls.providers}/twitch/_dev/panels/${login}`, { data: [...kept, ...panels] });
     expect(res.status(), await res.text()).toBe(200);
   };
   await setPanels(RIGHT_LOGIN, [{ title: 'Sponsor', image_url: right.version.image, link: right.version.link }]);
@@ -94,8 +100,7 @@ test('an audit against the Twitch panels stand-in marks one broadcaster Complian
   };
   await expect.poll(statuses, { timeout: 90_000, intervals: [1000] }).toEqual({ [RIGHT_LOGIN]: 'Compliant', [WRONG_LOGIN]: 'Incorrect Image' });
 
-  // And so does the page, with the time of the audit.
-  await page.reload();
+  // And so does the page, without a reload (it follows the audit it triggered), with the time of the audit.
   await expect(page.getByTestId('compliance-last-audit')).toContainText('Last audit:');
   await expect(page.getByTestId(`compliance-row-${WRONG_LOGIN}`)).toContainText('Incorrect Image');
   await expect(page.getByTestId(`compliance-row-${RIGHT_LOGIN}`)).toContainText('Compliant');
