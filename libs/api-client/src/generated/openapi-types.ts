@@ -1748,7 +1748,7 @@ export type paths = {
         put?: never;
         /**
          * Record a verified conversion, signed by the shop’s server
-         * @description Header `Advocate-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the campaign’s conversion secret>`. Refused (403) for a missing or wrong signature or a timestamp more than 5 minutes off. Counted once per `order_id`, or without one once per signature.
+         * @description Header `X-Advocate-Conversion-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the campaign’s conversion secret>`. Refused (403) for a missing or wrong signature or a timestamp more than 5 minutes off. Counted once per `order_id`, or without one once per signature.
          */
         post: operations["recordSignedConversion"];
         delete?: never;

@@ -26,7 +26,7 @@ describe('signed conversions and the campaign conversion secret', () => {
   const signedPost = (body: string, header: string | undefined) =>
     t.app.inject({
       method: 'POST', url: '/api/v1/conversion/signed/', payload: body,
-      headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'advocate-signature': header }) },
+      headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'x-advocate-conversion-signature': header }) },
     });
   const sign = (secret: string, body: string, at = seconds()) => `t=${at},v1=${signConversion(secret, at, body)}`;
 

@@ -2,11 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The signing scheme of server-to-server conversion calls (decision 662), as Stripe signs its
- * webhooks: header `Advocate-Signature: t=<unix seconds>,v1=<hex>` where the hex is
+ * webhooks: header `X-Advocate-Conversion-Signature: t=<unix seconds>,v1=<hex>` where the hex is
  * HMAC-SHA256(campaign secret, `${t}.${raw body}`). A timestamp more than 5 minutes away from the
  * server's clock is refused, so a captured call cannot be replayed later.
  */
-export const SIGNATURE_HEADER = 'advocate-signature';
+export const SIGNATURE_HEADER = 'x-advocate-conversion-signature';
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 export interface SignatureParts {
