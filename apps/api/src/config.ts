@@ -52,6 +52,8 @@ const ConfigStruct = object({
   RATE_LIMIT_REDIRECTS_PER_MINUTE: count(600),
   /** Invite link reads per minute from one IP (decision 275). */
   INVITE_READS_PER_MINUTE: count(30),
+  /** Anonymous conversion calls per minute for one tracked link's key, from every client together (decision 660). */
+  CONVERSIONS_PER_KEY_PER_MINUTE: count(30),
   /** Password reset requests per hour: mails to one address, requests from one IP (decision 273). */
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR: count(3),
   RESET_REQUESTS_PER_IP_PER_HOUR: count(10),

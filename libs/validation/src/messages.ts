@@ -54,6 +54,7 @@ const spec = {
 
 /** Wording chosen where the spec is silent. */
 const chosen = {
+  /** Decision 662: the conversion secret could not be replaced. */ rotateSecretFailed: "Couldn't rotate the secret. Please try again later",
   /** Django's wording (decision 100). */ passwordsDontMatch: "The two password fields didn't match.",
   /** Django's wording (decision 101). */
   passwordTooShort: (min: number): string =>

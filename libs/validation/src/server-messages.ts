@@ -101,6 +101,12 @@ export const serverMessages = {
   unknownConversionSource: 'This is not a tracked link key.',
   /** A webhook address that is not https (http://localhost allowed outside production; decision 524). */
   webhookHttpsOnly: 'Webhook URLs must start with https://.',
+  /** A signed conversion call or shop order webhook whose signature is missing or wrong (decisions 662, 663). */
+  invalidSignature: 'Invalid signature.',
+  /** A signed conversion call whose timestamp is more than 5 minutes away from the server's clock (decision 662). */
+  signatureExpired: 'Signature timestamp is too old or in the future.',
+  /** A shop order webhook from a shop without a confirmed installation for the link's campaign (decision 663). */
+  shopNotConfirmed: 'This shop has no confirmed installation for this campaign.',
   // Compliance (decisions 570-579).
   /** An override sent against a compliance result that changed since it was read (decision 571). */
   complianceChanged: 'This compliance result has changed since you loaded it. Please review it and try again.',

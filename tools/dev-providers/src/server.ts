@@ -9,6 +9,7 @@ import { avatarSvg } from './html.ts';
 import { indexPage } from './index-page.ts';
 import { registerFormParser } from './params.ts';
 import { registerShopify } from './shopify.ts';
+import { registerShopifyOrders } from './shopify-orders.ts';
 import { registerTwitch } from './twitch.ts';
 import { registerTwitchStreams } from './twitch-streams.ts';
 import { registerTwitchChat } from './twitch-chat.ts';
@@ -46,6 +47,7 @@ export function buildDevProviders(options: DevProvidersOptions = {}): FastifyIns
   registerTwitterLookup(app, ctx);
   registerTwitchPanels(app, ctx);
   registerShopify(app, ctx);
+  registerShopifyOrders(app, ctx);
   return app;
 }
 

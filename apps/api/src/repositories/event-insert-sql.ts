@@ -25,15 +25,15 @@ export const clickRow = (c: ClickEvent) => ({
 
 export const clickRows = (clicks: readonly ClickEvent[]) => clicks.map(clickRow);
 
-export const INSERT_CONVERSIONS = `INSERT INTO conversions (time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country)
-       SELECT time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country
+export const INSERT_CONVERSIONS = `INSERT INTO conversions (time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country, verified)
+       SELECT time, tracking_link_id, source, broadcaster_id, campaign_id, component_id, component_type, ip_addr, country, coalesce(verified, false)
        FROM jsonb_to_recordset($1::jsonb) AS x(time timestamptz, tracking_link_id int, source text, broadcaster_id int, campaign_id int,
-         component_id int, component_type text, ip_addr text, country text)`;
+         component_id int, component_type text, ip_addr text, country text, verified boolean)`;
 
 export const conversionRows = (conversions: readonly ConversionEvent[]) =>
   conversions.map((c) => ({
     time: iso(c.time), tracking_link_id: c.trackingLinkId, source: c.source, broadcaster_id: c.broadcasterId, campaign_id: c.campaignId,
-    component_id: c.componentId, component_type: c.componentType, ip_addr: c.ipAddr, country: c.country,
+    component_id: c.componentId, component_type: c.componentType, ip_addr: c.ipAddr, country: c.country, verified: c.verified ?? false,
   }));
 
 export const INSERT_DISPLAYS = `INSERT INTO live_graphic_displays (time, broadcaster_id, campaign_id, component_id, component_version_id, duration_seconds, viewers, impressions)

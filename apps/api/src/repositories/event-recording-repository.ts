@@ -46,6 +46,8 @@ export interface ConversionEvent {
   componentType: string | null;
   ipAddr: string | null;
   country: string | null;
+  /** Reported by a signed call or a confirmed shop's order webhook (decision 662); unverified when left out. */
+  verified?: boolean;
 }
 
 export interface DisplayEvent {

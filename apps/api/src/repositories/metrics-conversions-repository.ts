@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import {
-  WITH_SCOPE, dailyComponentRows, hourlyCubeRows, inTimes, ofBroadcasters, ofTypes, readsCube, scopeParams, type MetricsScope,
+  WITH_SCOPE, byBroadcaster, dailyComponentRows, hourlyCubeRows, inTimes, ofBroadcasters, ofTypes, readsCube, scopeParams, type MetricsScope,
 } from './metrics-scope-sql.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -36,4 +36,18 @@ export async function conversionsPerHourOfDay(q: Queryable, s: MetricsScope): Pr
 export async function campaignHasConversions(q: Queryable, campaignId: number): Promise<boolean> {
   const rows = await q.query<{ has: boolean }>(`SELECT has_conversions AS has FROM campaigns WHERE id = $1`, [campaignId]);
   return rows[0]?.has === true;
+}
+
+/**
+ * The scope's verified conversions (decision 664): reported by a signed call or a shop's order
+ * webhook. Read from the conversions themselves (by campaign and time), as the rollups count all.
+ */
+export async function verifiedConversions(q: Queryable, s: MetricsScope): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `${WITH_SCOPE} SELECT count(*)::float8 AS n FROM conversions c
+     WHERE c.campaign_id = $1 AND c.verified AND c.component_id IS NOT NULL AND ${inTimes('c.time')} AND ${ofTypes('c.component_type')}
+       ${byBroadcaster(s) ? `AND ${ofBroadcasters('c.broadcaster_id')}` : ''}`,
+    scopeParams(s),
+  );
+  return n(row?.n);
 }

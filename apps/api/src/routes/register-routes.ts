@@ -43,6 +43,9 @@ import { featuredCampaignsRoutes } from './featured-campaigns/featured-campaigns
 import { complianceRoutes } from './compliance/compliance-routes.ts';
 import { overrideComplianceRoutes } from './override-compliance/override-compliance-routes.ts';
 import { conversionRoutes } from './conversions/conversion-routes.ts';
+import { signedConversionRoute } from './conversions/signed-conversion-route.ts';
+import { conversionSecretRoutes } from './conversions/conversion-secret-routes.ts';
+import { shopifyOrdersRoute } from './shopify/shopify-orders-route.ts';
 import { webhooksRoutes } from './webhooks/webhooks-routes.ts';
 import { triggerComplianceRoutes } from './trigger-compliance/trigger-compliance-routes.ts';
 import { browsersourceKeyRoutes } from './browsersource/browsersource-key-routes.ts';
@@ -103,6 +106,9 @@ export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(reportsRoutes);
   await app.register(twitchEventSubRoutes);
   await app.register(conversionRoutes);
+  await app.register(signedConversionRoute);
+  await app.register(conversionSecretRoutes);
+  await app.register(shopifyOrdersRoute);
   await app.register(webhooksRoutes);
   await app.register(complianceRoutes);
   await app.register(overrideComplianceRoutes);

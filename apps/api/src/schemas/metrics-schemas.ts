@@ -90,6 +90,8 @@ export const metricsSummaryAnswer = obj({
   clicks: num,
   unique_clicks: num,
   conversions: num,
+  verified_conversions: num,
+  unverified_conversions: num,
   has_conversions: { type: 'boolean' },
   broadcasts: obj({ viewable_minutes: num, hours_broadcast: num, peak_viewers: num, average_viewers: num, num_broadcasts: num }),
   impressions: impressionMetricsAnswer,

@@ -23,3 +23,9 @@ export const testWebhook = (api: ApiClient, id: number) => api.post<{ queued: nu
 export const campaignLinkSettingsPath = (slug: string) => `campaign-link-settings/${encodeURIComponent(slug)}/`;
 export const updateCampaignLinkSettings = (api: ApiClient, slug: string, body: BodyOf<'updateCampaignLinkSettings'>) =>
   api.put<CampaignLinkSettings>(campaignLinkSettingsPath(slug), body);
+
+/** A campaign's conversion signing secret (decision 662): editors only. */
+export type ConversionSecret = AnswerOf<'getConversionSecret'>;
+/** SWR key (path) of a campaign's conversion secret. */
+export const conversionSecretPath = (slug: string) => `campaign-conversion-secret/${encodeURIComponent(slug)}/`;
+export const rotateConversionSecret = (api: ApiClient, slug: string) => api.post<ConversionSecret>(`${conversionSecretPath(slug)}rotate/`, {});

@@ -1,3 +1,4 @@
+import { clientKey } from '../../plugins/rate-limits.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { createCountryLookup } from '../../services/links/country-lookup.ts';
 import { recordConversion } from '../../services/links/conversion-service.ts';
@@ -18,9 +19,15 @@ export const conversionRoutes: ApiPlugin = async (app) => {
         tags: ['tracked-links'],
         operationId: 'recordConversion',
         summary: 'Record a conversion for a tracked link',
-        description: 'Called by shops from their pages with the `advref` value the visitor arrived with. Open to every origin.',
+        description:
+          'Called by shops from their pages with the `advref` value the visitor arrived with. Open to every origin. Unverified: a repeat ' +
+          'from the same client for the same key within an hour, or an `order_id` counted before, adds nothing and gets the same answer; ' +
+          'CONVERSIONS_PER_KEY_PER_MINUTE calls per key and minute, then 429. Shops that can sign use POST conversion/signed/ instead.',
         security: [],
-        body: { type: 'object', properties: { source: { type: 'string', maxLength: 64 } } },
+        body: {
+          type: 'object',
+          properties: { source: { type: 'string', maxLength: 64 }, order_id: { type: 'string', maxLength: 128, description: 'The shop’s order id: counted once ever per campaign.' } },
+        },
         response: {
           201: {
             type: 'object',
@@ -33,7 +40,15 @@ export const conversionRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await recordConversion(db, request.body, { ip: request.ip, country: country(request.ip, request.headers) }, now())),
+      reply.code(201).send(
+        await recordConversion(
+          db,
+          request.body,
+          { ip: request.ip, client: clientKey(request), country: country(request.ip, request.headers) },
+          { perKeyPerMinute: config.CONVERSIONS_PER_KEY_PER_MINUTE },
+          now(),
+        ),
+      ),
   );
   app.options('/conversion/', { config: openCors, schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
   app.get(

@@ -1,6 +1,6 @@
 import { utcToday } from '@advocate/metrics-math';
 import type { Queryable } from '../../db/db.ts';
-import { campaignHasConversions } from '../../repositories/metrics-conversions-repository.ts';
+import { campaignHasConversions, verifiedConversions } from '../../repositories/metrics-conversions-repository.ts';
 import { scopeTotals } from '../../repositories/metrics-displays-repository.ts';
 import { socialMetrics } from './event-metrics.ts';
 import type { ResolvedMetricsFilters } from './metrics-filters.ts';
@@ -9,15 +9,16 @@ import { viewershipMetrics } from './viewership-metrics.ts';
 
 /**
  * The Campaign tab's six cards (spec 01 §2) in one answer; clicks and unique clicks both, whatever
- * f.unique says. The click, conversion, impression and play figures come from one read of the
+ * f.unique says; conversions also split into verified and unverified (decision 664). The click, conversion, impression and play figures come from one read of the
  * scope's daily rows, and today's impressions from one more.
  */
 export async function metricsSummary(q: Queryable, f: ResolvedMetricsFilters, now: Date = new Date()): Promise<MetricsSummary> {
   const today = utcToday(now);
-  const [totals, todays, hasConversions, viewership, social] = await Promise.all([
+  const [totals, todays, hasConversions, verified, viewership, social] = await Promise.all([
     scopeTotals(q, f),
     scopeTotals(q, { ...f, since: today, until: today }),
     campaignHasConversions(q, f.campaignId),
+    verifiedConversions(q, f),
     viewershipMetrics(q, f),
     socialMetrics(q, f),
   ]);
@@ -26,6 +27,8 @@ export async function metricsSummary(q: Queryable, f: ResolvedMetricsFilters, no
     clicks: totals.clicks,
     unique_clicks: totals.unique_clicks,
     conversions: totals.conversions,
+    verified_conversions: Math.min(verified, totals.conversions),
+    unverified_conversions: Math.max(0, totals.conversions - verified),
     has_conversions: hasConversions,
     broadcasts: {
       viewable_minutes: viewership.viewable_minutes,

@@ -88,6 +88,9 @@ export interface MetricsSummary {
   clicks: number;
   unique_clicks: number;
   conversions: number;
+  /** Of `conversions`, those reported by a signed call or a shop's order webhook (decision 664). */
+  verified_conversions: number;
+  unverified_conversions: number;
   has_conversions: boolean;
   broadcasts: { viewable_minutes: number; hours_broadcast: number; peak_viewers: number; average_viewers: number; num_broadcasts: number };
   impressions: ImpressionMetrics;

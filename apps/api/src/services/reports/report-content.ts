@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import { broadcasterIdsByUsername } from '../../repositories/metrics-filters-repository.ts';
 import type { ReportCampaign } from '../../repositories/reports-repository.ts';
 import type { ResolvedMetricsFilters } from '../metrics/metrics-filters.ts';
+import { conversionParameterRows } from './report-conversions.ts';
 import type { ReportContent, ReportTable } from './report-model.ts';
 import type { ReportSections, TableSection } from './report-sections.ts';
 import { buildTable, includedTables, tableTitle, type ReportMetricsSource } from './report-tables.ts';
@@ -57,10 +58,12 @@ export async function buildReportContent(
   const several = report.campaigns.length > 1;
   const tables: ReportTable[] = [];
   const clicksByDay = new Map<string, number>();
+  const conversionRows: Array<[string, string]> = [];
   const steps = Math.max(1, report.campaigns.length * (keys.length + 1));
   let done = 0;
   for (const campaign of report.campaigns) {
     const whole = reportFilters(campaign, report.start, report.end, now, null);
+    conversionRows.push(...(await conversionParameterRows(q, several ? campaign.name : null, whole)));
     if (report.type === 'P') for (const d of (await source.clicks(whole)).by_day) clicksByDay.set(d.day, (clicksByDay.get(d.day) ?? 0) + d.clicks);
     await progress(++done / steps);
     for (const key of keys) {
@@ -79,6 +82,7 @@ export async function buildReportContent(
           ['Report start', when(report.start)] as [string, string],
           ['Report end', when(report.end)] as [string, string],
           ['Generated', when(now)] as [string, string],
+          ...conversionRows,
         ],
       }
     : null;

@@ -40,6 +40,9 @@ export const metricsTexts = {
     clicks: 'Clicks',
     uniqueClicks: 'Unique Clicks',
     conversions: 'Conversions',
+    /** Decision 664: the spec names conversions only; the split is ours. */
+    verifiedConversions: 'Verified',
+    unverifiedConversions: 'Unverified',
     conversionRate: 'Conversion Rate',
     broadcasts: 'Broadcasts',
     hoursBroadcast: 'Hours Broadcast',

@@ -16,6 +16,7 @@ import { ManagementMenu, managementModals } from '../management/components/manag
 import { groupStatuses } from '../management/lib/status-groups.ts';
 import { managementTexts } from '../management/management-texts.ts';
 import { TrackedLinksSection } from '../webhooks/components/tracked-links-section.tsx';
+import { ConversionSecretSection } from '../conversion-secret/components/conversion-secret-section.tsx';
 
 /**
  * /campaigns/{slug}/management (spec 01 §2 Campaign management page): the menu (hidden once the
@@ -82,6 +83,7 @@ export function CampaignManagementPage() {
         </>
       )}
       {ended ? null : <TrackedLinksSection slug={campaign.slug} />}
+      {ended ? null : <ConversionSecretSection slug={campaign.slug} />}
     </div>
   );
 }

@@ -36,6 +36,9 @@ export function summaryCards(summary: MetricsSummary): SummaryCard[] {
   if (summary.has_conversions) {
     clicks.details.push(
       { label: f.conversions, value: whole(summary.conversions) },
+      // Decision 664: the verified (signed call or shop order) and unverified (anonymous) ones apart.
+      { label: f.verifiedConversions, value: whole(summary.verified_conversions) },
+      { label: f.unverifiedConversions, value: whole(summary.unverified_conversions) },
       { label: f.conversionRate, value: `${formatCount(Math.round(conversionRate(summary.conversions, summary.clicks) * 100) / 100)}%` },
     );
   }

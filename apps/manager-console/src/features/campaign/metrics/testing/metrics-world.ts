@@ -14,7 +14,7 @@ export interface MetricsWorld {
 
 export const emptyWorld = (hasConversions = false): MetricsWorld => ({
   summary: {
-    clicks: 0, unique_clicks: 0, conversions: 0, has_conversions: hasConversions,
+    clicks: 0, unique_clicks: 0, conversions: 0, verified_conversions: 0, unverified_conversions: 0, has_conversions: hasConversions,
     broadcasts: { viewable_minutes: 0, hours_broadcast: 0, peak_viewers: 0, average_viewers: 0, num_broadcasts: 0 },
     impressions: { impressions: 0, display_count: 0, todays_impressions: 0 },
     social: { tweets_sent: 0, retweets_sent: 0, total_favorites: 0, total_retweets: 0 },

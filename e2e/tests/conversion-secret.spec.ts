@@ -1,0 +1,96 @@
+import { createHmac } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility.ts';
+import { apiAuth } from '../support/api-setup.ts';
+import { e2eUrls } from '../support/e2e-env.ts';
+import { signInAsManager } from '../support/sign-in.ts';
+
+// Issue 26 item 2: "A signed conversion and a Shopify order webhook add verified ones"; the secret is
+// shown and rotated on Management; pages show verified and unverified apart. Decisions 662, 664.
+// Demo data (tools/seed): editor@example.com edits Nova Energy (with conversions); streamer_one is on it.
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const SLUG = 'nova-energy-summer';
+const SHOTS = '/tmp/shots';
+
+/** A tracked link key of streamer_one on the campaign: a suggested tweet of our own gives one (decision 433). */
+async function trackedKey(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const name = `E2E Verified ${Date.now().toString(36)}`;
+  const made = await request.post(`${e2eUrls.api}components/`, {
+    headers,
+    data: { campaign: SLUG, type: 'suggested-tweet', name, keyword: 'novaverified', link: `${e2eUrls.providers}/e2e-landing/verified`, message: 'Try it: {{link}} #ad', config: { is_editable: true } },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const actions = (await (await request.get(`${e2eUrls.api}broadcaster-actions/?campaign=${SLUG}`, { headers })).json()) as Array<{
+    broadcaster: string;
+    component: string;
+    version: { link: string | null } | null;
+  }>;
+  const link = actions.find((a) => a.broadcaster === 'streamer_one' && a.component === name)?.version?.link ?? '';
+  expect(link).toMatch(/\/l\/[A-Za-z0-9]{6}$/);
+  return link.slice(-6);
+}
+
+/** The figure `label` of the metrics page's Clicks & Conversions card. */
+async function cardFigure(page: Page, label: string): Promise<number> {
+  await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/metrics`);
+  const card = page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) });
+  const value = card.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+  await expect(value).toHaveText(/^[\d,.]+K?M?$/, { timeout: 30_000 });
+  return Number(((await value.textContent()) ?? '').replace(/,/g, ''));
+}
+
+test('an editor sees and rotates the conversion secret; a signed conversion shows as verified', async ({ page, request }) => {
+  const headers = await apiAuth(request);
+  const key = await trackedKey(request, headers);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signInAsManager(page, 'editor@example.com');
+  await expect(page).toHaveURL(/\/dashboard/);
+  const verifiedBefore = await cardFigure(page, 'Verified');
+  const unverifiedBefore = await cardFigure(page, 'Unverified');
+
+  await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/management`);
+  const section = page.getByRole('region', { name: 'Verified Conversions' });
+  await expect(section).toBeVisible({ timeout: 30_000 });
+  const secret = section.getByTestId('conversion-secret');
+  await expect(secret).toHaveText(/^•+$/);
+  await section.getByRole('button', { name: 'Show Secret' }).click();
+  await expect(secret).toHaveText(/^cvs_[0-9a-f]{64}$/);
+  const first = (await secret.textContent()) ?? '';
+  await expectAccessible(page, 'management with the conversion secret');
+  mkdirSync(SHOTS, { recursive: true });
+  await section.screenshot({ path: `${SHOTS}/conversion-secret.png` });
+
+  await section.getByRole('button', { name: 'Rotate Secret' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rotate Conversion Secret' });
+  await expect(dialog).toContainText('Calls signed with the current secret will be refused from now on.');
+  await expectAccessible(page, 'rotate conversion secret dialog');
+  await dialog.getByRole('button', { name: 'Rotate Secret' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Secret Rotated!')).toBeVisible();
+  await expect(secret).not.toHaveText(first);
+  await expect(secret).toHaveText(/^cvs_[0-9a-f]{64}$/);
+  const rotated = (await secret.textContent()) ?? '';
+
+  // The shop's server signs its call: the old secret is refused, the new one counts as verified.
+  const signedPost = (withSecret: string, orderId: string) => {
+    const body = JSON.stringify({ source: key, order_id: orderId });
+    const t = Math.floor(Date.now() / 1000);
+    const v1 = createHmac('sha256', withSecret).update(`${t}.${body}`).digest('hex');
+    return request.post(`${e2eUrls.api}conversion/signed/`, { data: body, headers: { 'content-type': 'application/json', 'x-advocate-conversion-signature': `t=${t},v1=${v1}` } });
+  };
+  const order = `E2E-${Date.now().toString(36)}`;
+  expect((await signedPost(first, order)).status()).toBe(403);
+  const accepted = await signedPost(rotated, order);
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  expect((await signedPost(rotated, order)).status()).toBe(201);
+  // And an anonymous call from the shop's page counts as unverified.
+  expect((await request.post(`${e2eUrls.api}conversion/`, { data: { source: key } })).status()).toBe(201);
+
+  await expect.poll(() => cardFigure(page, 'Verified'), { timeout: 20_000 }).toBe(verifiedBefore + 1);
+  expect(await cardFigure(page, 'Unverified')).toBe(unverifiedBefore + 1);
+  await expectAccessible(page, 'metrics with verified conversions');
+  await page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) }).screenshot({ path: `${SHOTS}/conversions-card.png` });
+});
