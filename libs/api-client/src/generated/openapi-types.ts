@@ -12495,6 +12495,8 @@ export interface operations {
                         failed: boolean;
                         /** @description Share done while generating */
                         progress: number | null;
+                        /** @description Whether the caller may delete it: its maker, or a manager who may edit campaigns */
+                        can_delete: boolean;
                     }[];
                 };
             };
@@ -12732,6 +12734,8 @@ export interface operations {
                         failed: boolean;
                         /** @description Share done while generating */
                         progress: number | null;
+                        /** @description Whether the caller may delete it: its maker, or a manager who may edit campaigns */
+                        can_delete: boolean;
                     };
                 };
             };
