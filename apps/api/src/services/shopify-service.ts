@@ -84,7 +84,7 @@ export async function confirmShopifyInstall(db: Db, config: Config, user: UserRo
   if (!code || code.length > MAX_CODE_LENGTH) throw badRequest({ code: [messages.required] });
   const expected = boundNonce(config, user.id, query.state ?? '');
   const pending = await lockInstallation(db, shop);
-  if (!sameNonce(pending?.nonce, expected)) throw unverified();
+  if (!pending || !sameNonce(pending.nonce, expected)) throw unverified();
   let accessToken: string;
   let scopes: string;
   try {
@@ -100,7 +100,7 @@ export async function confirmShopifyInstall(db: Db, config: Config, user: UserRo
   await db.transaction(async (tx) => {
     // The nonce is spent once: a second confirm with the same state finds none.
     const locked = await lockInstallation(tx, shop);
-    if (!sameNonce(locked?.nonce, expected)) throw unverified();
+    if (!locked || !sameNonce(locked.nonce, expected)) throw unverified();
     await confirmInstallation(tx, locked.id, { accessToken, scopes, installedBy: user.id, now });
   });
   return { shop };
