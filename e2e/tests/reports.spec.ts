@@ -141,6 +141,8 @@ test('a read-only manager reads the reports and downloads one', async ({ page })
   await reportsTab(page);
   const link = rowOf(page, KINDS[1].name).getByRole('link', { name: `Download ${KINDS[1].name}` });
   await expect(link).toBeVisible();
+  // The editor's reports are not theirs to delete (decision 675).
+  await expect(rowOf(page, KINDS[1].name).getByRole('button', { name: `Delete ${KINDS[1].name}` })).toHaveCount(0);
   const downloading = page.waitForEvent('download');
   await link.click();
   const tables = await xlsxTables(await (await downloading).path());

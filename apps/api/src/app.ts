@@ -9,6 +9,7 @@ import { registerRouteContract } from './plugins/route-contract.ts';
 import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerNoStore } from './plugins/no-store.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { uploadsRoute } from './routes/uploads-route.ts';
 import { browsersourceRoutes } from './routes/browsersource/browsersource-routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerRouteContract(app);
   registerAuthentication(app, deps.db);
+  registerNoStore(app);
   registerNullCharacterCheck(app);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await app.register(uploadsRoute);

@@ -1,5 +1,6 @@
 import { boolean, coerce, create, defaulted, enums, integer, min, number, object, optional, pattern, string, StructError } from 'superstruct';
 import { trustedProxies } from './trusted-proxies.ts';
+import { allowedHosts } from './webhook-allowed-hosts.ts';
 
 const port = defaulted(coerce(integer(), string(), (v) => Number(v)), 3000);
 const text = (fallback: string) => defaulted(string(), fallback);
@@ -100,6 +101,16 @@ const ConfigStruct = object({
   SHOPIFY_API_SECRET: text('advocate-local-secret'),
   SHOPIFY_AUTHORIZE_URL: text('http://localhost:4500/shopify/admin/oauth/authorize'),
   SHOPIFY_TOKEN_URL: text('http://localhost:4500/shopify/admin/oauth/access_token'),
+  /**
+   * Hosts (`host` or `host:port`, comma list) webhooks may reach although they are local or private,
+   * over http too: the stand-ins and e2e listeners. None by default, in every mode (decision 670).
+   */
+  WEBHOOK_ALLOWED_HOSTS: defaulted(allowedHosts, []),
+  /** Webhook posts per campaign per minute; the rest wait for the next minute, none is dropped (decision 671). */
+  WEBHOOK_DELIVERIES_PER_CAMPAIGN_PER_MINUTE: count(120),
+  /** Open overlay event streams per broadcaster key (or manager preview) and per client address, in one API process (decision 672). */
+  OVERLAY_STREAMS_PER_KEY: count(10),
+  OVERLAY_STREAMS_PER_IP: count(40),
   /** Tracked-link clicks' country: a CDN header naming it (e.g. cf-ipcountry), else a MaxMind country database file (decision 522). */
   GEO_COUNTRY_HEADER: optional(string()),
   GEOIP_DATABASE_PATH: optional(string()),

@@ -99,7 +99,7 @@ export const serverMessages = {
   // Tracked links, conversions, webhooks (decisions 520-529).
   /** POST conversion/ with a source that is no tracked link's key (decision 526). */
   unknownConversionSource: 'This is not a tracked link key.',
-  /** A webhook address that is not https (http://localhost allowed outside production; decision 524). */
+  /** A webhook address that is not https (http only for WEBHOOK_ALLOWED_HOSTS; decisions 524, 670). */
   webhookHttpsOnly: 'Webhook URLs must start with https://.',
   /** A signed conversion call or shop order webhook whose signature is missing or wrong (decisions 662, 663). */
   invalidSignature: 'Invalid signature.',
@@ -107,6 +107,10 @@ export const serverMessages = {
   signatureExpired: 'Signature timestamp is too old or in the future.',
   /** A shop order webhook from a shop without a confirmed installation for the link's campaign (decision 663). */
   shopNotConfirmed: 'This shop has no confirmed installation for this campaign.',
+  /** A webhook address that is, or resolves to, a local, private or cloud-metadata address (decision 670). */
+  webhookPublicAddressOnly: 'Webhook URLs must point to a public internet address.',
+  /** A campaign that already has its WEBHOOKS_PER_CAMPAIGN webhooks (decision 671). */
+  tooManyWebhooks: 'A campaign can have at most 10 webhooks.',
   // Compliance (decisions 570-579).
   /** An override sent against a compliance result that changed since it was read (decision 571). */
   complianceChanged: 'This compliance result has changed since you loaded it. Please review it and try again.',

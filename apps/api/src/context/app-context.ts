@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { HostLookup } from '../services/links/webhook-address.ts';
 
 /** What the server is built from: configuration, database, mailer, and a clock tests can replace. */
 export interface AppDeps {
@@ -9,11 +10,13 @@ export interface AppDeps {
   mailer: Mailer;
   /** Clock, replaceable in tests. */
   now?: () => Date;
+  /** How webhook hosts are resolved (decision 670): the system resolver unless a test replaces it. */
+  lookupHost?: HostLookup;
   logger?: boolean;
 }
 
 /** What every route and service reads through `app.ctx`; services take it as a plain argument. */
-export type AppContext = Required<Omit<AppDeps, 'logger'>>;
+export type AppContext = Required<Omit<AppDeps, 'logger' | 'lookupHost'>> & { lookupHost?: HostLookup };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,5 +25,5 @@ declare module 'fastify' {
 }
 
 export function appContext(deps: AppDeps): AppContext {
-  return { config: deps.config, db: deps.db, mailer: deps.mailer, now: deps.now ?? (() => new Date()) };
+  return { config: deps.config, db: deps.db, mailer: deps.mailer, now: deps.now ?? (() => new Date()), lookupHost: deps.lookupHost };
 }

@@ -6,6 +6,8 @@ export interface ReportRow {
   id: number;
   name: string;
   type: 'P' | 'C' | 'X';
+  /** The manager who generated it (null once that user is deleted). */
+  created_by: number | null;
   created: Date;
   report_start: Date | null;
   report_end: Date | null;
@@ -23,7 +25,7 @@ export interface ReportRow {
   progress: number | null;
 }
 
-const REPORT_COLUMNS = `r.id, r.name, r.type, r.created, r.report_start, r.report_end, r.empty_rows, r.sections, r.status,
+const REPORT_COLUMNS = `r.id, r.name, r.type, r.created_by, r.created, r.report_start, r.report_end, r.empty_rows, r.sections, r.status,
   (r.failed OR coalesce(j.status = 'failed', false)) AS failed, coalesce(r.failure_reason, CASE WHEN j.status = 'failed' THEN j.last_error END) AS failure_reason,
   r.file_path, r.file_name, j.progress,
   coalesce((SELECT array_agg(c.slug ORDER BY c.slug) FROM report_campaigns rc JOIN campaigns c ON c.id = rc.campaign_id WHERE rc.report_id = r.id), '{}') AS campaigns,

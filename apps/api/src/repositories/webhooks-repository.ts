@@ -108,6 +108,7 @@ export async function campaignsWithWebhooks(q: Queryable, campaignIds: readonly 
 
 export interface DeliveryToSend {
   id: number;
+  campaign_id: number;
   payload: Record<string, unknown>;
   url: string;
   secret: string;
@@ -117,10 +118,26 @@ export interface DeliveryToSend {
 
 export async function findDeliveryToSend(db: Queryable, id: number): Promise<DeliveryToSend | undefined> {
   const [row] = await db.query<DeliveryToSend>(
-    `SELECT d.id::int AS id, d.payload, w.url, w.secret, d.status, d.attempts FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
+    `SELECT d.id::int AS id, w.campaign_id, d.payload, w.url, w.secret, d.status, d.attempts FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
     [id],
   );
   return row;
+}
+
+/** How many of a campaign's deliveries were attempted after `since` (the per-minute cap, decision 671). */
+export async function campaignAttemptsSince(db: Queryable, campaignId: number, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.campaign_id = $1 AND d.last_attempt_at > $2`,
+    [campaignId, since],
+  );
+  return Number(row.n);
+}
+
+/** How many webhooks a campaign has, active or not (the per-campaign cap, decision 671); locks the campaign's row so two additions count in turn. */
+export async function countCampaignWebhooks(db: Queryable, campaignId: number): Promise<number> {
+  await db.query('SELECT id FROM campaigns WHERE id = $1 FOR UPDATE', [campaignId]);
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks WHERE campaign_id = $1', [campaignId]);
+  return Number(row.n);
 }
 
 export async function recordDeliveryAttempt(

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Config } from '../config.ts';
@@ -35,18 +35,34 @@ function checkSignedRequest(config: Config, query: ShopifyQuery, now: Date): str
   return shop;
 }
 
+/**
+ * The stored form of an install's state (decision 674): an HMAC of the state with the user who
+ * started the install, so only that user can confirm it, and the database never holds the state.
+ */
+function boundNonce(config: Config, userId: number, state: string): string {
+  return createHmac('sha256', config.SECRET_KEY).update(`shopify-install:${userId}:${state}`).digest('hex');
+}
+
+/** Constant-time comparison of the stored nonce with the one the confirming user's state gives. */
+function sameNonce(stored: string | null | undefined, expected: string): boolean {
+  if (!stored) return false;
+  const a = Buffer.from(stored);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const redirectUri = (config: Config) => `${config.CREATOR_URL.replace(/\/+$/, '')}/shopify/confirm`;
 const forShop = (pattern: string, shop: string) => pattern.replaceAll('{shop}', shop);
 
 /**
  * GET shopify/install/ (spec 02 §2 /shopify/install): a signed-in manager arriving from the shop's
- * admin with a signed request; stores a fresh nonce and answers the shop's authorize address.
+ * admin with a signed request; stores a fresh nonce bound to the user and answers the shop's authorize address.
  */
 export async function startShopifyInstall(db: Db, config: Config, user: UserRow, query: ShopifyQuery, now: Date): Promise<{ url: string }> {
   requireManager(user);
   const shop = checkSignedRequest(config, query, now);
   const nonce = randomBytes(24).toString('hex');
-  await storeInstallNonce(db, shop, nonce);
+  await storeInstallNonce(db, shop, boundNonce(config, user.id, nonce));
   const url = new URL(forShop(config.SHOPIFY_AUTHORIZE_URL, shop));
   url.searchParams.set('client_id', config.SHOPIFY_API_KEY);
   url.searchParams.set('scope', SHOPIFY_SCOPES);
@@ -58,7 +74,7 @@ export async function startShopifyInstall(db: Db, config: Config, user: UserRow,
 
 /**
  * GET shopify/confirm/ (spec 02 §2 /shopify/confirm): checks the signed redirect and its state
- * against the stored nonce, exchanges the code for the shop's access token and records the
+ * against the stored nonce (in constant time, and only for the user who started the install), exchanges the code for the shop's access token and records the
  * confirmed installation by the signed-in manager.
  */
 export async function confirmShopifyInstall(db: Db, config: Config, user: UserRow, query: ShopifyQuery, now: Date): Promise<{ shop: string }> {
@@ -66,9 +82,9 @@ export async function confirmShopifyInstall(db: Db, config: Config, user: UserRo
   const shop = checkSignedRequest(config, query, now);
   const code = query.code;
   if (!code || code.length > MAX_CODE_LENGTH) throw badRequest({ code: [messages.required] });
-  const state = query.state ?? '';
+  const expected = boundNonce(config, user.id, query.state ?? '');
   const pending = await lockInstallation(db, shop);
-  if (!pending?.nonce || pending.nonce !== state) throw unverified();
+  if (!pending || !sameNonce(pending.nonce, expected)) throw unverified();
   let accessToken: string;
   let scopes: string;
   try {
@@ -84,7 +100,7 @@ export async function confirmShopifyInstall(db: Db, config: Config, user: UserRo
   await db.transaction(async (tx) => {
     // The nonce is spent once: a second confirm with the same state finds none.
     const locked = await lockInstallation(tx, shop);
-    if (!locked?.nonce || locked.nonce !== state) throw unverified();
+    if (!locked || !sameNonce(locked.nonce, expected)) throw unverified();
     await confirmInstallation(tx, locked.id, { accessToken, scopes, installedBy: user.id, now });
   });
   return { shop };

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { insertUser } from '../repositories/users-repository.ts';
+import type { HostLookup } from '../services/links/webhook-address.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { issueToken } from '../services/tokens.ts';
 import { createTestDb } from './test-db.ts';
@@ -23,16 +24,16 @@ export interface TestApp {
 /**
  * The API in-process on a fresh migrated database, with a mailer that keeps messages in memory.
  * `env` overrides configuration (provider URLs, or low rate limits for their own tests); `now`
- * replaces the clock.
+ * replaces the clock; `lookupHost` the resolver of webhook hosts.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; lookupHost?: HostLookup } = {}): Promise<TestApp> {
   const db = await createTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-api-test-'));
   const outbox: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   // Its own click journal name: test apps share a database on a PostgreSQL server (decision 624).
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLICK_JOURNAL_NAME: path.basename(dataDir), ...env });
-  const app = await buildApp({ config, db, mailer, now: options.now });
+  const app = await buildApp({ config, db, mailer, now: options.now, lookupHost: options.lookupHost });
   await app.ready();
   return {
     app,

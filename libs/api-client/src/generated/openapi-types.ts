@@ -12569,6 +12569,8 @@ export interface operations {
                         failed: boolean;
                         /** @description Share done while generating */
                         progress: number | null;
+                        /** @description Whether the caller may delete it: its maker, or a manager who may edit campaigns */
+                        can_delete: boolean;
                     }[];
                 };
             };
@@ -12806,6 +12808,8 @@ export interface operations {
                         failed: boolean;
                         /** @description Share done while generating */
                         progress: number | null;
+                        /** @description Whether the caller may delete it: its maker, or a manager who may edit campaigns */
+                        can_delete: boolean;
                     };
                 };
             };

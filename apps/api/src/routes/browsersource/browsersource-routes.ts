@@ -4,12 +4,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveViewer } from '../../services/overlay/overlay-access.ts';
 import { LiveHub } from '../../services/overlay/live-hub.ts';
 import { OverlayStreams, stateFor, type OverlayClient } from '../../services/overlay/overlay-streams.ts';
+import { StreamSlots } from '../../services/overlay/stream-slots.ts';
+import { throttled } from '../../plugins/error-handler.ts';
+import { clientKey } from '../../plugins/rate-limits.ts';
 import { NOT_FOUND_PAGE, overlayCsp, overlayPage } from './overlay-page.ts';
 
 /** The overlay's own scripts and style (plain ES modules, no build step). */
 const CLIENT_DIR = fileURLToPath(new URL('../../browsersource/client/', import.meta.url));
 /** Comment lines keeping idle event streams open through proxies (decision 505). */
 export const KEEP_ALIVE_MS = 15_000;
+/** Seconds a client refused for too many open streams is told to wait (the overlay retries within 30 s anyway). */
+const STREAM_RETRY_SECONDS = 30;
 
 const params = {
   type: 'object',
@@ -35,6 +40,7 @@ export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const hub = new LiveHub(ctx.db, (error) => app.log.error(error));
   const streams = new OverlayStreams(ctx, hub, (error) => app.log.error(error));
+  const slots = new StreamSlots({ perKey: ctx.config.OVERLAY_STREAMS_PER_KEY, perIp: ctx.config.OVERLAY_STREAMS_PER_IP });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => hub.close());
 
@@ -83,6 +89,10 @@ export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const viewer = await viewerOf(request.params.username, request.query);
       if (!viewer) return notFoundPage(reply);
+      // One slot per open stream, per credential and per client address (decision 672).
+      const slotKey = viewer.previewCampaignId === undefined ? `key:${viewer.broadcaster.id}` : `preview:${viewer.broadcaster.id}:${viewer.previewCampaignId}`;
+      const release = slots.take(slotKey, clientKey(request));
+      if (!release) throw throttled(STREAM_RETRY_SECONDS);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -100,6 +110,7 @@ export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
         if (closed) return;
         closed = true;
         clearInterval(keepAlive);
+        release();
         remove?.();
         res.end();
       };
@@ -112,6 +123,7 @@ export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
       };
       request.raw.on('close', finish);
       res.on('close', finish);
+      if (res.destroyed || request.raw.socket.destroyed) finish(); // gone while the key was checked
       try {
         remove = await streams.open(client);
         if (closed) remove();

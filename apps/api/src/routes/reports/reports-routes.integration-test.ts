@@ -105,17 +105,30 @@ describe('reports/', () => {
     expect(res.json().report_end).not.toBeNull();
   });
 
-  it('deletes for the managers who may read it', async () => {
+  it('deletes for the report’s maker and campaign editors; read-only managers and brand viewers only their own (decision 675)', async () => {
     const ids: Record<string, number> = {};
     for (const caller of ['anonymous', 'admin', 'editor', 'readOnlyManager', 'otherTeamManager', 'brandViewer', 'broadcaster', 'otherBroadcaster']) ids[caller] = (await create({ name: `D ${caller}` })).id;
     await markReady(ids.editor);
+    // Made by the admin: editors delete it, read-only managers and brand viewers may not.
     const del = await statusByCaller(scene.users, (token, caller) => send(t.app, 'DELETE', `/api/v1/reports/${ids[caller]}/`, undefined, token));
-    expect(del).toEqual({ anonymous: 401, admin: 204, editor: 204, readOnlyManager: 204, otherTeamManager: 404, brandViewer: 204, broadcaster: 403, otherBroadcaster: 403 });
+    expect(del).toEqual({ anonymous: 401, admin: 204, editor: 204, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403 });
+    const kept = await t.db.query<{ id: number }>('SELECT id FROM reports WHERE id = ANY($1::int[]) ORDER BY id', [[ids.readOnlyManager, ids.brandViewer]]);
+    expect(kept.map((r) => r.id)).toEqual([ids.readOnlyManager, ids.brandViewer].sort((a, b) => a - b));
     const { existsSync } = await import('node:fs');
     expect(existsSync(`${t.dataDir}/reports/${ids.editor}-test.csv`)).toBe(false);
     const [jobs] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE payload->>'report_id' = $1`, [String(ids.editor)]);
     expect(jobs.n).toBe(0);
     expect((await send(t.app, 'DELETE', '/api/v1/reports/2147483647/', undefined, scene.users.admin.token)).statusCode).toBe(404);
+    // Their own reports: read-only managers and brand viewers delete them; the list says who may.
+    for (const role of ['readOnlyManager', 'brandViewer'] as const) {
+      const own = (await send(t.app, 'POST', '/api/v1/reports/', body({ name: `Own ${role}` }), scene.users[role].token)).json();
+      const list = (await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users[role].token)).json() as Array<{ id: number; can_delete: boolean }>;
+      expect(list.find((r) => r.id === own.id)?.can_delete).toBe(true);
+      expect(list.find((r) => r.id === ids.readOnlyManager)?.can_delete).toBe(false);
+      expect((await send(t.app, 'DELETE', `/api/v1/reports/${own.id}/`, undefined, scene.users[role].token)).statusCode).toBe(204);
+    }
+    const editorList = (await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json() as Array<{ id: number; can_delete: boolean }>;
+    expect(editorList.find((r) => r.id === ids.readOnlyManager)?.can_delete).toBe(true);
   });
 
   it('gives a download address only when ready, and only to managers who see every campaign', async () => {

@@ -54,7 +54,7 @@ const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 export const reportAnswer = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'type', 'campaigns', 'created', 'report_start', 'report_end', 'start_time', 'end_time', 'empty_rows', 'sections', 'report', 'failed', 'progress'],
+  required: ['id', 'name', 'type', 'campaigns', 'created', 'report_start', 'report_end', 'start_time', 'end_time', 'empty_rows', 'sections', 'report', 'failed', 'progress', 'can_delete'],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
@@ -70,5 +70,6 @@ export const reportAnswer = {
     report: { type: ['string', 'null'], description: 'Download address (signed, short-lived); null while generating, when failed, or when the caller may not read every campaign' },
     failed: { type: 'boolean' },
     progress: { type: ['number', 'null'], minimum: 0, maximum: 1, description: 'Share done while generating' },
+    can_delete: { type: 'boolean', description: 'Whether the caller may delete it: its maker, or a manager who may edit campaigns' },
   },
 } as const;

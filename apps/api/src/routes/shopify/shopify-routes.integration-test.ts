@@ -61,7 +61,9 @@ describe('shopify install and confirm', () => {
       client_id: 'advocate-local', scope: 'read_orders', redirect_uri: 'http://localhost:4400/shopify/confirm', state: expect.stringMatching(/^[0-9a-f]{48}$/), shop: 'demo-store.myshopify.com',
     });
     const [row] = await world.t.db.query<{ nonce: string; confirmed_at: Date | null }>('SELECT nonce, confirmed_at FROM shopify_installations WHERE shop = $1', ['demo-store.myshopify.com']);
-    expect(row).toEqual({ nonce: url.searchParams.get('state'), confirmed_at: null });
+    // Stored bound to the user who started it, never as the state itself (decision 674).
+    expect(row).toEqual({ nonce: expect.stringMatching(/^[0-9a-f]{64}$/), confirmed_at: null });
+    expect(row.nonce).not.toBe(url.searchParams.get('state'));
   });
 
   it('install refuses a bad shop, a bad signature or an old request, storing nothing', async () => {
@@ -107,7 +109,9 @@ describe('shopify install and confirm', () => {
 
   it('confirm by caller; a wrong state or signature is refused and nothing is confirmed', async () => {
     const statuses = await statusByCaller(scene.users, async (token) => {
-      const { url } = (await install('callers.myshopify.com', scene.users.admin.token)).json();
+      // Each manager confirms an install they started; broadcasters cannot start one.
+      const started = await install('callers.myshopify.com', token);
+      const { url } = (started.statusCode === 200 ? started : await install('callers.myshopify.com', scene.users.admin.token)).json();
       return send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(await approve(url))}`, undefined, token);
     });
     expect(statuses).toEqual({
@@ -136,5 +140,23 @@ describe('shopify install and confirm', () => {
     expect(a).toEqual([{ shop: 'brand-a.myshopify.com' }, { shop: 'callers.myshopify.com' }]);
     const b = (await send(world.t.app, 'GET', `/api/v1/shopify/shops/?campaign=${scene.campaignB.slug}`, undefined, scene.users.otherTeamManager.token)).json();
     expect(b).toEqual([{ shop: 'brand-b.myshopify.com' }]);
+  });
+
+  it('the state is bound to the manager who started the install: another user presenting it is refused', async () => {
+    const { url } = (await install('bound.myshopify.com', scene.users.editor.token)).json();
+    const back = await approve(url);
+    const unverifiedAnswer = { non_field_errors: ['The sign-in request could not be verified. Please try again.'] };
+    for (const other of [scene.users.readOnlyManager, scene.users.admin, scene.users.otherTeamManager]) {
+      const res = await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, other.token);
+      expect([res.statusCode, res.json()]).toEqual([400, unverifiedAnswer]);
+    }
+    expect((await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, scene.users.broadcaster.token)).statusCode).toBe(403);
+    // A state of another length is refused like any wrong one (the comparison is constant-time on equal lengths).
+    const long = signed({ code: back.code, shop: back.shop, state: 'f'.repeat(128), timestamp: back.timestamp });
+    expect((await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(long)}`, undefined, scene.users.editor.token)).json()).toEqual(unverifiedAnswer);
+    const [row] = await world.t.db.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM shopify_installations WHERE shop = $1', ['bound.myshopify.com']);
+    expect(row.confirmed_at).toBeNull();
+    const res = await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, scene.users.editor.token);
+    expect(res.json()).toEqual({ shop: 'bound.myshopify.com' });
   });
 });

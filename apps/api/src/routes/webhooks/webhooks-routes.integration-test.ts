@@ -7,6 +7,7 @@ import { WEBHOOK_MAX_ATTEMPTS } from '../../services/links/webhook-events.ts';
 import { webhookUrlErrors } from '../../services/links/webhooks-service.ts';
 import { createRoleScene, sameRequestByCaller, statusByCaller, type RoleScene } from '../../testing/role-fixtures.ts';
 import { createTestApp, send, type TestApp } from '../../testing/test-app.ts';
+import { publicDns } from './webhook-test-support.ts';
 
 // issue 8 "Webhooks"; decision 524 (who, https, signature, retries, delivery log); decision 523 (UTM settings).
 describe('webhooks', () => {
@@ -31,8 +32,6 @@ describe('webhooks', () => {
   const create = (url: string, token: string | undefined = scene.users.editor.token) => send(t.app, 'POST', '/api/v1/webhooks/', { campaign: scene.campaignA.slug, url }, token);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    scene = await createRoleScene(t.db, 'hook');
     server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
@@ -43,8 +42,12 @@ describe('webhooks', () => {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://localhost:${(server.address() as AddressInfo).port}/hook`;
-  });
+    const port = (server.address() as AddressInfo).port;
+    endpoint = `http://localhost:${port}/hook`;
+    // The local listener is reachable only because the allow-list names it (decision 670).
+    t = await createTestApp({ WEBHOOK_ALLOWED_HOSTS: `localhost:${port}` }, { lookupHost: publicDns });
+    scene = await createRoleScene(t.db, 'hook');
+  }, 180_000);
   afterAll(async () => {
     server.close();
     await t.close();
@@ -114,11 +117,13 @@ describe('webhooks', () => {
     expect(await count()).toBe(before);
   });
 
-  it('http://localhost only outside production', () => {
-    expect(webhookUrlErrors('http://localhost:9/x', 'development')).toEqual([]);
-    expect(webhookUrlErrors('http://127.0.0.1:9/x', 'test')).toEqual([]);
-    expect(webhookUrlErrors('http://localhost:9/x', 'production')).toEqual(['Webhook URLs must start with https://.']);
-    expect(webhookUrlErrors('https://hooks.example/x', 'production')).toEqual([]);
+  it('http only for an allow-listed host, in every mode', async () => {
+    const settings = { allowedHosts: [{ host: 'localhost', port: 9 }], lookup: publicDns };
+    expect(await webhookUrlErrors('http://localhost:9/x', settings)).toEqual([]);
+    expect(await webhookUrlErrors('http://localhost:10/x', settings)).toEqual(['Webhook URLs must start with https://.']);
+    expect(await webhookUrlErrors('http://127.0.0.1:9/x', settings)).toEqual(['Webhook URLs must start with https://.']);
+    expect(await webhookUrlErrors('https://localhost:10/x', settings)).toEqual(['Webhook URLs must point to a public internet address.']);
+    expect(await webhookUrlErrors('https://hooks.example/x', settings)).toEqual([]);
   });
 
   it('a counted click and a conversion are posted signed; bots are not; the log shows each delivery', async () => {

@@ -27,7 +27,7 @@ const utmText = text(UTM_MAX);
  * Reading needs a manager who sees the campaign; changing needs one who may edit it.
  */
 export const webhooksRoutes: ApiPlugin = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
 
   app.get(
     '/webhooks/',
@@ -50,7 +50,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
         response: { 201: createdWebhookAnswer, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createWebhook(db, config, currentUser(request), request.body, app.ctx.now())),
+    async (request, reply) => reply.code(201).send(await createWebhook(db, app.ctx, currentUser(request), request.body, app.ctx.now())),
   );
 
   app.patch(
@@ -62,7 +62,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
         response: { 200: webhookAnswer, ...errors },
       },
     },
-    async (request) => changeWebhook(db, config, currentUser(request), pathId(request.params.id), request.body),
+    async (request) => changeWebhook(db, app.ctx, currentUser(request), pathId(request.params.id), request.body),
   );
 
   app.delete(

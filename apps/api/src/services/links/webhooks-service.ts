@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/db.ts';
 import { badRequest, notFound } from '../../plugins/error-handler.ts';
 import type { UserRow } from '../../repositories/users-repository.ts';
 import {
   campaignLinkSettings,
+  countCampaignWebhooks,
   deleteWebhook,
   findWebhook,
   insertWebhook,
@@ -22,6 +24,7 @@ import {
 } from '../../repositories/webhooks-repository.ts';
 import { editableCampaign, requireManager, visibleCampaign } from '../access.ts';
 import { forgetCachedLinks } from './link-cache.ts';
+import { isAllowedHost, resolveWebhookHost, systemLookup, type HostLookup } from './webhook-address.ts';
 import { queueWebhookDeliveries } from './webhook-events.ts';
 
 /** Deliveries listed per webhook (the delivery log of the console). */
@@ -47,10 +50,21 @@ export interface WebhookAnswer {
   }>;
 }
 
-const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])$/;
+/** Webhooks one campaign may have, active or not: one event posts at most this many times (decision 671). */
+export const WEBHOOKS_PER_CAMPAIGN = 10;
 
-/** The address check (decision 524): https, or http://localhost outside production. Answers field errors. */
-export function webhookUrlErrors(url: string | undefined, nodeEnv: Config['NODE_ENV']): string[] {
+export interface WebhookUrlSettings {
+  allowedHosts: Config['WEBHOOK_ALLOWED_HOSTS'];
+  lookup: HostLookup;
+}
+
+/**
+ * The address check (decisions 524, 670): https to a public internet address, in every mode; http
+ * and local addresses only for a host WEBHOOK_ALLOWED_HOSTS names. The name is resolved now and
+ * refused when any of its addresses is; a name that does not resolve yet is accepted, since every
+ * delivery checks again. Answers field errors.
+ */
+export async function webhookUrlErrors(url: string | undefined, settings: WebhookUrlSettings): Promise<string[]> {
   const text = (url ?? '').trim();
   if (!text) return [messages.required];
   let parsed: URL;
@@ -59,10 +73,13 @@ export function webhookUrlErrors(url: string | undefined, nodeEnv: Config['NODE_
   } catch {
     return [messages.url];
   }
-  if (parsed.protocol === 'https:') return [];
-  if (parsed.protocol === 'http:' && nodeEnv !== 'production' && LOCAL_HOST.test(parsed.hostname)) return [];
-  return [serverMessages.webhookHttpsOnly];
+  const allowed = isAllowedHost(parsed, settings.allowedHosts);
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && allowed)) return [serverMessages.webhookHttpsOnly];
+  const target = await resolveWebhookHost(parsed, settings);
+  return target.outcome === 'refused' ? [serverMessages.webhookPublicAddressOnly] : [];
 }
+
+const urlSettings = (ctx: Pick<AppContext, 'config' | 'lookupHost'>): WebhookUrlSettings => ({ allowedHosts: ctx.config.WEBHOOK_ALLOWED_HOSTS, lookup: ctx.lookupHost ?? systemLookup });
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -94,7 +111,7 @@ export async function campaignWebhooks(db: Db, user: UserRow, slug: string): Pro
 /** POST webhooks/: a manager who may edit the campaign registers an endpoint; the secret is answered this once. */
 export async function createWebhook(
   db: Db,
-  config: Pick<Config, 'NODE_ENV'>,
+  ctx: Pick<AppContext, 'config' | 'lookupHost'>,
   user: UserRow,
   body: { campaign?: string; url?: string; active?: boolean },
   now: Date,
@@ -102,10 +119,13 @@ export async function createWebhook(
   requireManager(user);
   if (!body.campaign) throw badRequest({ campaign: [messages.required] });
   const campaign = await editableCampaign(db, user, body.campaign);
-  const urlErrors = webhookUrlErrors(body.url, config.NODE_ENV);
+  const urlErrors = await webhookUrlErrors(body.url, urlSettings(ctx));
   if (urlErrors.length) throw badRequest({ url: urlErrors });
   const secret = `whsec_${randomBytes(24).toString('hex')}`;
-  const hook = await insertWebhook(db, { campaignId: campaign.id, url: (body.url as string).trim(), secret, active: body.active ?? true, createdBy: user.id, now });
+  const hook = await db.transaction(async (tx) => {
+    if ((await countCampaignWebhooks(tx, campaign.id)) >= WEBHOOKS_PER_CAMPAIGN) throw badRequest({ campaign: [serverMessages.tooManyWebhooks] });
+    return insertWebhook(tx, { campaignId: campaign.id, url: (body.url as string).trim(), secret, active: body.active ?? true, createdBy: user.id, now });
+  });
   forgetCachedLinks(); // the campaign's clicks post to it from now on (decision 612)
   return { ...answer(hook, campaign.slug, []), secret };
 }
@@ -121,14 +141,14 @@ async function editableWebhook(db: Db, user: UserRow, id: number) {
 
 export async function changeWebhook(
   db: Db,
-  config: Pick<Config, 'NODE_ENV'>,
+  ctx: Pick<AppContext, 'config' | 'lookupHost'>,
   user: UserRow,
   id: number,
   body: { url?: string; active?: boolean },
 ): Promise<WebhookAnswer> {
   const hook = await editableWebhook(db, user, id);
   if (body.url !== undefined) {
-    const urlErrors = webhookUrlErrors(body.url, config.NODE_ENV);
+    const urlErrors = await webhookUrlErrors(body.url, urlSettings(ctx));
     if (urlErrors.length) throw badRequest({ url: urlErrors });
   }
   const changed = (await updateWebhook(db, id, { url: body.url?.trim(), active: body.active })) as WebhookRow;

@@ -1,6 +1,7 @@
+import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { messages } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
-import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden, notFound } from '../../plugins/error-handler.ts';
 import { enqueueJob } from '../../repositories/jobs-repository.ts';
 import {
   cancelReportJob,
@@ -38,6 +39,8 @@ export interface ReportAnswer {
   failed: boolean;
   /** 0…1 while generating; null once finished. */
   progress: number | null;
+  /** Whether the caller may delete it: its maker, or a campaign editor (decision 675). */
+  can_delete: boolean;
 }
 
 /** Attempts of a report's job before it is marked failed (decision 599). */
@@ -48,6 +51,9 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 async function mayRead(ctx: AppContext, user: UserRow, report: ReportRow): Promise<boolean> {
   return (await countVisibleCampaigns(ctx.db, user, report.campaign_ids)) === report.campaign_ids.length;
 }
+
+/** Deleting a report (decision 675): its maker, or a manager who may edit campaigns (admins are). Read-only managers and brand viewers generate reports but delete only their own. */
+const mayDelete = (user: UserRow, report: ReportRow) => report.created_by === user.id || canEditCampaigns(user);
 
 function answer(ctx: AppContext, user: UserRow, report: ReportRow, readable: boolean): ReportAnswer {
   const ready = report.status === 'ready' && !report.failed && report.file_path !== null;
@@ -67,6 +73,7 @@ function answer(ctx: AppContext, user: UserRow, report: ReportRow, readable: boo
     report: ready && readable ? downloadUrl(ctx.config.PUBLIC_API_URL, report.id, downloadToken(ctx.config.SECRET_KEY, report.id, user.id, ctx.now())) : null,
     failed: report.failed,
     progress: generating ? (report.progress ?? 0) : null,
+    can_delete: readable && mayDelete(user, report),
   };
 }
 
@@ -112,11 +119,15 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
   return answer(ctx, user, report, true);
 }
 
-/** DELETE reports/{id}/ : the same managers who may read it (decision 596); its file goes too. */
+/**
+ * DELETE reports/{id}/ : among the managers who may read it (decision 596; others 404), its maker
+ * and campaign editors (decision 675; others 403); its file goes too.
+ */
 export async function deleteReport(ctx: AppContext, user: UserRow, id: number): Promise<void> {
   requireManager(user);
   const report = await findReport(ctx.db, id);
   if (!report || !(await mayRead(ctx, user, report))) throw notFound();
+  if (!mayDelete(user, report)) throw forbidden();
   const gone = await ctx.db.transaction(async (tx) => {
     const row = await deleteReportRow(tx, id);
     if (row?.job_id) await cancelReportJob(tx, row.job_id);

@@ -19,7 +19,7 @@ const foreign: CampaignSummary = { ...summary, slug: 'rival', name: 'Rival Launc
 
 const report = (id: number, extra: Partial<ListedReport> = {}): ListedReport => ({
   id, name: `Report ${id}`, type: 'P', created: `2024-06-0${id}T10:00:00.000Z`, report_start: '2024-05-01T08:00:00.000Z',
-  report_end: '2024-06-01T08:00:00.000Z', failed: false, report: null, progress: null, ...extra,
+  report_end: '2024-06-01T08:00:00.000Z', failed: false, report: null, progress: null, can_delete: true, ...extra,
 });
 
 function renderTab(reports: ListedReport[] | ((call: FakeCall) => unknown) = []) {
@@ -152,5 +152,18 @@ describe('Reports tab (spec 01 §2, §4, §8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: reportsTexts.delete }));
     expect(await screen.findByText('You have not created any reports yet')).toBeTruthy();
     await waitFor(() => expect(client.routes).toContain('DELETE reports/1/'));
+  });
+
+  it('offers Delete only on the reports the API lets this manager delete (decision 675)', async () => {
+    renderTab([report(1, { can_delete: false }), report(2)]);
+    expect(await screen.findByRole('button', { name: 'Delete Report 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Report 1' })).toBeNull();
+  });
+
+  it('shows no Delete at all when no report may be deleted', async () => {
+    renderTab([report(1, { can_delete: false })]);
+    expect(await screen.findByTestId('report-row-1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.getAllByRole('columnheader').length).toBe(5);
   });
 });

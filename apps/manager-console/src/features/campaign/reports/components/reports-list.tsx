@@ -10,6 +10,8 @@ const td = 'px-4 py-3 align-middle text-sm text-secondary';
 
 /** The generated reports (spec 01 §2 Reports tab): name, type, range, created, and the file or its state. */
 export function ReportsList({ reports, onDelete }: { reports: readonly ListedReport[]; onDelete?: (report: ListedReport) => void }) {
+  // Delete shows only where the API allows it: the report's maker and campaign editors (decision 675).
+  const deletable = onDelete && reports.some((r) => r.can_delete) ? onDelete : undefined;
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200" aria-label={reportsTexts.listLabel}>
@@ -20,7 +22,7 @@ export function ReportsList({ reports, onDelete }: { reports: readonly ListedRep
             <th scope="col" className={th}>{reportsTexts.range}</th>
             <th scope="col" className={th}>{reportsTexts.created}</th>
             <th scope="col" className={th}>{reportsTexts.status}</th>
-            {onDelete ? <th scope="col" className={th}><span className="sr-only">{reportsTexts.actions}</span></th> : null}
+            {deletable ? <th scope="col" className={th}><span className="sr-only">{reportsTexts.actions}</span></th> : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -31,11 +33,13 @@ export function ReportsList({ reports, onDelete }: { reports: readonly ListedRep
               <td className={td}>{rangeText(report)}</td>
               <td className={td}>{formatWhen(report.created)}</td>
               <td className={td}><ReportStatus state={reportState(report)} name={report.name} /></td>
-              {onDelete ? (
+              {deletable ? (
                 <td className={`${td} text-right`}>
-                  <Button variant="ghost" aria-label={reportsTexts.deleteOf(report.name)} onClick={() => onDelete(report)}>
-                    {reportsTexts.delete}
-                  </Button>
+                  {report.can_delete ? (
+                    <Button variant="ghost" aria-label={reportsTexts.deleteOf(report.name)} onClick={() => deletable(report)}>
+                      {reportsTexts.delete}
+                    </Button>
+                  ) : null}
                 </td>
               ) : null}
             </tr>
