@@ -79,3 +79,15 @@ test('the admin page of next chatbot posts shows real times or what each post wa
   await expectAccessible(page, 'admin next chatbot posts');
   await shoot(page, 'admin-next-chatbot-posts');
 });
+
+test('the Upcoming Chatbot Posts modal shows real times or what each post waits for', async ({ page }) => {
+  await signInAsManager(page, 'editor@example.com');
+  await expect(page).toHaveURL(new RegExp(`^${e2eUrls.manager}/`));
+  await page.goto(`${e2eUrls.manager}/campaigns/nova-energy-summer/components`);
+  await page.getByRole('button', { name: 'Upcoming Chatbot Posts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upcoming Chatbot Posts' });
+  await expect(dialog.getByRole('cell', { name: WAITING }).first()).toBeVisible();
+  await noTimeInThePast(page);
+  await expectAccessible(page, 'upcoming chatbot posts modal');
+  await shoot(page, 'upcoming-chatbot-posts-modal');
+});
