@@ -28,6 +28,8 @@ export const serverMessages = {
   managerProviderSignIn: 'Manager accounts sign in with their email and password.',
   /** Connecting a provider account that another user already connected (decision 224). */
   socialAccountTaken: 'This account is already connected to another user.',
+  /** Connect YouTube on the profile with a channel another broadcaster signs in with (decision 701). */
+  youtubeChannelTaken: 'This YouTube channel is already connected to another Advocate broadcaster. Sign in with it, or choose another channel.',
   /** Twitter/Discord connect when the provider refuses or cannot be reached (decision 224). */
   oauthConnectFailed: 'Could not connect this account. Please try again.',
   /** Discord connect with a callback_url outside the login app (decision 224). */

@@ -1,3 +1,5 @@
+import { isLiveSql } from './live-state-sql.ts';
+
 /**
  * SQL shared by the chatbot reads (the runtime's posting pairs, the broadcaster's chatbot page) over
  * `campaign_statuses s JOIN components co`: who a chat bot component reaches (decisions 430, 450).
@@ -26,3 +28,10 @@ export const chatbotComponentReaches = (now: string) => `co.type IN ('twitch-cha
            WHERE lc.component_id = co.id AND lb.broadcaster_id = s.broadcaster_id
          )
        )`;
+
+/**
+ * The channel's state a timed post waits on (decision 704): `is_live` (on Twitch, as the runtime reads
+ * it) and `human_messages` since the bot's last post there, for broadcaster `broadcaster` at `now`.
+ */
+export const chatbotChannelStateSql = (broadcaster: string, now: string) => `${isLiveSql(broadcaster, now, 'twitch')} AS is_live,
+     coalesce((SELECT ac.human_messages FROM chatbot_chat_activity ac WHERE ac.broadcaster_id = ${broadcaster}), 0)::int AS human_messages`;

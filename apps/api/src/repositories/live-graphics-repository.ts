@@ -37,6 +37,19 @@ export async function eligibleLiveGraphics(q: Queryable, broadcasterId: number, 
 }
 
 /**
+ * The live graphics `broadcasterId` could have started showing at `start` (a display report,
+ * decision 700): as `eligibleLiveGraphics` at `start`, except that a component deactivated (deleted)
+ * or a broadcaster deactivated or flagged on the campaign after `start` still counts; the showing
+ * began while both were active. Deactivations are read from the rows' `updated_at`.
+ */
+export async function liveGraphicsShowableAt(q: Queryable, broadcasterId: number, start: Date): Promise<EligibleLiveGraphic[]> {
+  return eligibleQuery(q, [broadcasterId], start, {
+    status: `(cs.status = 'Active' OR (cs.status IN ('Deactivated', 'Flagged') AND cs.updated_at > $2::timestamptz))`,
+    deleted: `(NOT co.is_deleted OR co.updated_at > $2::timestamptz)`,
+  });
+}
+
+/**
  * `eligibleLiveGraphics` of several broadcasters in one query (the overlays' fan-out, decision 500),
  * each row with its `broadcaster_id`, in the same order per broadcaster.
  */
@@ -44,6 +57,15 @@ export async function eligibleLiveGraphicsOf(
   q: Queryable,
   broadcasterIds: readonly number[],
   now: Date,
+): Promise<Array<EligibleLiveGraphic & { broadcaster_id: number }>> {
+  return eligibleQuery(q, broadcasterIds, now, { status: `cs.status = 'Active'`, deleted: 'NOT co.is_deleted' });
+}
+
+async function eligibleQuery(
+  q: Queryable,
+  broadcasterIds: readonly number[],
+  now: Date,
+  active: { status: string; deleted: string },
 ): Promise<Array<EligibleLiveGraphic & { broadcaster_id: number }>> {
   if (broadcasterIds.length === 0) return [];
   return q.query<EligibleLiveGraphic & { broadcaster_id: number }>(
@@ -57,9 +79,9 @@ export async function eligibleLiveGraphicsOf(
        SELECT cv.id, cv.image, cv.link, cv.config FROM component_versions cv
        WHERE cv.component_id = co.id ORDER BY cv.sequence_number DESC, cv.id DESC LIMIT 1
      ) v ON true
-     WHERE cs.broadcaster_id = ANY($1::int[]) AND cs.status = 'Active'
+     WHERE cs.broadcaster_id = ANY($1::int[]) AND ${active.status}
        AND ca.start_date <= $2::timestamptz AND (ca.end_date IS NULL OR ca.end_date > $2::timestamptz)
-       AND co.type = 'live-graphics' AND co.is_ready AND NOT co.is_deleted
+       AND co.type = 'live-graphics' AND co.is_ready AND ${active.deleted}
        AND (co.start_time IS NULL OR co.start_time <= $2::timestamptz)
        AND (co.end_time IS NULL OR co.end_time > $2::timestamptz)
        AND v.image IS NOT NULL AND v.image <> ''

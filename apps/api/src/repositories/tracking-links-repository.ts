@@ -57,12 +57,19 @@ export async function findTrackingLink(db: Queryable, broadcasterId: number, com
 /** Keys of these (component, target) links of one broadcaster, by `${componentId}|${target}`. */
 export async function trackingKeysOf(db: Queryable, broadcasterIds: readonly number[]): Promise<Map<string, string>> {
   if (broadcasterIds.length === 0) return new Map();
-  const rows = await db.query<{ broadcaster_id: number; component_id: number; target: string; key: string }>(
-    'SELECT broadcaster_id, component_id, target, key FROM tracking_links WHERE broadcaster_id = ANY($1::int[]) AND component_id IS NOT NULL',
+  const rows = await db.query<{ broadcaster_id: number; component_id: number; target: string; key: string; active: boolean }>(
+    `SELECT broadcaster_id, component_id, target, key, active FROM tracking_links
+     WHERE broadcaster_id = ANY($1::int[]) AND component_id IS NOT NULL ORDER BY id`,
     [[...new Set(broadcasterIds)]],
   );
-  return new Map(rows.map((r) => [`${r.broadcaster_id}|${r.component_id}|${r.target}`, r.key]));
+  const keys = new Map(rows.map((r) => [`${r.broadcaster_id}|${r.component_id}|${r.target}`, r.key]));
+  // The newest active link of each (broadcaster, component): the one that redirects and audits expect.
+  for (const r of rows) if (r.active) keys.set(activeKeyOf(r.broadcaster_id, r.component_id), r.key);
+  return keys;
 }
+
+/** The `trackingKeysOf` entry of the active link of (broadcaster, component). */
+export const activeKeyOf = (broadcasterId: number, componentId: number) => `active|${broadcasterId}|${componentId}`;
 
 /** Components (not deleted) whose active version links to `target`, on campaigns the broadcaster is on. */
 export async function componentsLinkingTo(db: Queryable, broadcasterId: number, target: string): Promise<Array<{ component_id: number; campaign_id: number; slug: string }>> {

@@ -29,3 +29,13 @@ export const discordConnectBody = {
     callback_url: { ...text(ADDRESS_MAX_LENGTH), description: 'The redirect_uri sent to Discord: a page of the login app.' },
   },
 } as const;
+
+/** POST youtube/connect/. */
+export const youtubeConnectBody = {
+  type: 'object',
+  required: ['code', 'started_by'],
+  properties: {
+    code: { ...keyText, description: 'The authorisation code from the Google redirect.' },
+    started_by: { ...text(150), description: 'The username of the broadcaster who started the connect (kept with its OAuth state); must be the signed-in user.' },
+  },
+} as const;

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import type { ACTION_SLUGS, actionAnswer } from '../schemas/broadcaster-action-answer.ts';
 import { badRequest } from '../plugins/error-handler.ts';
 import { listActions, type ActionReadRow } from '../repositories/broadcaster-actions-repository.ts';
-import { trackingKeysOf } from '../repositories/tracking-links-repository.ts';
+import { activeKeyOf, trackingKeysOf } from '../repositories/tracking-links-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { messages } from '@advocate/validation';
 import { editableCampaign } from './access.ts';
@@ -16,9 +16,16 @@ export type ActionAnswer = FromSchema<typeof actionAnswer>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The broadcaster's tracked link for the row's version link (contract 2), else the version link. */
+/**
+ * The broadcaster's tracked link for the row's version link (contract 2), else the version link.
+ * A panel banner links through the broadcaster's active tracked link of its component (decision
+ * 703), even when placed from an older version: that is the link that redirects, counts the
+ * clicks and the compliance audit looks for on the panel.
+ */
 export function trackedLinkOf(row: ActionReadRow, keys: Map<string, string>, publicApiUrl: string): string | null {
   if (!row.link || !TRACKABLE_TYPES.includes(row.component_type)) return row.link;
+  const active = row.component_type === 'banner-graphics' ? keys.get(activeKeyOf(row.broadcaster_id, row.component_id)) : undefined;
+  if (active) return trackedUrl(publicApiUrl, active);
   const key = keys.get(`${row.broadcaster_id}|${row.component_id}|${row.link.trim()}`);
   return key ? trackedUrl(publicApiUrl, key) : row.link;
 }

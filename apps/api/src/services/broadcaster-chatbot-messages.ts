@@ -5,9 +5,10 @@ import { listBroadcasterChatbotComponents, type BroadcasterChatbotRow } from '..
 import type { UserRow } from '../repositories/users-repository.ts';
 import { requireBroadcaster } from './access.ts';
 import { trackedLinkUrl } from './broadcaster-links.ts';
+import { nextPostView, type NextPostView } from './chatbot-runtime/schedule-rule.ts';
 
 /** One line of the broadcaster's /chatbot page (contract 3, decision 450). */
-export interface BroadcasterChatbotMessage {
+export interface BroadcasterChatbotMessage extends NextPostView {
   component_id: number;
   component: string;
   type: BroadcasterChatbotRow['type'];
@@ -19,7 +20,6 @@ export interface BroadcasterChatbotMessage {
   command: string | null;
   /** Seconds between posts: config.message_interval, else the default 1200. */
   message_interval: number;
-  next_post: string | null;
 }
 
 /** config.message_interval as seconds, when it is a positive number (or numeric text); else the default. */
@@ -51,7 +51,14 @@ export async function broadcasterChatbotMessages(db: Queryable, user: UserRow, p
       message: messageWithLink(row.message, link),
       command,
       message_interval: messageIntervalOf(row.config),
-      next_post: row.next_post === null ? null : new Date(row.next_post).toISOString(),
+      // When it really posts, or what it waits for (decision 704).
+      ...nextPostView({
+        nextPost: row.next_post === null ? null : new Date(row.next_post),
+        now,
+        startTime: row.start_time === null ? null : new Date(row.start_time),
+        live: row.is_live,
+        humanMessages: Number(row.human_messages),
+      }),
     };
   });
 }

@@ -22,6 +22,7 @@ export type ProviderSignInData = Pick<BodyOf<'signInWithTwitch'>, 'code'> & {
 };
 export type TwitterConnectData = BodyOf<'connectTwitter'>;
 export type DiscordConnectData = BodyOf<'connectDiscord'>;
+export type YouTubeConnectData = BodyOf<'connectYouTube'>;
 
 export const login = (api: ApiClient, credentials: LoginCredentials) => api.post<AuthAnswer>('rest-auth/login/', credentials);
 
@@ -68,3 +69,6 @@ export const twitterRequestToken = (api: ApiClient) => api.get<AnswerOf<'request
 export const twitterConnect = (api: ApiClient, data: TwitterConnectData) => api.post<User>('twitter/connect/', data);
 
 export const discordConnect = (api: ApiClient, data: DiscordConnectData) => api.post<User>('discord/connect/', data);
+
+/** POST youtube/connect/: links the channel of the code to the signed-in broadcaster (decision 701). */
+export const youtubeConnect = (api: ApiClient, data: YouTubeConnectData) => api.post<User>('youtube/connect/', data);

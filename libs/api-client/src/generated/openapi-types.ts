@@ -661,6 +661,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/youtube/connect/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect a YouTube channel to the signed-in broadcaster with the code of the login app callback */
+        post: operations["connectYouTube"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/campaigns-invitations/": {
         parameters: {
             query?: never;
@@ -1445,7 +1462,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * Each broadcaster’s next chatbot post, soonest first
+         * Each broadcaster’s next chatbot post: when it posts, soonest first, or what it waits for
          * @description With `campaign`: managers who see it. Without: every campaign, admins only.
          */
         get: operations["listNextChatbotPosts"];
@@ -6674,6 +6691,148 @@ export interface operations {
             };
         };
     };
+    connectYouTube: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The authorisation code from the Google redirect. */
+                    code: string;
+                    /** @description The username of the broadcaster who started the connect (kept with its OAuth state); must be the signed-in user. */
+                    started_by: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        username: string;
+                        /** @description Empty for a broadcaster whose provider gave none. */
+                        email: string;
+                        /**
+                         * @description 2 manager, 3 broadcaster
+                         * @enum {integer}
+                         */
+                        user_type: 2 | 3;
+                        is_admin: boolean;
+                        /** Format: date-time */
+                        tos_agreed: string | null;
+                        email_receive_advocate_updates: boolean;
+                        /**
+                         * @description 0 read/write, 1 read only, 2 no access
+                         * @enum {integer}
+                         */
+                        permissions_campaigns: 0 | 1 | 2;
+                        /**
+                         * @description 0 read/write, 1 read only, 2 no access
+                         * @enum {integer}
+                         */
+                        permissions_teams: 0 | 1 | 2;
+                        /**
+                         * @description 0 read/write, 1 read only, 2 no access
+                         * @enum {integer}
+                         */
+                        permissions_users: 0 | 1 | 2;
+                        /** @description Component type slugs available through the campaigns. */
+                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
+                        platforms: ("twitch" | "youtube")[];
+                        phone_number: string | null;
+                        twitter: string | null;
+                        has_twitter_oauth: boolean;
+                        discord: string | null;
+                        youtube: string | null;
+                        /** @description Masked (the last four characters); the full key is answered once. */
+                        api_key: string | null;
+                        /** @description Slugs of the campaigns the user can see or is on. */
+                        campaigns: string[];
+                        teams: number[];
+                        has_application: boolean;
+                        profile: {
+                            email_receive_sponsorship_offers: boolean;
+                            email_receive_advocate_updates: boolean;
+                            /** @enum {string|null} */
+                            selected_notifications: "E" | "S" | "D" | null;
+                            current_team: {
+                                id: number;
+                                name: string;
+                                squad: string | null;
+                                logo: string | null;
+                            } | null;
+                            browsersource: string | null;
+                            profile_image: string | null;
+                            twitter: string | null;
+                            discord: string | null;
+                            youtube: string | null;
+                            application_full_name: string | null;
+                            /** @description YYYY-MM-DD */
+                            application_date_of_birth: string | null;
+                            application_organization: string | null;
+                            application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
+                            application_stream_content_type: ("CO" | "EN" | "ED")[];
+                            /** @description WxH */
+                            base_canvas_resolution: string;
+                            stream_preview_screenshot: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
     listCampaignInvitations: {
         parameters: {
             query?: never;
@@ -10787,9 +10946,16 @@ export interface operations {
                         message_interval: number;
                         /**
                          * Format: date-time
-                         * @description The next scheduled post in their channel, if scheduled
+                         * @description When the post really goes out (the channel live and 20 chat lines there; an overdue one goes in the next round, so now); null while it waits for something (waiting_for) or is not scheduled.
                          */
                         next_post: string | null;
+                        /**
+                         * @description What the post waits for before it can go out: 'live' (the channel is offline), 'chat' (fewer than 20 chat lines since the bot's last post), or null.
+                         * @enum {string|null}
+                         */
+                        waiting_for: "live" | "chat" | null;
+                        /** @description Chat lines by people since the bot's last post in the channel, up to 20. */
+                        chat_lines: number;
                     }[];
                 };
             };
@@ -11551,8 +11717,18 @@ export interface operations {
                     "application/json": {
                         /** @description Broadcaster username */
                         username: string;
-                        /** Format: date-time */
-                        next_post: string;
+                        /**
+                         * Format: date-time
+                         * @description When the post really goes out (the channel live and 20 chat lines there; an overdue one goes in the next round, so now); null while it waits for something (waiting_for) or is not scheduled.
+                         */
+                        next_post: string | null;
+                        /**
+                         * @description What the post waits for before it can go out: 'live' (the channel is offline), 'chat' (fewer than 20 chat lines since the bot's last post), or null.
+                         * @enum {string|null}
+                         */
+                        waiting_for: "live" | "chat" | null;
+                        /** @description Chat lines by people since the bot's last post in the channel, up to 20. */
+                        chat_lines: number;
                         /** @description Component id */
                         component: number;
                         component_name: string;

@@ -61,6 +61,9 @@ beforeAll(async () => {
     'bcmother', otherBroadcaster.id, scene.campaignA.id, ids.post, 'https://brand.example.com',
   ]);
   await t.db.query('INSERT INTO chatbot_schedule (component_id, broadcaster_id, next_post) VALUES ($1, $2, $3)', [ids.post, broadcaster.id, nextPost]);
+  // Their channel is live with chat moving: the post goes out at its time (decision 704).
+  await t.db.query("INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES (now() - interval '1 minute', $1, 'twitch', 'bcm', 30)", [broadcaster.id]);
+  await t.db.query('INSERT INTO chatbot_chat_activity (broadcaster_id, human_messages) VALUES ($1, 25)', [broadcaster.id]);
   ids.command = await component('Command', {
     type: 'twitch-chat-bot-command',
     versions: [{ message: 'Shop at {{link}}', link: 'https://shop.example.com', config: { command: '!shop' } }],
@@ -97,11 +100,11 @@ describe('GET broadcaster-chatbot-messages/', () => {
     const base = { campaign: scene.campaignA.slug, campaign_name: 'bcm Campaign A' };
     expect(messages[3]).toEqual({
       ...base, component_id: ids.post, component: 'Hourly post', type: 'twitch-chat-bot', command: null,
-      message: `Play ${API}/l/bcmkey1 now, ${API}/l/bcmkey1!`, message_interval: 600, next_post: nextPost.toISOString(),
+      message: `Play ${API}/l/bcmkey1 now, ${API}/l/bcmkey1!`, message_interval: 600, next_post: nextPost.toISOString(), waiting_for: null, chat_lines: 20,
     });
     expect(messages[0]).toEqual({
       ...base, component_id: ids.command, component: 'Command', type: 'twitch-chat-bot-command', command: '!shop',
-      message: 'Shop at https://shop.example.com', message_interval: 1200, next_post: null,
+      message: 'Shop at https://shop.example.com', message_interval: 1200, next_post: null, waiting_for: null, chat_lines: 20,
     });
     expect(messages[2]).toMatchObject({ component_id: ids.grouped, message: 'Group text', message_interval: 900 });
   });

@@ -1,5 +1,6 @@
 import { currentUser } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
+import { nextPostProperties } from '../../schemas/next-post-properties.ts';
 import { broadcasterChatbotMessages } from '../../services/broadcaster-chatbot-messages.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
@@ -9,7 +10,7 @@ const text = { type: 'string' } as const;
 const chatbotMessageAnswer = {
   type: 'object',
   additionalProperties: false,
-  required: ['component_id', 'component', 'type', 'campaign', 'campaign_name', 'message', 'command', 'message_interval', 'next_post'],
+  required: ['component_id', 'component', 'type', 'campaign', 'campaign_name', 'message', 'command', 'message_interval', 'next_post', 'waiting_for', 'chat_lines'],
   properties: {
     component_id: { type: 'integer' },
     component: { ...text, description: 'Component name' },
@@ -19,7 +20,7 @@ const chatbotMessageAnswer = {
     message: { ...text, description: 'The active version message, {{link}} replaced by the broadcaster’s tracked link' },
     command: { type: ['string', 'null'], description: 'The chat command (chat bot commands only)' },
     message_interval: { type: 'number', description: 'Seconds between posts (default 1200)' },
-    next_post: { type: ['string', 'null'], format: 'date-time', description: 'The next scheduled post in their channel, if scheduled' },
+    ...nextPostProperties,
   },
 } as const;
 

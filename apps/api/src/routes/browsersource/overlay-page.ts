@@ -15,9 +15,8 @@ export function overlayCsp(publicApiUrl: string): string {
     `img-src 'self' data:${uploads}`,
     `media-src 'self'${uploads}`,
     "connect-src 'self'",
-    // A fullscreen video given as a YouTube address plays in YouTube's privacy-enhanced embed (decision 512).
-    'frame-src https://www.youtube-nocookie.com',
-    // Fullscreen videos given as a YouTube address play in YouTube's embed (fullscreen.js, decision 512).
+    // One frame-src (a repeated directive is ignored and logged by browsers): fullscreen videos given
+    // as a YouTube address play in YouTube's privacy-enhanced embed (fullscreen.js, decision 512).
     'frame-src https://www.youtube-nocookie.com',
     "base-uri 'none'",
     "form-action 'none'",
@@ -26,6 +25,10 @@ export function overlayCsp(publicApiUrl: string): string {
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The consoles' favicon, inline (img-src allows data:) so the overlay asks for no /favicon.ico. */
+export const OVERLAY_FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%2315254a'/%3E%3Ccircle cx='8' cy='8' r='4' fill='%23e6007e'/%3E%3C/svg%3E";
 
 /** The overlay page: a transparent canvas of the broadcaster's base resolution, filled by main.js. */
 export function overlayPage(canvas: { width: number; height: number }, username: string): string {
@@ -36,6 +39,7 @@ export function overlayPage(canvas: { width: number; height: number }, username:
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
 <title>${escape(username)} · Advocate overlay</title>
+<link rel="icon" href="${OVERLAY_FAVICON}">
 <link rel="stylesheet" href="/browsersource-client/overlay.css">
 <script type="module" src="/browsersource-client/main.js"></script>
 </head>

@@ -23,6 +23,11 @@ describe('next-chatbot-posts', () => {
     await schedule(botA, scene.users.otherBroadcaster.id, '2030-01-01T10:00:00Z');
     await schedule(botB, scene.users.otherBroadcaster.id, '2030-01-01T11:00:00Z');
     await schedule(gone, scene.users.broadcaster.id, '2030-01-01T09:00:00Z');
+    // otherBroadcaster is live with chat moving, so their posts go out at their times; broadcaster is offline (decision 704).
+    await t.db.query("INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES (now() - interval '1 minute', $1, 'twitch', 'ncp', 30)", [
+      scene.users.otherBroadcaster.id,
+    ]);
+    await t.db.query('INSERT INTO chatbot_chat_activity (broadcaster_id, human_messages) VALUES ($1, 20)', [scene.users.otherBroadcaster.id]);
   });
   afterAll(() => t.close());
 
@@ -38,15 +43,16 @@ describe('next-chatbot-posts', () => {
     });
   });
 
-  it('ascending by next post; deleted components left out', async () => {
+  it('ascending by next post, then those waiting; deleted components left out', async () => {
     const list = (await send(t.app, 'GET', `/api/v1/next-chatbot-posts/?campaign=${scene.campaignA.slug}`, undefined, scene.users.readOnlyManager.token)).json();
+    const a = { component: botA, component_name: 'Bot A', campaign: scene.campaignA.slug, campaign_name: 'ncp Campaign A' };
     expect(list).toEqual([
-      { username: scene.users.otherBroadcaster.login, next_post: '2030-01-01T10:00:00.000Z', component: botA, component_name: 'Bot A', campaign: scene.campaignA.slug, campaign_name: 'ncp Campaign A' },
-      { username: scene.users.broadcaster.login, next_post: '2030-01-01T12:00:00.000Z', component: botA, component_name: 'Bot A', campaign: scene.campaignA.slug, campaign_name: 'ncp Campaign A' },
+      { username: scene.users.otherBroadcaster.login, next_post: '2030-01-01T10:00:00.000Z', waiting_for: null, chat_lines: 20, ...a },
+      { username: scene.users.broadcaster.login, next_post: null, waiting_for: 'live', chat_lines: 0, ...a },
     ]);
     const all = (await send(t.app, 'GET', '/api/v1/next-chatbot-posts/', undefined, scene.users.admin.token)).json();
-    expect(all.map((p: { next_post: string; component: number }) => [p.next_post.slice(11, 13), p.component])).toEqual([
-      ['10', botA], ['11', botB], ['12', botA],
+    expect(all.map((p: { next_post: string | null; component: number }) => [p.next_post?.slice(11, 13) ?? null, p.component])).toEqual([
+      ['10', botA], ['11', botB], [null, botA],
     ]);
   });
 });

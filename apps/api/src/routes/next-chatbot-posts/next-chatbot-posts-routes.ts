@@ -1,5 +1,6 @@
 import { currentUser } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
+import { nextPostProperties } from '../../schemas/next-post-properties.ts';
 import { campaignSlugText } from '../../schemas/strings.ts';
 import { nextChatbotPosts } from '../../services/next-chatbot-posts-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
@@ -7,10 +8,10 @@ import type { ApiPlugin } from '../api-plugin.ts';
 const postAnswer = {
   type: 'object',
   additionalProperties: false,
-  required: ['username', 'next_post', 'component', 'component_name', 'campaign', 'campaign_name'],
+  required: ['username', 'next_post', 'waiting_for', 'chat_lines', 'component', 'component_name', 'campaign', 'campaign_name'],
   properties: {
     username: { type: 'string', description: 'Broadcaster username' },
-    next_post: { type: 'string', format: 'date-time' },
+    ...nextPostProperties,
     component: { type: 'integer', description: 'Component id' },
     component_name: { type: 'string' },
     campaign: { type: 'string', description: 'Campaign slug' },
@@ -30,13 +31,13 @@ export const nextChatbotPostsRoutes: ApiPlugin = async (app) => {
       schema: {
         tags: ['chatbot'],
         operationId: 'listNextChatbotPosts',
-        summary: 'Each broadcaster’s next chatbot post, soonest first',
+        summary: 'Each broadcaster’s next chatbot post: when it posts, soonest first, or what it waits for',
         description: 'With `campaign`: managers who see it. Without: every campaign, admins only.',
         security,
         querystring: { type: 'object', additionalProperties: false, properties: { campaign: campaignSlugText } },
         response: { 200: { type: 'array', items: postAnswer }, ...errors },
       },
     },
-    async (request) => nextChatbotPosts(db, currentUser(request), request.query.campaign),
+    async (request) => nextChatbotPosts(db, currentUser(request), request.query.campaign, app.ctx.now()),
   );
 };

@@ -24,6 +24,33 @@ export function readyToPost(c: PostCheck): boolean {
   return c.live && c.humanMessages >= HUMAN_MESSAGES_BEFORE_POST;
 }
 
+/** What a scheduled post still waits for besides its time: the channel going live, or chat moving on. */
+export type PostWait = 'live' | 'chat';
+
+/** How the consoles show a scheduled post (decision 704). */
+export interface NextPostView {
+  /** When it really posts: its time (or now, when overdue) once nothing else is awaited; else null. */
+  next_post: string | null;
+  /** What it waits for before it can post: 'live' (the channel is offline), 'chat' (fewer than 20 lines), or null. */
+  waiting_for: PostWait | null;
+  /** Human chat lines in the channel since the bot's last post there, up to 20. */
+  chat_lines: number;
+}
+
+/**
+ * The same rule as `readyToPost`, told ahead (decision 704): a time only when the post will really go
+ * out then (the channel live and 20 chat lines already there; overdue means the next round, so now),
+ * otherwise what it waits for. Live is the stored live state (the poll, or a recent sample).
+ */
+export function nextPostView(c: PostCheck): NextPostView {
+  const chatLines = Math.min(c.humanMessages, HUMAN_MESSAGES_BEFORE_POST);
+  if (c.nextPost === null) return { next_post: null, waiting_for: null, chat_lines: chatLines };
+  if (!c.live) return { next_post: null, waiting_for: 'live', chat_lines: chatLines };
+  if (c.humanMessages < HUMAN_MESSAGES_BEFORE_POST) return { next_post: null, waiting_for: 'chat', chat_lines: chatLines };
+  const at = Math.max(c.nextPost.getTime(), c.startTime?.getTime() ?? 0, c.now.getTime());
+  return { next_post: new Date(at).toISOString(), waiting_for: null, chat_lines: chatLines };
+}
+
 /** When a newly reaching post is first due: one interval after now, or after the component starts. */
 export function firstPostTime(now: Date, startTime: Date | null, intervalSeconds: number): Date {
   const from = startTime !== null && startTime.getTime() > now.getTime() ? startTime : now;

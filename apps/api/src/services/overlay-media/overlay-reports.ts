@@ -3,7 +3,7 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../db/db.ts';
 import { HttpError, badRequest, notFound } from '../../plugins/error-handler.ts';
 import { recordDisplays, recordVideoPlays } from '../../repositories/event-recording-repository.ts';
-import { eligibleLiveGraphics } from '../../repositories/live-graphics-repository.ts';
+import { liveGraphicsShowableAt } from '../../repositories/live-graphics-repository.ts';
 import type { OverlayBroadcaster } from '../../repositories/overlay-repository.ts';
 import { keyBroadcaster } from '../overlay/overlay-access.ts';
 import {
@@ -56,7 +56,7 @@ const conflict = (detail: string) => new HttpError(409, { detail });
 
 /**
  * Records one display (decision 511): the graphic must be one the broadcaster was eligible for at its
- * start (so never one over its caps), the version the component's, `seconds` within 1 and the
+ * start (so never one over its caps; one deactivated after the start still counts, decision 700), the version the component's, `seconds` within 1 and the
  * version's duration plus slack, the start not in the future nor over an hour old, and no recorded
  * display of the same graphic on this broadcaster overlapping it (two overlays, or a retry of a report
  * that was stored, add nothing). Impressions (decision 510) are counted under the caps in the same
@@ -72,7 +72,7 @@ export async function recordDisplay(db: Db, broadcaster: OverlayBroadcaster, rep
   return db.transaction(async (tx) => {
     const component = await findDisplayComponent(tx, report.component, report.version);
     if (!component) throw badRequest({ component: [messages.invalidComponentField] });
-    const eligible = await eligibleLiveGraphics(tx, broadcaster.id, start);
+    const eligible = await liveGraphicsShowableAt(tx, broadcaster.id, start);
     if (!eligible.some((g) => g.component_id === component.component_id)) throw badRequest({ component: [messages.invalidComponentField] });
     const max = maxDisplaySeconds(component.duration);
     if (report.seconds > max) throw badRequest({ seconds: [messages.between(1, max)] });

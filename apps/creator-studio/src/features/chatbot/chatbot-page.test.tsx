@@ -7,7 +7,7 @@ import { formatPostTime } from './lib/chatbot-texts.ts';
 
 const message = (over: Partial<BroadcasterChatbotMessage>): BroadcasterChatbotMessage => ({
   component_id: 1, component: 'Hourly post', type: 'twitch-chat-bot', campaign: 'nova', campaign_name: 'Nova Launch',
-  message: 'Play Nova http://api.test/l/k1', command: null, message_interval: 1200, next_post: null, ...over,
+  message: 'Play Nova http://api.test/l/k1', command: null, message_interval: 1200, next_post: null, waiting_for: null, chat_lines: 0, ...over,
 });
 
 const renderChatbot = (list: BroadcasterChatbotMessage[]) =>
@@ -42,5 +42,16 @@ describe('Chatbot page (spec 02 §2, §9)', () => {
     // A command answers when typed: without a schedule it has no next post line.
     expect(within(second).queryByText('Not scheduled yet')).toBeNull();
     expect(within(first).queryByText('Not scheduled yet')).toBeNull();
+  });
+
+  it('shows what a post waits for instead of a time it will not keep (decision 704)', async () => {
+    renderChatbot([
+      message({ component_id: 1, waiting_for: 'live', chat_lines: 4 }),
+      message({ component_id: 2, component: 'Other post', waiting_for: 'chat', chat_lines: 4 }),
+    ]);
+    const first = await screen.findByTestId('chatbot-message-1');
+    expect(within(first).getByText('Waiting for the channel to go live')).toBeTruthy();
+    expect(within(first).queryByRole('time')).toBeNull();
+    expect(within(screen.getByTestId('chatbot-message-2')).getByText('Waiting for 20 chat lines (4 so far)')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { firstErrorText } from '@advocate/api-client';
-import { EmptyState, LoadingBar, PageTitle } from '@advocate/ui-kit';
+import { EmptyState, LoadingBar, NextPostTime, PageTitle } from '@advocate/ui-kit';
 import { useChatbotMessages } from './api/chatbot-messages.ts';
 import { chatbotTexts, formatPostTime } from './lib/chatbot-texts.ts';
 
 /**
  * /chatbot (spec 02 §2): the chatbot messages that reach the broadcaster, each with its campaign,
- * command (for chat commands), interval in minutes and next post time.
+ * command (for chat commands), interval in minutes and next post time, or what the post waits for
+ * (decision 704).
  */
 export function ChatbotPage() {
   const { data, error } = useChatbotMessages();
@@ -38,10 +39,12 @@ export function ChatbotPage() {
                   <dt className="font-medium">{chatbotTexts.interval}:</dt>
                   <dd>{chatbotTexts.everyMinutes(message.message_interval)}</dd>
                 </div>
-                {message.command && !message.next_post ? null : (
+                {message.command && !message.next_post && !message.waiting_for ? null : (
                   <div className="flex gap-1">
                     <dt className="font-medium">{chatbotTexts.nextPost}:</dt>
-                    <dd>{message.next_post ? <time dateTime={message.next_post}>{formatPostTime(message.next_post)}</time> : chatbotTexts.notScheduled}</dd>
+                    <dd>
+                      <NextPostTime post={message} format={(iso) => formatPostTime(iso)} fallback={chatbotTexts.notScheduled} />
+                    </dd>
                   </div>
                 )}
               </dl>

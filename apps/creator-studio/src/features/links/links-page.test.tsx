@@ -22,7 +22,10 @@ describe('Custom Links page (spec 02 §2)', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderLinks([link('k1', 'Shop link'), link('k2', 'Docs link')]);
     const card = await screen.findByTestId('custom-link-k2');
-    expect((within(card).getByLabelText('Your link for Docs link') as HTMLInputElement).value).toBe('http://api.test/l/k2');
+    // The tracked address itself is on the page as text, beside the Copy button (issue 26 item 5).
+    const address = within(card).getByText('http://api.test/l/k2');
+    expect(address.tagName).toBe('CODE');
+    expect(address.closest('p')?.textContent).toBe('Your link for Docs link: http://api.test/l/k2');
     expect(within(card).getByText('Campaign: Nova Launch')).toBeTruthy();
     expect(within(card).getByText('Leads to: https://shop.example.com/k2')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Copy Link: Docs link' }));

@@ -3,7 +3,8 @@ import { CopyButton, EmptyState, LoadingBar, PageTitle } from '@advocate/ui-kit'
 import { useCustomLinks } from './api/custom-links.ts';
 import { linksTexts } from './lib/links-texts.ts';
 
-/** /links (spec 02 §2): the broadcaster's tracked custom links, each with a copy control. */
+/** /links (spec 02 §2): the broadcaster's tracked custom links, each tracked address shown as text beside
+ * its copy control (decision 702). */
 export function LinksPage() {
   const { data, error } = useCustomLinks();
   let body;
@@ -22,13 +23,12 @@ export function LinksPage() {
                 {linksTexts.campaign}: {link.campaign_name}
               </p>
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                <input
-                  readOnly
-                  value={link.url}
-                  aria-label={linksTexts.yourLink(link.component)}
-                  className="min-w-0 flex-1 rounded-md border border-gray-300 bg-secondary-50 px-3 py-2 text-sm text-secondary"
-                  onFocus={(event) => event.currentTarget.select()}
-                />
+                <p className="min-w-0 flex-1 rounded-md border border-gray-300 bg-secondary-50 px-3 py-2 text-sm text-secondary">
+                  <span className="sr-only">{linksTexts.yourLink(link.component)}: </span>
+                  <code className="break-all font-mono" data-testid="tracked-address">
+                    {link.url}
+                  </code>
+                </p>
                 <CopyButton value={link.url} label={`${linksTexts.copy}: ${link.component}`} texts={{ copy: linksTexts.copy, copied: linksTexts.copied }} />
               </div>
               <p className="mt-2 break-all text-xs text-gray-600">

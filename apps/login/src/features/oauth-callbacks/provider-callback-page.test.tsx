@@ -1,5 +1,5 @@
-import { PERSISTENT_TOKEN_SECONDS, clearInvite, clearSession, fullPage, readInvite, readToken, storeInvite } from '@advocate/auth-and-guards';
-import { createFakeApiClient, makeUser } from '@advocate/api-client/testing';
+import { PERSISTENT_TOKEN_SECONDS, clearInvite, clearSession, fullPage, readInvite, readToken, storeInvite, storeSession, youtubeConnectUrl } from '@advocate/auth-and-guards';
+import { createFakeApiClient, fakeApiError, makeUser } from '@advocate/api-client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { prepareProviderSignIn } from '../../shared/lib/oauth.ts';
@@ -46,4 +46,29 @@ it('refuses a callback whose state this tab did not send', async () => {
   const { client } = renderPage(<ProviderCallbackPage provider="youtube" />, { path: '/auth/youtube?code=abc&state=forged', pattern: '/auth/youtube' });
   expect((await screen.findByRole('alert')).textContent).toBe('Failed!');
   expect(client.calls).toHaveLength(0);
+});
+
+// Decision 701: a YouTube connect started on the profile links the channel for the signed-in
+// broadcaster who started it and goes back to /profile; the session is not replaced.
+it('completes a profile YouTube connect for its broadcaster, keeps the session and returns to /profile', async () => {
+  storeSession({ key: 'sam-token', user: makeUser({ username: 'speedrun_sam', user_type: 3 }) }, { stayLoggedIn: true });
+  const state = stateOf(youtubeConnectUrl('speedrun_sam'));
+  const client = createFakeApiClient({ 'POST youtube/connect/': makeUser({ username: 'speedrun_sam', user_type: 3 }) });
+  renderPage(<ProviderCallbackPage provider="youtube" />, { path: `/auth/youtube?code=abc&state=${state}`, pattern: '/auth/youtube', client });
+  await waitFor(() => expect(assigned).toHaveLength(1));
+  expect(assigned[0]).toMatch(/\/profile$/);
+  expect(client.calls.map((c) => [c.path, c.data])).toEqual([['youtube/connect/', { code: 'abc', started_by: 'speedrun_sam' }]]);
+  expect(readToken()).toBe('sam-token');
+});
+
+it('shows a refused YouTube connect with the way back to the profile', async () => {
+  storeSession({ key: 'sam-token', user: makeUser({ username: 'speedrun_sam', user_type: 3 }) }, { stayLoggedIn: true });
+  const state = stateOf(youtubeConnectUrl('speedrun_sam'));
+  const refused = { non_field_errors: ['This YouTube channel is already connected to another Advocate broadcaster. Sign in with it, or choose another channel.'] };
+  const client = createFakeApiClient({ 'POST youtube/connect/': fakeApiError(400, refused) });
+  renderPage(<ProviderCallbackPage provider="youtube" />, { path: `/auth/youtube?code=abc&state=${state}`, pattern: '/auth/youtube', client });
+  expect((await screen.findByRole('alert')).textContent).toBe(refused.non_field_errors[0]);
+  expect(screen.getByRole('link', { name: 'Back to Profile' }).getAttribute('href')).toMatch(/\/profile$/);
+  expect(readToken()).toBe('sam-token');
+  expect(assigned).toEqual([]);
 });

@@ -1,6 +1,19 @@
-import { providerSignIn, useApiClient } from '@advocate/api-client';
+import { providerSignIn, useApiClient, youtubeConnect } from '@advocate/api-client';
 import type { Platform } from '@advocate/api-client';
-import { clearChatbotTarget, clearInvite, fullPage, inviteSignInFields, readChatbotTarget, readInvite, readToken, useStartSession } from '@advocate/auth-and-guards';
+import {
+  clearChatbotTarget,
+  clearInvite,
+  clearSourceDomain,
+  fullPage,
+  inviteSignInFields,
+  readChatbotTarget,
+  readInvite,
+  readSourceDomain,
+  readToken,
+  takeYouTubeConnect,
+  useStartSession,
+} from '@advocate/auth-and-guards';
+import { useState } from 'react';
 import { usePageTitle } from '@advocate/ui-kit';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -10,12 +23,15 @@ import { useGo } from '../../shared/lib/use-go.ts';
 import { CALLBACK_FALLBACK } from './callback-error.ts';
 import { completeChatbotAuthorisation } from './chatbot-authorisation.ts';
 import { CallbackStatus } from './callback-status.tsx';
+import { profileAfterConnect } from './connect-callback-page.tsx';
 import { useCallbackOnce } from './use-callback-once.ts';
 
 /**
  * /auth/twitch and /auth/youtube: checks the state, sends the code with any stored invite, keeps
  * the session (third-party sign-in always stays logged in), clears the invite and continues.
  * With a chatbot authorisation under way the code sets the campaign's or team's chatbot instead.
+ * A YouTube connect started on the profile (its state in the connect cookie, decision 701) links
+ * the channel to the signed-in broadcaster and goes back to /profile; the session stays theirs.
  */
 export function ProviderCallbackPage({ provider }: { provider: Platform }) {
   usePageTitle('Signing In');
@@ -23,9 +39,19 @@ export function ProviderCallbackPage({ provider }: { provider: Platform }) {
   const api = useApiClient();
   const startSession = useStartSession();
   const go = useGo();
+  const [connecting, setConnecting] = useState(false);
 
   const error = useCallbackOnce(async () => {
     const code = search.get('code');
+    const connectFor = provider === 'youtube' ? takeYouTubeConnect(search.get('state')) : null;
+    if (connectFor) {
+      setConnecting(true);
+      if (!code || !readToken()) throw new Error(CALLBACK_FALLBACK);
+      await youtubeConnect(api, { code, started_by: connectFor });
+      const target = profileAfterConnect(readSourceDomain());
+      clearSourceDomain();
+      return fullPage.assign(target);
+    }
     const stateMatches = consumeState(provider, search.get('state'));
     if (!code || !stateMatches) throw new Error(CALLBACK_FALLBACK);
     // A manager authorising a Twitch chatbot (spec 00 §2): no sign-in, the session stays theirs.
@@ -39,5 +65,6 @@ export function ProviderCallbackPage({ provider }: { provider: Platform }) {
     go(afterSignIn(answer.user, takeProviderNext()));
   });
 
+  if (connecting) return <CallbackStatus error={error} returnTo={paths.broadcasterSignIn} backToProfile={profileAfterConnect(readSourceDomain())} />;
   return <CallbackStatus error={error} returnTo={paths.broadcasterSignIn} />;
 }

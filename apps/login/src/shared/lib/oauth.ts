@@ -1,6 +1,6 @@
 import { appConfig } from '@advocate/api-client';
 import type { AppConfig, Platform } from '@advocate/api-client';
-import { randomState } from '@advocate/auth-and-guards';
+import { randomState, YOUTUBE_SCOPES } from '@advocate/auth-and-guards';
 import { paths } from '../../config/paths.ts';
 
 /** Spec 00 §7 scopes, joined by '+' exactly as the providers expect them. */
@@ -12,11 +12,8 @@ export const TWITCH_SCOPES = [
   'moderation:read',
   'channel:manage:moderators',
 ];
-export const YOUTUBE_SCOPES = [
-  'https://www.googleapis.com/auth/userinfo.email',
-  'https://www.googleapis.com/auth/userinfo.profile',
-  'https://www.googleapis.com/auth/youtube.readonly',
-];
+/** Shared with the profile's YouTube connect (decision 701). */
+export { YOUTUBE_SCOPES };
 
 const STATE_KEY = 'advocate_oauth_state';
 const NEXT_KEY = 'advocate_oauth_next';

@@ -1,10 +1,8 @@
 import { useApiClient } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
-import { appHostUrl, discordConnectUrl, fullPage, setSourceDomainCookie, startTwitterConnect } from '@advocate/auth-and-guards';
-import { appPaths } from '@advocate/auth-and-guards/policies';
-import { Button, buttonClasses } from '@advocate/ui-kit';
+import { discordConnectUrl, fullPage, startTwitterConnect, youtubeConnectUrl } from '@advocate/auth-and-guards';
+import { Button } from '@advocate/ui-kit';
 import { useState } from 'react';
-import { paths } from '../../../config/paths.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 
 const t = profileTexts.connections;
@@ -23,9 +21,9 @@ function Row({ name, account, children }: { name: string; account: string | null
 
 /**
  * Connect blocks for Twitter, Discord and YouTube (spec 02 §2, §4): Twitter asks the API for an
- * authorisation address (source-domain cookie first); Discord goes to its authorise page; YouTube
- * goes through the broadcaster sign-in, which links a second platform to a signed-in broadcaster
- * (decision 223) and comes back to this page.
+ * authorisation address (source-domain cookie first); Discord and YouTube go to their authorise
+ * pages. YouTube's connect is bound to this broadcaster (decision 701): it links the channel to
+ * them, or says that channel is another broadcaster's, and never signs anyone else in.
  */
 export function ConnectBlocks({ user }: { user: User }) {
   const api = useApiClient();
@@ -41,7 +39,6 @@ export function ConnectBlocks({ user }: { user: User }) {
     }
   };
   const youtubeConnected = user.platforms.includes('youtube');
-  const youtubeHref = `${appHostUrl('login')}${appPaths.login.chooser}/broadcaster?next=${encodeURIComponent(`${appHostUrl('creator')}${paths.profile}`)}`;
   return (
     <section aria-labelledby="connections-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <h2 id="connections-heading" className="text-lg font-semibold text-secondary">
@@ -60,9 +57,9 @@ export function ConnectBlocks({ user }: { user: User }) {
         </Row>
         <Row name={t.youtube} account={youtubeConnected ? user.youtube : null}>
           {youtubeConnected ? null : (
-            <a className={buttonClasses('secondary')} href={youtubeHref} onClick={() => setSourceDomainCookie()}>
+            <Button variant="secondary" onClick={() => fullPage.assign(youtubeConnectUrl(user.username))}>
               {t.connectYouTube}
-            </a>
+            </Button>
           )}
         </Row>
       </ul>

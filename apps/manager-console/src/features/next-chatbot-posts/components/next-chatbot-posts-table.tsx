@@ -1,9 +1,10 @@
 import type { NextChatbotPost } from '@advocate/api-client';
+import { NextPostTime } from '@advocate/ui-kit';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { formatNextPost, nextChatbotPostsTexts as texts } from '../next-chatbot-posts-texts.ts';
 
-/** One row per broadcaster and chatbot component, in the server's order (next post ascending). */
+/** One row per broadcaster and chatbot component, in the server's order (next post ascending), a time or what the post waits for (decision 704). */
 export function NextChatbotPostsTable({ posts }: { posts: readonly NextChatbotPost[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
@@ -19,8 +20,8 @@ export function NextChatbotPostsTable({ posts }: { posts: readonly NextChatbotPo
         <tbody>
           {posts.map((post) => (
             <tr key={`${post.component}-${post.username}`} className="border-t border-gray-100">
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={post.next_post}>{formatNextPost(post.next_post)}</time>
+              <td className="px-4 py-3">
+                <NextPostTime post={post} format={(iso) => formatNextPost(iso)} />
               </td>
               <td className="px-4 py-3">{post.username}</td>
               <td className="px-4 py-3">

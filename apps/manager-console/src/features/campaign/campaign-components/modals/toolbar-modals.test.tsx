@@ -18,8 +18,9 @@ function renderToolbar(canEdit = true, more: Record<string, unknown> = {}) {
   const client = createFakeApiClient({
     'GET campaigns/nova/get_statuses/': [status('zed', 'Active'), status('amy', 'Active'), status('pat', 'Pending')],
     'GET next-chatbot-posts/?campaign=nova': [
-      { username: 'amy', next_post: '2030-01-01T10:00:00Z', component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
-      { username: 'zed', next_post: '2030-01-01T12:00:00Z', component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
+      { username: 'amy', next_post: '2030-01-01T10:00:00Z', waiting_for: null, chat_lines: 20, component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
+      { username: 'zed', next_post: null, waiting_for: 'chat', chat_lines: 7, component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
+      { username: 'pat', next_post: null, waiting_for: 'live', chat_lines: 0, component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
     ],
     'POST video-trigger/': { triggered: 2 },
     'POST browsersource-preview/': { url: 'http://localhost:3000/browsersource/zed/?preview=1.2.sig', expires_at: '2030-01-01T00:00:00.000Z' },
@@ -95,6 +96,11 @@ describe('components toolbar modals (spec 01 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upcoming Chatbot Posts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upcoming Chatbot Posts' });
     const rows = await within(dialog).findAllByRole('row');
-    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['amy', 'zed']);
+    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['amy', 'zed', 'pat']);
+    // A time only when it will really post then; otherwise what it waits for (decision 704).
+    expect(rows[1].querySelector('time')?.getAttribute('dateTime')).toBe('2030-01-01T10:00:00Z');
+    expect(within(rows[2]).getAllByRole('cell')[1].textContent).toBe('Waiting for 20 chat lines (7 so far)');
+    expect(within(rows[3]).getAllByRole('cell')[1].textContent).toBe('Waiting for the channel to go live');
+    expect(rows[2].querySelector('time')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { nextChatbotPostsPath, useResource } from '@advocate/api-client';
 import type { NextChatbotPost } from '@advocate/api-client';
-import { EmptyState, FormError, LoadingBar, Modal } from '@advocate/ui-kit';
+import { EmptyState, FormError, LoadingBar, Modal, NextPostTime } from '@advocate/ui-kit';
 import { formatPostTime, modalsTexts } from './modals-texts.ts';
 
 export const UPCOMING_MODAL = 'components-upcoming-chatbot-posts';
 
-/** Spec 01 §2: broadcasters with their next post time, ascending (the server's order). */
+/** Spec 01 §2: broadcasters with their next post time, ascending (the server's order), or what it waits for (decision 704). */
 function UpcomingList({ slug }: { slug: string }) {
   const { data, error } = useResource<NextChatbotPost[]>(nextChatbotPostsPath(slug));
   if (error) return <FormError message={error.message} />;
@@ -25,7 +25,7 @@ function UpcomingList({ slug }: { slug: string }) {
           <tr key={`${post.component}-${post.username}`} className="border-b border-gray-100">
             <td className="py-2 pr-3">{post.username}</td>
             <td className="py-2 pr-3">
-              <time dateTime={post.next_post}>{formatPostTime(post.next_post)}</time>
+              <NextPostTime post={post} format={(iso) => formatPostTime(iso)} />
             </td>
             <td className="py-2">{post.component_name}</td>
           </tr>
