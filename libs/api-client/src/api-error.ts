@@ -1,3 +1,4 @@
+import { serverMessageOf } from './failure-text.ts';
 import type { ApiErrorBody } from './types.ts';
 
 /** Spec 00 §8: the exact text shown when the server cannot be reached at all. */
@@ -11,6 +12,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody;
   readonly generalError: string | undefined;
+  /**
+   * The server's own message for a refused action (4xx: detail, non_field_errors, or a field's
+   * error), undefined after a network failure, a 5xx or a body without one (decision 680). Read by
+   * ui-kit's ConfirmModal, which may not import this class.
+   */
+  readonly serverMessage: string | undefined;
 
   constructor(status: number, body: ApiErrorBody, generalError: string | undefined) {
     super(generalError ?? `Request failed with status ${status}`);
@@ -18,7 +25,16 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.generalError = generalError;
+    this.serverMessage = serverMessageOf(status, body);
   }
+}
+
+/**
+ * The text a failed action shows (decision 680): the server's message when it gave one, else
+ * `fallback` (the spec's 'Couldn't … Please try again later' texts).
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return (isApiError(error) ? error.serverMessage : undefined) ?? fallback;
 }
 
 export function isApiError(error: unknown): error is ApiError {

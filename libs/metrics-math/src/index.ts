@@ -24,3 +24,4 @@ export * from './chatbot-interval.ts';
 export * from './date-range.ts';
 export * from './component-status.ts';
 export * from './report-sections.ts';
+export * from './country-name.ts';

@@ -48,7 +48,7 @@ export {
 } from './engine/validate.ts';
 export type { FieldDisplayState } from './engine/validate.ts';
 
-export { signInForm, signUpForm, resetRequestForm, resetPasswordForm, tosForm } from './forms/auth-forms.ts';
+export { signInForm, managerSignInForm, signUpForm, resetRequestForm, resetPasswordForm, tosForm } from './forms/auth-forms.ts';
 export {
   profileForm,
   notificationForm,

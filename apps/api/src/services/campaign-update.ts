@@ -36,6 +36,9 @@ const SETTINGS = new Set<string>([
 /** An end_date this close to the server clock (or earlier) is 'End Campaign' (decision 323): client clocks drift. */
 const END_SLACK_MS = 60_000;
 
+/** An upcoming campaign ended now starts this long before its end (the table needs end_date > start_date). */
+const UPCOMING_START_GAP_MS = 1_000;
+
 /**
  * Updates a campaign (spec 01 §7 Update campaigns/{slug}): details, settings toggles, or end_date.
  * An end_date at or before now ends the campaign (stored as the server's now): a campaign_ended
@@ -65,11 +68,15 @@ export async function updateCampaign(db: Db, user: UserRow, slug: string, input:
     start_date: changes.start_date ?? new Date(current.start_date),
     end_date: changes.end_date === undefined ? (current.end_date ? new Date(current.end_date) : null) : changes.end_date,
   });
-  checkForm(campaignCreateForm, merged());
-  // Checked as sent first, then stored as the server's now; a campaign not started yet cannot end before it starts.
   const ending = changes.end_date !== undefined && changes.end_date !== null && changes.end_date.getTime() <= now.getTime() + END_SLACK_MS;
+  // 'End Campaign' (only end_date sent) on a campaign not started yet ends it before it ever ran: its
+  // start moves to just before now (decision 681). A details edit sending both dates is checked as sent.
+  const endingUpcoming = ending && input.start_date === undefined && new Date(current.start_date).getTime() >= now.getTime() - UPCOMING_START_GAP_MS;
+  if (!endingUpcoming) checkForm(campaignCreateForm, merged());
+  // Checked as sent first, then stored as the server's now.
   if (ending) {
     changes.end_date = now;
+    if (endingUpcoming) changes.start_date = new Date(now.getTime() - UPCOMING_START_GAP_MS);
     checkForm(campaignCreateForm, merged());
   }
 

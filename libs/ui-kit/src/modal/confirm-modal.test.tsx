@@ -86,6 +86,20 @@ describe('ConfirmModal', () => {
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
+  it("shows the server's message of a refused action instead of the failure text (decision 680)", async () => {
+    const refused = Object.assign(new Error('Bad Request'), { serverMessage: 'End date must be greater than start date' });
+    const { dialog } = renderConfirm({ onConfirm: () => Promise.reject(refused) });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('End date must be greater than start date');
+  });
+
+  it('keeps the failure text when the error carries no usable message', async () => {
+    const silent = Object.assign(new Error('Internal Server Error'), { serverMessage: undefined });
+    const { dialog } = renderConfirm({ onConfirm: () => Promise.reject(silent) });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Could not remove.');
+  });
+
   it('closes on Cancel without running the action', () => {
     const onConfirm = vi.fn(async () => undefined);
     const { dialog } = renderConfirm({ onConfirm });

@@ -12,12 +12,25 @@ export interface ConfirmModalProps {
   /** What is about to happen; it also describes the dialog to assistive technology. */
   message: ReactNode;
   confirmLabel: string;
-  /** Shown under the buttons when `onConfirm` fails. */
+  /**
+   * Shown under the buttons when `onConfirm` fails and the server gave no message of its own (a
+   * network failure or a 5xx); a refusal shows the server's message instead (decision 680).
+   */
   failure: string;
   /** The action; the modal closes when it resolves and shows `failure` when it rejects. */
   onConfirm: () => Promise<unknown>;
   /** Runs after the modal has closed on success, e.g. to navigate away. */
   onConfirmed?: () => void;
+}
+
+/**
+ * The server's message carried by a failed call (api-client's ApiError `serverMessage`, which this
+ * layer may not import), or undefined.
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error === null || typeof error !== 'object' || !('serverMessage' in error)) return undefined;
+  const message = (error as { serverMessage: unknown }).serverMessage;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
 /**
@@ -53,8 +66,8 @@ function ConfirmBody({ name, message, confirmLabel, failure, onConfirm, onConfir
       await onConfirm();
       closeModal(name);
       onConfirmed?.();
-    } catch {
-      setError(failure);
+    } catch (caught) {
+      setError(serverMessageOf(caught) ?? failure);
     } finally {
       setBusy(false);
     }

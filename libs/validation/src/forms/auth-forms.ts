@@ -11,6 +11,16 @@ export const signInForm = {
 } as const satisfies FormRules;
 
 /**
+ * The manager sign-in page's rules: `signInForm` plus spec 00 §5's email format on the username,
+ * which is the email (spec 00 §3): 'Invalid Email Address' (decision 684). The API keeps
+ * `signInForm`: a username that is no email simply does not sign in.
+ */
+export const managerSignInForm = {
+  ...signInForm,
+  username: [required, email],
+} as const satisfies FormRules;
+
+/**
  * Spec 00 §2 /sign-up, §5: email, password and confirm password required, email format checked; the
  * match and Django's password validators are chosen (decisions 100, 101, 244): similar to the email,
  * minimum length, entirely numeric here; the API adds the common-password list. `username` is set to

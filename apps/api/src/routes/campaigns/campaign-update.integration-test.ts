@@ -98,6 +98,33 @@ describe('GET, PATCH and DELETE /api/v1/campaigns/{slug}/', () => {
     expect(again.json()).toEqual({ non_field_errors: [messages.campaignEnded] });
   });
 
+  it('ends a campaign that has not started yet: start and end move to now, statuses end (decision 681)', async () => {
+    const id = await insertCampaign(t.db, { slug: 'upd-ending-upcoming', teamId: scene.teamA, start: daysFromNow(5), end: daysFromNow(30) });
+    await setCampaignStatus(t.db, id, (await createBroadcaster(t.db, 'upcoming_0')).id, 'Active');
+    const refused = await send(t.app, 'PATCH', url('upd-ending-upcoming'), { end_date: new Date().toISOString() }, scene.users.readOnlyManager.token);
+    expect(refused.statusCode).toBe(403);
+    const before = Date.now();
+    const res = await send(t.app, 'PATCH', url('upd-ending-upcoming'), { end_date: new Date().toISOString() }, scene.users.editor.token);
+    expect(res.statusCode).toBe(200);
+    const { start_date, end_date } = res.json() as { start_date: string; end_date: string };
+    expect(new Date(end_date).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(end_date).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(start_date).getTime()).toBeLessThan(new Date(end_date).getTime());
+    const after = await t.db.query<{ status: string }>('SELECT status FROM campaign_statuses WHERE campaign_id = $1', [id]);
+    expect(after.map((r) => r.status)).toEqual(['Campaign Ended']);
+    const events = await t.db.query<{ event_type: string }>('SELECT event_type FROM campaign_events WHERE campaign_id = $1', [id]);
+    expect(events.map((e) => e.event_type)).toEqual(['campaign_ended']);
+  });
+
+  it('still refuses a details edit whose end comes before its start, changing nothing', async () => {
+    await insertCampaign(t.db, { slug: 'upd-upcoming-edit', teamId: scene.teamA, start: daysFromNow(5), end: daysFromNow(30) });
+    const res = await send(t.app, 'PATCH', url('upd-upcoming-edit'), { start_date: daysFromNow(5).toISOString(), end_date: daysFromNow(-1).toISOString() }, scene.users.editor.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ end_date: [messages.endAfterStart] });
+    const read = (await send(t.app, 'GET', url('upd-upcoming-edit'), undefined, scene.users.editor.token)).json() as { end_date: string };
+    expect(new Date(read.end_date).getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('deletes for editors and admins; the campaign and its rows vanish', async () => {
     for (const caller of ['admin', 'editor', 'readOnlyManager', 'otherTeamManager', 'brandViewer', 'broadcaster', 'otherBroadcaster', 'anonymous']) {
       await insertCampaign(t.db, { slug: `upd-del-${caller.toLowerCase()}`, teamId: scene.teamA });

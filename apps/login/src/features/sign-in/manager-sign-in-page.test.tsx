@@ -50,6 +50,29 @@ describe('sign-in', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Unable to log in with provided credentials.');
   });
 
+  it("says 'Invalid Email Address' for a username that is no email, without asking the server", () => {
+    const { client } = renderPage(<ManagerSignInPage />, { path: '/login/manager' });
+    fireEvent.change(email(), { target: { value: 'notanemail' } });
+    fireEvent.change(password(), { target: { value: 'secret-pass' } });
+    submit();
+    expect(screen.getByText('Invalid Email Address')).toBeTruthy();
+    expect(client.calls).toHaveLength(0);
+  });
+
+  it("drops the server's error once a later submit fails on the client", async () => {
+    const { client } = renderPage(<ManagerSignInPage />, { path: '/login/manager' });
+    client.answer('POST rest-auth/login/', fakeApiError(400, { non_field_errors: ['Unable to log in with provided credentials.'] }));
+    fireEvent.change(email(), { target: { value: 'mia@example.com' } });
+    fireEvent.change(password(), { target: { value: 'wrong' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to log in with provided credentials.');
+    fireEvent.change(password(), { target: { value: '' } });
+    submit();
+    expect(screen.getByText(messages.required)).toBeTruthy();
+    expect(screen.queryByText('Unable to log in with provided credentials.')).toBeNull();
+    expect(client.calls).toHaveLength(1);
+  });
+
   it('stores the token and goes to next on the console host', async () => {
     const { client } = renderPage(<ManagerSignInPage />, { path: '/login/manager?next=http%3A%2F%2Flocalhost%3A4300%2Fmanagers' });
     client.answer('POST rest-auth/login/', { key: 'tok-9', user: makeUser() });

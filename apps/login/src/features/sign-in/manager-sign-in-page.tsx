@@ -1,7 +1,7 @@
 import { login, useApiClient } from '@advocate/api-client';
 import { useStartSession } from '@advocate/auth-and-guards';
 import { Button, CheckboxField, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
-import { signInForm } from '@advocate/validation';
+import { managerSignInForm } from '@advocate/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -20,7 +20,7 @@ export function ManagerSignInPage() {
   const [search] = useSearchParams();
   const next = search.get('next');
   const [stayLoggedIn, setStayLoggedIn] = useState(true);
-  const form = useAuthForm(signInForm, { username: '', password: '' });
+  const form = useAuthForm(managerSignInForm, { username: '', password: '' });
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
     const answer = await login(api, { username: username.trim(), password, stayLoggedIn });

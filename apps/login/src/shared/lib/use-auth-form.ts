@@ -4,8 +4,9 @@ import type { FormRules } from '@advocate/validation';
 
 /**
  * The login screens' form state: the shared form hook with no server field errors; a failed submit
- * says its form-level text (default spec 00 §8's first-error rule), kept until the values pass again.
+ * says its form-level text (default spec 00 §8's first-error rule) until the next submit, so a later
+ * client-side error never sits over an old server answer (decision 684, amending 359).
  */
 export function useAuthForm<V extends Record<string, string | boolean>>(rules: FormRules, initial: V, errorText: (error: unknown) => string = firstErrorText) {
-  return useForm(initial, rules, { serverErrors: (error) => ({ fieldErrors: {}, formError: errorText(error) }), clearFormErrorOn: 'valid' });
+  return useForm(initial, rules, { serverErrors: (error) => ({ fieldErrors: {}, formError: errorText(error) }) });
 }

@@ -1,6 +1,6 @@
 import type { TeamBroadcaster, TeamSummary, User } from '@advocate/api-client';
 import { createFakeApiClient, fakeApiError, makeCampaignSummary, makeManager, renderWithApi } from '@advocate/api-client/testing';
-import type { FakeAnswer } from '@advocate/api-client/testing';
+import type { FakeAnswer, FakeCall } from '@advocate/api-client/testing';
 import { ToastHost } from '@advocate/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -165,6 +165,20 @@ describe('team menu actions', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Must be bigger than 0')).toBeTruthy();
     expect(client.routes).not.toContain('PATCH teams/1/');
+  });
+
+  it("saves the team settings and says 'Update Succeeded!'", async () => {
+    const team = { id: 1, name: 'Nebula', logo: null, seconds_per_impression: 15, default_chatbot: null, approved_chatbots: [], is_demo: false };
+    const client = renderDashboard(editor, {
+      extra: { 'GET teams/1/': team, 'PATCH teams/1/': (call: FakeCall) => ({ ...team, ...(call.data as object) }) },
+    });
+    fireEvent.click((await menu()).getByRole('button', { name: 'Edit Team Settings' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Team Settings' }));
+    fireEvent.change(await dialog.findByLabelText('Seconds per Impression'), { target: { value: '20' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update Succeeded!')).toBeTruthy();
+    expect(client.calls.find((c) => c.method === 'PATCH')?.data).toEqual({ name: 'Nebula', seconds_per_impression: 20 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it("sets a member's squad from the card, and none removes it", async () => {

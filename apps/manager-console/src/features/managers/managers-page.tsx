@@ -1,4 +1,4 @@
-import { firstErrorText, useTeams, useUser } from '@advocate/api-client';
+import { failureText, firstErrorText, useTeams, useUser } from '@advocate/api-client';
 import type { Manager, ManagerInvitation } from '@advocate/api-client';
 import { canEditUsers } from '@advocate/auth-and-guards/policies';
 import { Button, FormError, LoadingBar, PageTitle, useModalManager } from '@advocate/ui-kit';
@@ -67,8 +67,8 @@ export function ManagersPage() {
     setReactivateError(null);
     try {
       await editManager(target.id, { user: { is_active: true } });
-    } catch {
-      setReactivateError(messages.reactivateUserFailed);
+    } catch (error) {
+      setReactivateError(failureText(error, messages.reactivateUserFailed));
     } finally {
       setReactivating(null);
     }

@@ -13,6 +13,7 @@ export const COMPONENT_TYPE_NAMES: Array<{ value: ComponentSlug; label: string }
   { value: 'advocate-widget', label: 'Advocate Widgets' },
   { value: 'conversion-popup', label: 'Conversion Popups' },
   { value: 'watch-party', label: 'Watch Parties' },
+  { value: 'dynamic-cta', label: 'Dynamic Calls to Action' },
 ];
 
 /** The Details page, shared by creation and update. Dates are `datetime-local` texts (local time). */

@@ -1,7 +1,7 @@
 import { useCampaigns } from '@advocate/api-client';
 import { createFakeApiClient, makeAdmin, renderWithApi } from '@advocate/api-client/testing';
 import { sessionTokenAtom } from '@advocate/auth-and-guards';
-import { Button, useModalManager } from '@advocate/ui-kit';
+import { Button, ToastHost, useModalManager } from '@advocate/ui-kit';
 import { messages } from '@advocate/validation';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,6 +31,7 @@ function renderWizard(onCreated = vi.fn()) {
     <>
       <Opener />
       <CampaignWizard onCreated={onCreated} />
+      <ToastHost />
     </>,
     { client, prepare: (store) => store.set(sessionTokenAtom, 'test-token') },
   );
@@ -69,13 +70,17 @@ describe('CampaignWizard (spec 01 §2 Modals)', () => {
     expect(heading()).toBe('Settings');
     expect(client.calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(screen.getByLabelText('Require activation of broadcasters who accept an invite'));
+    // Spec 01 §1, §3: dynamic calls to action are one of the campaign's available components.
+    expect((screen.getByLabelText('Dynamic Calls to Action') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(await screen.findByText('Campaign Created!')).toBeTruthy();
     const post = client.calls.find((c) => c.method === 'POST');
     expect(post?.data).toMatchObject({
       name: 'Spring Push', team: 4, broadcasters_to_add: ['streamer_one'], squads: [9], auto_active_invites: false,
       budget: 1, target: 1, seconds_per_impression: 15, end_date: null,
     });
+    expect((post?.data as { available_components: string[] }).available_components).toContain('dynamic-cta');
     expect(screen.queryByRole('dialog')).toBeNull();
     // The sidebar list reads again.
     await waitFor(() => expect(client.routes.filter((r) => r === 'GET campaigns/').length).toBe(2));

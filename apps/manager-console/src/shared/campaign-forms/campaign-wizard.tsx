@@ -2,7 +2,7 @@ import { useTeams } from '@advocate/api-client';
 import type { CampaignDetail } from '@advocate/api-client';
 import { useSession } from '@advocate/auth-and-guards';
 import { isAdmin } from '@advocate/auth-and-guards/policies';
-import { SelectField, TextAreaField, useForm, useModalManager, Wizard } from '@advocate/ui-kit';
+import { SelectField, TextAreaField, useForm, useModalManager, useToast, Wizard } from '@advocate/ui-kit';
 import { campaignCreateForm } from '@advocate/validation';
 import { useState } from 'react';
 import { initialCampaignValues, campaignCreateBody, type CampaignFormValues } from './campaign-values.ts';
@@ -11,6 +11,9 @@ import { ParticipationPage } from './participation-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
 import { useCreateCampaign } from './use-campaign-mutations.ts';
 import { campaignSaveErrors } from './campaign-save-errors.ts';
+
+/** Said once a campaign was created (wording chosen like 'Report Deleted!', decision 683). */
+export const CAMPAIGN_CREATED = 'Campaign Created!';
 
 /** Modal name of the creation wizard: `openModal(CAMPAIGN_WIZARD_MODAL)`. */
 export const CAMPAIGN_WIZARD_MODAL = 'create-campaign';
@@ -50,6 +53,7 @@ function CampaignWizardForm({ team = null, onCreated }: CampaignWizardProps) {
   const form = useForm<CampaignFormValues>(initial, campaignCreateForm, { serverErrors: campaignSaveErrors(ALL_FIELDS) });
   const create = useCreateCampaign();
   const { closeModal } = useModalManager();
+  const { showToast } = useToast();
   const { values, set, field } = form;
   const chosenTeam = values.team === '' ? null : Number(values.team);
 
@@ -73,6 +77,7 @@ function CampaignWizardForm({ team = null, onCreated }: CampaignWizardProps) {
     try {
       const made = await create(campaignCreateBody(values));
       closeModal(CAMPAIGN_WIZARD_MODAL);
+      showToast(CAMPAIGN_CREATED);
       onCreated?.(made);
     } catch (error) {
       form.showServerError(error);

@@ -2,7 +2,7 @@ import type { BroadcasterStats, CampaignSummary, ChannelRange, ChannelsAnswer, U
 import { channelTotals } from '@advocate/metrics-math';
 import { createFakeApiClient, makeAdmin, makeManager, renderWithApi } from '@advocate/api-client/testing';
 import { sessionTokenAtom } from '@advocate/auth-and-guards';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CampaignChannelsPage } from '../pages/campaign-channels-page.tsx';
@@ -106,6 +106,13 @@ describe('channels page (spec 01 §2)', () => {
     fireEvent.change(screen.getByLabelText(channelsTexts.filterGames), { target: { value: 'chess' } });
     await screen.findByRole('heading', { level: 2, name: 'alpha' });
     expect(cardNames()).toEqual(['alpha']);
+    // Countries by name and by ISO code, any case (alpha's clicks come from DE).
+    for (const text of ['Germany', 'germ', 'DE']) {
+      fireEvent.change(screen.getByLabelText(channelsTexts.filterGames), { target: { value: text } });
+      await waitFor(() => expect(cardNames()).toEqual(['alpha']));
+    }
+    fireEvent.change(screen.getByLabelText(channelsTexts.filterGames), { target: { value: 'Canada' } });
+    await waitFor(() => expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0));
     fireEvent.change(screen.getByLabelText(channelsTexts.filterGames), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText(channelsTexts.sortBy), { target: { value: 'viewable-minutes' } });
     expect(cardNames()).toEqual(['alpha', 'bravo', 'charlie']);

@@ -9,6 +9,7 @@ export const managementTexts = {
   squads: 'Manage Squads',
   update: 'Update Campaign',
   end: 'End Campaign',
+  delete: 'Delete Campaign',
   // Tables.
   inactiveTitle: 'Inactive Broadcasters',
   activeTitle: 'Active Broadcasters',
@@ -22,6 +23,8 @@ export const managementTexts = {
   added: 'Broadcaster Added!',
   updated: 'Update Succeeded!',
   posted: 'Message Posted!',
+  // After a delete, on /campaigns (wording chosen like 'Report Deleted!', decision 682).
+  deleted: 'Campaign Deleted!',
   // Forms (wording chosen where the spec is silent).
   broadcaster: 'Broadcaster',
   send: 'Send Invite',

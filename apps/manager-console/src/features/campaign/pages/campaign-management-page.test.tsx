@@ -45,6 +45,7 @@ function renderPage(options: { user?: User; statuses?: unknown; answers?: Record
           <Route path="management" element={<CampaignManagementPage />} />
         </Route>
         <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        <Route path="/campaigns" element={<p>Campaigns page</p>} />
       </Routes>
       <ToastHost />
     </MemoryRouter>,
@@ -154,6 +155,30 @@ describe('campaign management page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Night Owls' }));
     expect(await screen.findByText('Update Succeeded!')).toBeTruthy();
     expect(client.calls.find((c) => c.method === 'PATCH')?.data).toEqual({ squad: 9 });
+  });
+
+  it('offers Delete Campaign with a confirmation; the delete goes to /campaigns with Campaign Deleted!', async () => {
+    const client = renderPage({ answers: { 'DELETE campaigns/spring/': undefined } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Campaign' });
+    expect(within(dialog).getByText('Spring')).toBeTruthy();
+    expect(client.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Campaigns page')).toBeTruthy();
+    expect(screen.getByText('Campaign Deleted!')).toBeTruthy();
+    expect(client.routes).toContain('DELETE campaigns/spring/');
+  });
+
+  it("shows the server's message when ending fails, the spec's text when the server says nothing", async () => {
+    let answer = fakeApiError(400, { end_date: [messages.endAfterStart] });
+    renderPage({ answers: { 'PATCH campaigns/spring/': () => answer } });
+    fireEvent.click(await screen.findByRole('button', { name: 'End Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End Campaign' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End Campaign' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(messages.endAfterStart);
+    answer = fakeApiError(503, {}, 'Service Unavailable');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End Campaign' }));
+    expect(await within(dialog).findByText("Couldn't end or delete campaign. Please try again later")).toBeTruthy();
   });
 
   it('hides the menu once the campaign has ended', async () => {

@@ -1,5 +1,5 @@
 import { messages } from '@advocate/validation';
-import { setTeamApprovedChatbot, teamChatbotPath, useApiClient, useResource } from '@advocate/api-client';
+import { failureText, setTeamApprovedChatbot, teamChatbotPath, useApiClient, useResource } from '@advocate/api-client';
 import type { TeamChatbots } from '@advocate/api-client';
 import { appHostUrl, fullPage, storeChatbotTarget } from '@advocate/auth-and-guards';
 import { Button, FormError, LoadingBar, Modal, useToast } from '@advocate/ui-kit';
@@ -31,8 +31,8 @@ function ChatbotBody({ teamId }: { teamId: number }) {
     try {
       await mutate(await setTeamApprovedChatbot(api, teamId, chosen), { revalidate: false });
       showToast(dashboardTexts.updated);
-    } catch {
-      setError(messages.chatbotUpdateFailed);
+    } catch (error) {
+      setError(failureText(error, messages.chatbotUpdateFailed));
     }
   };
   return (

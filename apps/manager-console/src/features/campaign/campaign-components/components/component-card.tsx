@@ -1,3 +1,4 @@
+import { failureText } from '@advocate/api-client';
 import type { Component, ComponentType, Label } from '@advocate/api-client';
 import { componentStatusText, formatUtcDate, isComponentEnded, messageIntervalMinutes, seconds } from '@advocate/metrics-math';
 import { Button, FormError } from '@advocate/ui-kit';
@@ -56,8 +57,8 @@ export function ComponentCard(props: ComponentCardProps) {
     setError(null);
     try {
       await action();
-    } catch {
-      setError(failure);
+    } catch (error) {
+      setError(failureText(error, failure));
     } finally {
       setBusy(false);
     }

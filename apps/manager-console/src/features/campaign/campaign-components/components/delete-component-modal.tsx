@@ -1,3 +1,4 @@
+import { failureText } from '@advocate/api-client';
 import type { Component } from '@advocate/api-client';
 import { Button, FormError, Modal, useModalManager } from '@advocate/ui-kit';
 import { useId, useState } from 'react';
@@ -28,8 +29,8 @@ function DeleteBody({ component, remove, messageId }: { component: Component; re
     try {
       await remove(component, archive);
       closeModal(DELETE_COMPONENT_MODAL);
-    } catch {
-      setError(componentsTexts.deleteFailed);
+    } catch (error) {
+      setError(failureText(error, componentsTexts.deleteFailed));
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { failureText } from '@advocate/api-client';
 import type { Component } from '@advocate/api-client';
 import { formatUtcDate } from '@advocate/metrics-math';
 import { Button, FormError } from '@advocate/ui-kit';
@@ -19,8 +20,8 @@ export function VersionHistory({ component, canEdit, reactivate }: { component: 
     setError(null);
     try {
       await reactivate(versionId);
-    } catch {
-      setError(componentsTexts.reactivateFailed);
+    } catch (error) {
+      setError(failureText(error, componentsTexts.reactivateFailed));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import type { BroadcasterStats, Channel, ChannelRange, ChannelsAnswer } from '@advocate/api-client';
-import { channelBadge, channelTotals, channelTrends, channelTrendsOf, isShownOnChannelsPage } from '@advocate/metrics-math';
+import { channelBadge, channelTotals, channelTrends, channelTrendsOf, countrySearchTerms, isShownOnChannelsPage } from '@advocate/metrics-math';
 import type { ChannelBadge, ChannelTotals, ChannelTrends } from '@advocate/metrics-math';
 import type { SortKey } from '../channels-texts.ts';
 
@@ -17,7 +17,7 @@ export interface ChannelRow {
   averageViewers: number;
   peakViewers: number;
   recordedBroadcasts: number;
-  /** Lower-cased game and country names of the range, for the second text filter. */
+  /** Lower-cased game names and country codes and names of the range, for the second text filter. */
   gamesAndCountries: string[];
 }
 
@@ -67,7 +67,8 @@ export function buildRows(answer: ChannelsAnswer, range: ChannelRange): ChannelR
     const names = [
       ...(stats?.twitch_stream_time_by_game ?? []).map((g) => g.game),
       ...(stats?.youtube_stream_time_by_game ?? []).map((g) => g.game),
-      ...(stats?.clicks_by_country ?? []).map((c) => c.country),
+      // Countries by ISO code and by name ('CA' and 'Canada'), decision 686.
+      ...(stats?.clicks_by_country ?? []).flatMap((c) => countrySearchTerms(c.country)),
     ];
     return {
       channel,

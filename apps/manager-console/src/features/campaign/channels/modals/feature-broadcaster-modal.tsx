@@ -5,7 +5,7 @@ import type { Rule } from '@advocate/validation';
 import { useMemo } from 'react';
 import { BroadcasterSearchField } from '../../../../shared/broadcaster-search/index.ts';
 import { channelsTexts, FEATURE_MODAL } from '../channels-texts.ts';
-import { fromLocalInput, nextHourInput, toLocalInput } from '../lib/feature-times.ts';
+import { fromLocalInput, toLocalInput } from '../lib/feature-times.ts';
 
 export interface FeatureBroadcasterModalProps {
   campaign: { slug: string; start_date: string; end_date: string | null };
@@ -40,8 +40,9 @@ function FeatureForm({ campaign, broadcaster, feature }: FeatureBroadcasterModal
       end_time: base.end_time.map(asInstant),
     };
   }, [campaign]);
+  // The times start empty: a feature is a choice, never a default (decision 685).
   const form = useForm(
-    { broadcaster, start_time: nextHourInput(new Date()), end_time: campaign.end_date ? toLocalInput(campaign.end_date) : '' },
+    { broadcaster, start_time: '', end_time: '' },
     rules,
     { serverErrors: (error) => splitServerErrors(error, ['broadcaster', 'start_time', 'end_time']) },
   );
@@ -51,12 +52,14 @@ function FeatureForm({ campaign, broadcaster, feature }: FeatureBroadcasterModal
     closeModal(FEATURE_MODAL);
   });
   const b = form.field('broadcaster');
+  // The pickers offer only the campaign's dates (spec 01 §2); the rules and the API say the same.
+  const bounds = { min: toLocalInput(campaign.start_date) || undefined, max: toLocalInput(campaign.end_date) || undefined };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
       <BroadcasterSearchField label={channelsTexts.broadcaster} value={b.value} onChange={b.onChange} onBlur={b.onBlur} error={b.error}
         filters={{ campaign: campaign.slug }} />
-      <InputField label={channelsTexts.startTime} type="datetime-local" step={3600} field={form.field('start_time')} />
-      <InputField label={channelsTexts.endTime} type="datetime-local" step={3600} field={form.field('end_time')} />
+      <InputField label={channelsTexts.startTime} type="datetime-local" step={3600} min={bounds.min} max={bounds.max} field={form.field('start_time')} />
+      <InputField label={channelsTexts.endTime} type="datetime-local" step={3600} min={bounds.min} max={bounds.max} field={form.field('end_time')} />
       <div className="flex justify-end">
         <Button type="submit" disabled={form.submitting}>{channelsTexts.submit}</Button>
       </div>

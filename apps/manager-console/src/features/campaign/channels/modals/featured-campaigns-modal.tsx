@@ -1,4 +1,4 @@
-import { firstErrorText } from '@advocate/api-client';
+import { failureText, firstErrorText } from '@advocate/api-client';
 import type { FeaturedCampaign } from '@advocate/api-client';
 import { canEditFeature, groupFeaturesByTiming } from '@advocate/metrics-math';
 import { Button, FormError, LoadingBar, Modal, useModalManager } from '@advocate/ui-kit';
@@ -75,6 +75,9 @@ function EditableFeature({ feature, campaign, update, remove }: {
   remove: FeaturedCampaignsModalProps['removeFeature'];
 }) {
   const id = useId();
+  // The pickers offer only the campaign's dates (spec 01 §2).
+  const min = toLocalInput(campaign.start_date) || undefined;
+  const max = toLocalInput(campaign.end_date) || undefined;
   const [start, setStart] = useState(toLocalInput(feature.start_time));
   const [end, setEnd] = useState(toLocalInput(feature.end_time));
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +88,7 @@ function EditableFeature({ feature, campaign, update, remove }: {
     try {
       await work();
     } catch (failure) {
-      setError(firstErrorText(failure));
+      setError(failureText(failure, firstErrorText(failure)));
     } finally {
       setBusy(false);
     }
@@ -106,12 +109,12 @@ function EditableFeature({ feature, campaign, update, remove }: {
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col text-xs text-secondary">
           <label htmlFor={`${id}-start`}>{channelsTexts.startTime}</label>
-          <input id={`${id}-start`} type="datetime-local" step={3600} value={start} onChange={(e) => setStart(e.target.value)}
+          <input id={`${id}-start`} type="datetime-local" step={3600} min={min} max={max} value={start} onChange={(e) => setStart(e.target.value)}
             className="rounded border border-gray-300 px-2 py-1 text-sm" />
         </div>
         <div className="flex flex-col text-xs text-secondary">
           <label htmlFor={`${id}-end`}>{channelsTexts.endTime}</label>
-          <input id={`${id}-end`} type="datetime-local" step={3600} value={end} onChange={(e) => setEnd(e.target.value)}
+          <input id={`${id}-end`} type="datetime-local" step={3600} min={min} max={max} value={end} onChange={(e) => setEnd(e.target.value)}
             className="rounded border border-gray-300 px-2 py-1 text-sm" />
         </div>
         <Button variant="secondary" disabled={busy} onClick={save}>{channelsTexts.update}</Button>

@@ -1,5 +1,5 @@
 import { messages } from '@advocate/validation';
-import { setCampaignApprovedChatbot, useApiClient } from '@advocate/api-client';
+import { failureText, setCampaignApprovedChatbot, useApiClient } from '@advocate/api-client';
 import type { CampaignChatbots } from '@advocate/api-client';
 import { appHostUrl, fullPage, storeChatbotTarget } from '@advocate/auth-and-guards';
 import { Button, FormError, useToast } from '@advocate/ui-kit';
@@ -30,8 +30,8 @@ export function ChatbotSection({ slug, chatbots, onChanged }: { slug: string; ch
       await setCampaignApprovedChatbot(api, slug, value);
       showToast(managementTexts.updated);
       onChanged();
-    } catch {
-      setError(messages.chatbotUpdateFailed);
+    } catch (error) {
+      setError(failureText(error, messages.chatbotUpdateFailed));
     } finally {
       setBusy(false);
     }

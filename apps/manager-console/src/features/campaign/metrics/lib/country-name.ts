@@ -1,13 +1,2 @@
-import { OTHER_COUNTRY } from '@advocate/metrics-math';
-
-const regions = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }) : null;
-
-/** 'US' → 'United States'; 'Other' and anything not a region code stay as they are. */
-export function countryName(code: string): string {
-  if (code === OTHER_COUNTRY || !/^[A-Za-z]{2}$/.test(code) || !regions) return code;
-  try {
-    return regions.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** Country names come from the shared lib (decision 686), one source for every page. */
+export { countryName } from '@advocate/metrics-math';

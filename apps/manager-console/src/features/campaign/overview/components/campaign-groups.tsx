@@ -1,3 +1,4 @@
+import { failureText } from '@advocate/api-client';
 import type { Label } from '@advocate/api-client';
 import { Button, EmptyState, FormError, useModalManager } from '@advocate/ui-kit';
 import { useState } from 'react';
@@ -41,7 +42,7 @@ export function CampaignGroups({ slug, labels, editable }: { slug: string; label
                 <Button
                   variant="ghost"
                   aria-label={overviewTexts.removeGroup(label.name)}
-                  onClick={() => remove(label.id).catch(() => setError("Couldn't delete group. Please try again later"))}
+                  onClick={() => remove(label.id).catch((error: unknown) => setError(failureText(error, "Couldn't delete group. Please try again later")))}
                 >
                   ✕
                 </Button>
