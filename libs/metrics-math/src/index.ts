@@ -10,6 +10,7 @@ export * from './previous-period.ts';
 export * from './channel-stats.ts';
 export * from './format-count.ts';
 export * from './top-countries.ts';
+export * from './country-name.ts';
 export * from './unique-clicks.ts';
 export * from './campaign-state.ts';
 export * from './compliance.ts';
