@@ -71,7 +71,7 @@ describe('report file formatting', () => {
 
   it('Excel: the same names, and CVM a number with two decimals', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await generated('X'));
+    await book.xlsx.load((await generated('X')) as unknown as ExcelJS.Buffer);
     const sheet = (title: string) => {
       const found = book.worksheets.find((s) => s.name === title);
       expect(found, title).toBeTruthy();
