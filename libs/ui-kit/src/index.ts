@@ -27,3 +27,4 @@ export * from './forms/file-field.tsx';
 export * from './forms/form-error.tsx';
 export * from './forms/use-form.ts';
 export * from './copy-button.tsx';
+export * from './stacked-table.ts';
