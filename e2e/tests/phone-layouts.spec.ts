@@ -53,8 +53,10 @@ async function expectOneWordMark(page: Page) {
   await page.getByRole('button', { name: 'Close Menu' }).click();
 }
 
+/** A page of its own context, kept signed in across the describe's tests. */
 async function phonePage(browser: Browser): Promise<Page> {
-  return browser.newPage({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE });
+  return context.newPage();
 }
 
 test.describe('the login app at 390 px', () => {
@@ -73,7 +75,7 @@ test.describe('the manager console at 390 px, as an admin', () => {
     await signInAsManager(page, 'admin@example.com');
     await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`, { timeout: 30_000 });
   });
-  test.afterAll(() => page.close());
+  test.afterAll(() => page.context().close());
 
   test('the open menu shows the word mark once', async () => {
     await settled(page);
@@ -108,7 +110,7 @@ test.describe('the creator studio at 390 px, as a broadcaster', () => {
     await authorizeOnTwitchStandIn(page, 'streamer_one');
     await expect(page).toHaveURL(new RegExp(`^${e2eUrls.creator}/`), { timeout: 30_000 });
   });
-  test.afterAll(() => page.close());
+  test.afterAll(() => page.context().close());
 
   test('the open menu shows the word mark once', async () => {
     await settled(page);
