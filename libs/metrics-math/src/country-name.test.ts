@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { countryName, countrySearchTerms } from './country-name.ts';
 
-describe('countryName', () => {
-  it('names ISO codes in English, whatever their case', () => {
-    expect(countryName('CA')).toBe('Canada');
-    expect(countryName('us')).toBe('United States');
-    expect(countryName('DE')).toBe('Germany');
-  });
-
-  it("leaves 'Other', empty and non-codes as they are", () => {
-    expect(countryName('Other')).toBe('Other');
-    expect(countryName('')).toBe('');
-    expect(countryName('Canada')).toBe('Canada');
+describe('countryName: one form for countries on pages and in reports (issue 26)', () => {
+  it.each([
+    ['US', 'United States'],
+    ['us', 'United States'],
+    ['de', 'Germany'],
+    ['CA', 'Canada'],
+    ['Other', 'Other'],
+    ['Canada', 'Canada'],
+    ['', 'Unknown'],
+    [null, 'Unknown'],
+    ['XYZ', 'XYZ'],
+  ])('%s reads %s', (code, name) => {
+    expect(countryName(code)).toBe(name);
   });
 });
 

@@ -28,3 +28,4 @@ export * from './forms/form-error.tsx';
 export * from './forms/use-form.ts';
 export * from './copy-button.tsx';
 export * from './feedback/next-post.tsx';
+export * from './stacked-table.ts';

@@ -13,6 +13,12 @@ export async function listVisibleComponentTypes(db: Queryable): Promise<Componen
   );
 }
 
+/** Every component type's display name by slug, hidden types too (report files name the types clicked). */
+export async function componentTypeNames(db: Queryable): Promise<Map<string, string>> {
+  const rows = await db.query<{ slug: string; name: string }>(`SELECT slug, name FROM component_types`);
+  return new Map(rows.map((r) => [r.slug, r.name]));
+}
+
 /** A component version (spec 01 §3 Component version), as answered. */
 export type ComponentVersionRow = FromSchema<typeof versionAnswer>;
 

@@ -132,6 +132,11 @@ describe('metrics reads', () => {
     expect(mine.body.by_target).toEqual([{ target: 'https://example.com/a', clicks: 3 }]);
     const summary = await get('metrics/summary/');
     expect([summary.body.clicks, summary.body.unique_clicks]).toEqual([7, all.body.total]);
+    // The Campaign tab's headline follows 'Unique IPs Only' as the Clicks tab does (issue 26).
+    const uniqueSummary = await get('metrics/summary/', '&unique=true');
+    expect([uniqueSummary.body.clicks, uniqueSummary.body.unique_clicks]).toEqual([all.body.total, all.body.total]);
+    const lastDaySummary = await get('metrics/summary/', `&unique=true&date_from=${dayKey(1)}`);
+    expect(lastDaySummary.body.clicks).toBe(lastDay.body.total);
   });
 
   it('answers the same figures when every broadcaster is chosen as with no filter', async () => {

@@ -35,7 +35,8 @@ export function Sidebar({
 }: SidebarProps) {
   return (
     <nav aria-label="Main" className="flex min-h-full flex-col bg-secondary px-3 py-5 text-white">
-      <div className="mb-6 px-3">{brand ?? <BrandMark />}</div>
+      {/* Below md the shell's top bar already shows the word mark above the open menu. */}
+      <div className="mb-6 hidden px-3 md:block">{brand ?? <BrandMark />}</div>
       <ul className="space-y-0.5">
         {entries.map((entry) => (
           <li key={entry.key}>

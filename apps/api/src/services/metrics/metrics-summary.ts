@@ -8,8 +8,10 @@ import type { MetricsSummary } from './metrics-types.ts';
 import { viewershipMetrics } from './viewership-metrics.ts';
 
 /**
- * The Campaign tab's six cards (spec 01 §2) in one answer; clicks and unique clicks both, whatever
- * f.unique says; conversions also split into verified and unverified (decision 664). The click, conversion, impression and play figures come from one read of the
+ * The Campaign tab's six cards (spec 01 §2) in one answer. The headline clicks follow 'Unique IPs
+ * Only' as the Clicks tab does (issue 26): the unique count when f.unique; unique_clicks is always
+ * the unique count. Conversions are also split into verified and unverified (decision 664). The
+ * click, conversion, impression and play figures come from one read of the
  * scope's daily rows, and today's impressions from one more.
  */
 export async function metricsSummary(q: Queryable, f: ResolvedMetricsFilters, now: Date = new Date()): Promise<MetricsSummary> {
@@ -24,7 +26,7 @@ export async function metricsSummary(q: Queryable, f: ResolvedMetricsFilters, no
   ]);
   const displays = { ...totals, todays_impressions: todays.impressions };
   return {
-    clicks: totals.clicks,
+    clicks: f.unique ? totals.unique_clicks : totals.clicks,
     unique_clicks: totals.unique_clicks,
     conversions: totals.conversions,
     verified_conversions: Math.min(verified, totals.conversions),

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { utcDayKey } from '@advocate/metrics-math';
+import { countryName, utcDayKey } from '@advocate/metrics-math';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDueJobs } from '../../repositories/jobs-repository.ts';
 import { recordClicks } from '../../repositories/event-recording-repository.ts';
@@ -8,7 +8,7 @@ import { createRoleScene, type RoleScene } from '../../testing/role-fixtures.ts'
 import { createTestApp, send, type TestApp } from '../../testing/test-app.ts';
 import { jobHandlers } from '../jobs/job-handlers.ts';
 import { JobRunner } from '../jobs/job-runner.ts';
-import { clickTypeLabel } from './report-metric-labels.ts';
+import { clickTypeLabel, reportFigure } from './report-metric-labels.ts';
 import { reportMetricsSource } from './report-metrics-source.ts';
 import { reportFilters } from './report-content.ts';
 
@@ -67,14 +67,15 @@ describe('report generation', () => {
     const f = reportFilters(campaign, report.report_start, report.report_end, clock, null);
     const source = reportMetricsSource(t.db);
     const clicks = await source.clicks(f);
+    const typeNames = await source.typeNames();
     const num = (rows: string[][]) => rows.map(([k, ...v]) => [k, ...v.map(Number)]);
-    expect(num(table('Clicks by Country'))).toEqual(clicks.by_country.filter((r) => r.clicks !== 0).slice(0, 10).map((r) => [r.country || 'Unknown', r.clicks]));
+    expect(num(table('Clicks by Country'))).toEqual(clicks.by_country.filter((r) => r.clicks !== 0).slice(0, 10).map((r) => [countryName(r.country), r.clicks]));
     expect(num(table('Clicks by Target Link'))).toEqual(clicks.by_target.filter((r) => r.clicks !== 0).map((r) => [r.target.startsWith('=') ? `'${r.target}` : r.target, r.clicks]));
-    expect(num(table('Clicks by Type'))).toEqual(clicks.by_type.filter((r) => r.clicks !== 0).map((r) => [clickTypeLabel(r.type), r.clicks]));
+    expect(num(table('Clicks by Type'))).toEqual(clicks.by_type.filter((r) => r.clicks !== 0).map((r) => [clickTypeLabel(r.type, typeNames), r.clicks]));
     expect(table('Clicks by Target Link').map((r) => r[0])).toContain("'=1+2");
     const broadcasters = await source.broadcasters(f);
     expect(num(table('Broadcaster Table'))).toEqual(
-      broadcasters.map((r) => [r.username, r.watched_hours, r.hours_broadcast, r.average_viewers, r.clicks, r.cvm, r.num_broadcasts]).filter((r) => r.slice(1).some((v) => v !== 0)),
+      broadcasters.map((r) => [r.username, reportFigure('watched_hours', r.watched_hours), reportFigure('hours_broadcast', r.hours_broadcast), r.average_viewers, r.clicks, reportFigure('cvm', r.cvm), r.num_broadcasts]).filter((r) => r.slice(1).some((v) => v !== 0)),
     );
     const days = await source.periods(f, 'day');
     expect(num(table('Daily Data'))).toEqual(days.map((r) => [r.period, r.viewable_minutes, r.clicks]).filter((r) => r.slice(1).some((v) => v !== 0)));

@@ -1,8 +1,11 @@
-import { CLICK_TYPE_LABELS } from '@advocate/metrics-math';
+import { CLICK_TYPE_LABELS, countryName, roundedCvm, type ReportMetricId } from '@advocate/metrics-math';
 
 export { REPORT_METRIC_LABELS as METRIC_LABELS, REPORT_SECTION_TITLES as SECTION_TITLES } from '@advocate/metrics-math';
 
-/** Click type names of spec 01 §9 by component type slug; other types keep their slug. */
+/** Component type display names by slug (component_types.name, as the pages read them). */
+export type TypeNames = ReadonlyMap<string, string>;
+
+/** Click type names of spec 01 §9 by component type slug. */
 const CLICK_TYPE_BY_SLUG: Readonly<Record<string, string>> = {
   'live-graphics': CLICK_TYPE_LABELS.live_graphic_clicks,
   'banner-graphics': CLICK_TYPE_LABELS.banner_graphic_clicks,
@@ -13,4 +16,23 @@ const CLICK_TYPE_BY_SLUG: Readonly<Record<string, string>> = {
   'custom-link': CLICK_TYPE_LABELS.custom_link_clicks,
 };
 
-export const clickTypeLabel = (slug: string): string => CLICK_TYPE_BY_SLUG[slug] ?? slug;
+/** A component type's display name, as the Clicks tab's Type column shows it; the slug only for a type that no longer exists. */
+export const componentTypeName = (slug: string, names: TypeNames): string => names.get(slug) ?? slug;
+
+/** A click type's name: spec 01 §9's where it names one, else the component type's display name (issue 26). */
+export const clickTypeLabel = (slug: string, names: TypeNames): string => CLICK_TYPE_BY_SLUG[slug] ?? componentTypeName(slug, names);
+
+/** A country as the Clicks tab names it (issue 26: one form everywhere). */
+export const reportCountry = (code: string | null): string => countryName(code);
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * A figure as the files hold it, rounded as the pages show it (issue 26): CVM to two decimals,
+ * hours to one; counts are whole already.
+ */
+export function reportFigure(id: ReportMetricId, value: number): number {
+  if (id === 'cvm') return roundedCvm(value);
+  if (id === 'watched_hours' || id === 'hours_broadcast') return oneDecimal(value);
+  return value;
+}

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { componentTypeNames } from '../../repositories/components-repository.ts';
 import { clickMetrics } from '../metrics/click-metrics.ts';
 import { broadcasterRows, periodRows } from '../metrics/report-rows.ts';
 import type { ReportMetricsSource } from './report-tables.ts';
@@ -9,5 +10,6 @@ export function reportMetricsSource(q: Queryable): ReportMetricsSource {
     clicks: (f) => clickMetrics(q, f),
     broadcasters: (f) => broadcasterRows(q, f),
     periods: (f, unit) => periodRows(q, f, unit),
+    typeNames: () => componentTypeNames(q),
   };
 }

@@ -1,6 +1,6 @@
 import type { ResolvedMetricsFilters } from '../metrics/metrics-filters.ts';
 import type { BroadcasterRow, ClickMetrics, PeriodRow, ReportFigures, ReportPeriod } from '../metrics/metrics-types.ts';
-import { clickTypeLabel, METRIC_LABELS, SECTION_TITLES } from './report-metric-labels.ts';
+import { clickTypeLabel, componentTypeName, METRIC_LABELS, reportCountry, reportFigure, SECTION_TITLES, type TypeNames } from './report-metric-labels.ts';
 import type { ReportCell, ReportColumn, ReportTable } from './report-model.ts';
 import { TABLE_SECTION_KEYS, type ReportMetricId, type TableSection, type TableSectionKey } from './report-sections.ts';
 
@@ -12,6 +12,8 @@ export interface ReportMetricsSource {
   clicks(f: ResolvedMetricsFilters): Promise<ClickMetrics>;
   broadcasters(f: ResolvedMetricsFilters): Promise<BroadcasterRow[]>;
   periods(f: ResolvedMetricsFilters, unit: ReportPeriod): Promise<PeriodFigures[]>;
+  /** Component type display names by slug (the names the pages show). */
+  typeNames(): Promise<TypeNames>;
 }
 
 /** What the daily, weekly and monthly tables print (their optional columns of spec 01 §9). */
@@ -22,7 +24,7 @@ const IMPRESSION_COLUMNS: readonly ReportMetricId[] = ['impressions', 'display_c
 const PERIODS = { daily_data_table: 'day', weekly_data_table: 'week', monthly_data_table: 'month' } as const;
 
 const metricColumns = (ids: readonly ReportMetricId[]): ReportColumn[] => ids.map((key) => ({ key, label: METRIC_LABELS[key] }));
-const figures = (row: ReportFigures, ids: readonly ReportMetricId[]): ReportCell[] => ids.map((id) => row[id]);
+const figures = (row: ReportFigures, ids: readonly ReportMetricId[]): ReportCell[] => ids.map((id) => reportFigure(id, row[id]));
 
 /** filter_empty drops rows whose figures are all zero; limit keeps the first rows (lists come most first). */
 function finish(title: string, columns: ReportColumn[], rows: ReportCell[][], section: TableSection): ReportTable {
@@ -35,8 +37,8 @@ function finish(title: string, columns: ReportColumn[], rows: ReportCell[][], se
 export async function buildTable(source: ReportMetricsSource, key: TableSectionKey, section: TableSection, f: ResolvedMetricsFilters, title: string): Promise<ReportTable> {
   switch (key) {
     case 'clicks_by_type_table': {
-      const { by_type } = await source.clicks(f);
-      return finish(title, [{ key: 'type', label: 'Type' }, { key: 'clicks', label: 'Clicks' }], by_type.map((r) => [clickTypeLabel(r.type), r.clicks]), section);
+      const [{ by_type }, names] = await Promise.all([source.clicks(f), source.typeNames()]);
+      return finish(title, [{ key: 'type', label: 'Type' }, { key: 'clicks', label: 'Clicks' }], by_type.map((r) => [clickTypeLabel(r.type, names), r.clicks]), section);
     }
     case 'clicks_by_target_table': {
       const { by_target } = await source.clicks(f);
@@ -44,12 +46,12 @@ export async function buildTable(source: ReportMetricsSource, key: TableSectionK
     }
     case 'clicks_by_country_table': {
       const { by_country } = await source.clicks(f);
-      return finish(title, [{ key: 'country', label: 'Country' }, { key: 'clicks', label: 'Clicks' }], by_country.map((r) => [r.country || 'Unknown', r.clicks]), section);
+      return finish(title, [{ key: 'country', label: 'Country' }, { key: 'clicks', label: 'Clicks' }], by_country.map((r) => [reportCountry(r.country), r.clicks]), section);
     }
     case 'clicks_by_component_table': {
-      const { by_component } = await source.clicks(f);
+      const [{ by_component }, names] = await Promise.all([source.clicks(f), source.typeNames()]);
       const columns = [{ key: 'component', label: 'Component' }, { key: 'type', label: 'Type' }, { key: 'clicks', label: 'Clicks' }];
-      return finish(title, columns, by_component.map((r) => [r.name, r.type, r.clicks]), section);
+      return finish(title, columns, by_component.map((r) => [r.name, componentTypeName(r.type, names), r.clicks]), section);
     }
     case 'broadcaster_table':
     case 'impressions_by_broadcaster': {
@@ -64,7 +66,7 @@ export async function buildTable(source: ReportMetricsSource, key: TableSectionK
       const label = { day: 'Day', week: 'Week of', month: 'Month' }[PERIODS[key]];
       const name = (period: string) => (PERIODS[key] === 'month' ? period.slice(0, 7) : period);
       const ids = PERIOD_IDS.filter((id) => section.columns.includes(id));
-      return finish(title, [{ key: 'period', label }, ...metricColumns(ids)], rows.map((r) => [name(r.period), ...ids.map((id) => r[id])]), section);
+      return finish(title, [{ key: 'period', label }, ...metricColumns(ids)], rows.map((r) => [name(r.period), ...ids.map((id) => reportFigure(id, r[id]))]), section);
     }
   }
 }

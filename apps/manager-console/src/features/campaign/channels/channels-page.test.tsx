@@ -120,6 +120,9 @@ describe('channels page (spec 01 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: channelsTexts.detailed }));
     expect([...(screen.getByLabelText(channelsTexts.sortBy) as HTMLSelectElement).options].map((o) => o.value)).toContain('recorded-broadcasts');
     expect(screen.getAllByText(channelsTexts.viewership).length).toBeGreaterThan(0);
+    // Countries read as names, as on the Clicks tab and in reports (issue 26).
+    expect(screen.getByText('Germany')).toBeTruthy();
+    expect(screen.queryByText('DE')).toBeNull();
   }, 20_000);
 
   it('hides every editing control from a read-only manager', async () => {

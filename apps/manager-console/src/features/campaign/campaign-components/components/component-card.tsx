@@ -69,7 +69,7 @@ export function ComponentCard(props: ComponentCardProps) {
 
   return (
     <article aria-label={component.name} onClick={toggle} data-testid="component-card"
-      className={`rounded-lg border bg-white p-4 shadow-sm ${ended ? 'border-dashed border-gray-300' : 'border-gray-200'} ${type.is_versioned ? 'cursor-pointer' : ''}`}>
+      className={`min-w-0 rounded-lg border bg-white p-4 shadow-sm ${ended ? 'border-dashed border-gray-300' : 'border-gray-200'} ${type.is_versioned ? 'cursor-pointer' : ''}`}>
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="break-words font-semibold text-secondary">{component.name}</h3>

@@ -32,7 +32,7 @@ export function TypeSection({ type, components, now, renderCard }: {
         )}
       </div>
       {shown.length === 0 ? <p className="text-sm text-gray-600">{componentsTexts.nothingActive}</p> : null}
-      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">{shown.map((component) => renderCard(component))}</div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">{shown.map((component) => renderCard(component))}</div>
     </section>
   );
 }

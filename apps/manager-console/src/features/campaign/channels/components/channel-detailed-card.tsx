@@ -1,4 +1,4 @@
-import { formatCount, topCountries } from '@advocate/metrics-math';
+import { countryName, formatCount, topCountries } from '@advocate/metrics-math';
 import { memo } from 'react';
 import { channelsTexts, clickTypeLabel, DETAILED_CLICK_TYPES } from '../channels-texts.ts';
 import type { ChannelRow } from '../lib/channel-list.ts';
@@ -76,7 +76,7 @@ export const ChannelDetailedCard = memo(function ChannelDetailedCard({ row, hasC
         </Section>
         <Section title={channelsTexts.clicksByCountry}>
           {countries.length === 0 ? <Empty text={channelsTexts.noClicks} /> : (
-            <BarRows label={channelsTexts.clicksByCountry} rows={countries.map((c) => ({ key: c.country, name: c.country, value: c.clicks }))}
+            <BarRows label={channelsTexts.clicksByCountry} rows={countries.map((c) => ({ key: c.country, name: countryName(c.country), value: c.clicks }))}
               format={(v) => `${formatCount(v)} (${((v / countries.reduce((sum, c) => sum + c.clicks, 0)) * 100).toFixed(1)}%)`} tone="slate" />
           )}
         </Section>

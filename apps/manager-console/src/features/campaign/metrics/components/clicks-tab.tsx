@@ -1,7 +1,6 @@
-import { formatCount } from '@advocate/metrics-math';
+import { countryName, formatCount, roundedCvm } from '@advocate/metrics-math';
 import { useClickMetrics } from '../api/use-metrics-data.ts';
 import { countryRows, cumulativeSeries, hourOfDaySeries, isBlank, ranked, rateSeries } from '../lib/chart-series.ts';
-import { countryName } from '../lib/country-name.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { metricsTexts as t } from '../metrics-texts.ts';
 import { ChartCard } from './chart-card.tsx';
@@ -11,7 +10,7 @@ import { SeriesChart } from './series-chart.tsx';
 
 /** Rows of the target and component lists; the rest is in reports. */
 const LIST_LIMIT = 10;
-const cvmFormat = (value: number) => formatCount(Math.round(value * 100) / 100);
+const cvmFormat = (value: number) => formatCount(roundedCvm(value));
 
 /**
  * Clicks tab (spec 01 §2 Clicks analytics): By Country (top 5 with 'Other'), By Target Link, By

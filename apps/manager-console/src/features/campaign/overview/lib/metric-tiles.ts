@@ -1,5 +1,5 @@
 import type { CampaignDetail, OverviewFigures } from '@advocate/api-client';
-import { OVERVIEW_TREND_THRESHOLDS, cvm, formatCount, minutes, previousPeriod, trend } from '@advocate/metrics-math';
+import { OVERVIEW_TREND_THRESHOLDS, cvm, formatCount, minutes, previousPeriod, roundedCvm, trend } from '@advocate/metrics-math';
 import type { DateRange, Trend } from '@advocate/metrics-math';
 import { overviewTexts } from './overview-texts.ts';
 
@@ -34,7 +34,7 @@ export function metricTiles(campaign: Pick<CampaignDetail, 'has_conversions' | '
   ];
   if (campaign.has_conversions) tiles.push({ key: 'conversions', label: t.conversions, value: formatCount(figures.conversions), trend: null });
   tiles.push(
-    { key: 'cvm', label: t.cvm, value: formatCount(Math.round(cvm(figures.clicks, minutes(figures.viewable_minutes)) * 100) / 100), trend: null },
+    { key: 'cvm', label: t.cvm, value: formatCount(roundedCvm(cvm(figures.clicks, minutes(figures.viewable_minutes)))), trend: null },
     { key: 'impressions', label: t.impressions, value: formatCount(figures.impressions), trend: null },
     { key: 'broadcasts', label: t.broadcasts, value: formatCount(figures.broadcasts), trend: null },
   );

@@ -49,7 +49,7 @@ export function ReportForm({ campaign, broadcasters, create, onCancel, onCreated
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={reportsTexts.generateNew} className="space-y-2">
-      <div className="grid gap-x-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <TextField label={reportsTexts.reportName} field={form.field('name')} />
         <SelectField label={reportsTexts.reportType} field={form.field('type')}>
           {(Object.keys(REPORT_TYPE_LABELS) as ReportTypeCode[]).map((code) => (
@@ -60,7 +60,7 @@ export function ReportForm({ campaign, broadcasters, create, onCancel, onCreated
         <InputField label={reportsTexts.endTime} type="datetime-local" field={form.field('end_time')} />
       </div>
       <p className="-mt-2 mb-2 text-xs text-gray-600">{reportsTexts.rangeNote}</p>
-      <div className="grid gap-x-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
         <CampaignChoice campaigns={choices} chosen={values.campaigns} onChange={(next) => form.set('campaigns', next)} error={form.errorOf('campaigns')} />
         <BroadcasterChoice
           usernames={broadcasters}
@@ -73,7 +73,7 @@ export function ReportForm({ campaign, broadcasters, create, onCancel, onCreated
       </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-secondary">{reportsTexts.sections}</legend>
-        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {TABLE_SECTIONS.map((definition) => {
             const state = values.sections[definition.key];
             const name = limitFieldName(definition.key);
