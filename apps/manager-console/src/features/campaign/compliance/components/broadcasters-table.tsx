@@ -1,9 +1,8 @@
-import type { BroadcasterCompliance, ComplianceComponent } from '@advocate/api-client';
-import type { ComplianceVerdict } from '@advocate/metrics-math';
 import { complianceTexts } from '../compliance-texts.ts';
 import { ComplianceBadge } from './compliance-badge.tsx';
 import { ComplianceDetails } from './compliance-details.tsx';
-import { RowButtons, type RowHandlers, type RowPermissions } from './row-buttons.tsx';
+import type { BroadcastersViewProps } from './compliance-view-props.ts';
+import { RowButtons } from './row-buttons.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-600';
 
@@ -14,13 +13,7 @@ export function BroadcastersTable({
   hideDetails,
   can,
   handlers,
-}: {
-  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; verdict: ComplianceVerdict }>;
-  components: readonly ComplianceComponent[];
-  hideDetails: boolean;
-  can: RowPermissions;
-  handlers: RowHandlers;
-}) {
+}: BroadcastersViewProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200">

@@ -1,10 +1,9 @@
-import type { BroadcasterCompliance, ComplianceComponent, ComplianceEntry } from '@advocate/api-client';
-import type { ComplianceVerdict, ComponentComplianceKind } from '@advocate/metrics-math';
 import { complianceTexts } from '../compliance-texts.ts';
 import { formatTime } from '../lib/compliance-view.ts';
 import { ComplianceBadge } from './compliance-badge.tsx';
 import { ComplianceDetails } from './compliance-details.tsx';
-import { RowButtons, type RowHandlers, type RowPermissions } from './row-buttons.tsx';
+import type { BroadcastersViewProps, ComponentViewProps } from './compliance-view-props.ts';
+import { RowButtons } from './row-buttons.tsx';
 
 const card = 'rounded-lg border border-gray-200 bg-white p-4';
 
@@ -15,13 +14,7 @@ export function BroadcasterCards({
   hideDetails,
   can,
   handlers,
-}: {
-  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; verdict: ComplianceVerdict }>;
-  components: readonly ComplianceComponent[];
-  hideDetails: boolean;
-  can: RowPermissions;
-  handlers: RowHandlers;
-}) {
+}: BroadcastersViewProps) {
   return (
     <ul className="space-y-3" aria-label={complianceTexts.broadcastersView}>
       {rows.map(({ broadcaster, verdict }) => (
@@ -46,12 +39,7 @@ export function ComponentCards({
   rows,
   can,
   handlers,
-}: {
-  componentId: number;
-  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; entry: ComplianceEntry | undefined; kind: ComponentComplianceKind }>;
-  can: RowPermissions;
-  handlers: RowHandlers;
-}) {
+}: ComponentViewProps) {
   return (
     <ul className="space-y-3" aria-label={complianceTexts.componentsView}>
       {rows.map(({ broadcaster, entry, kind }) => (

@@ -1,9 +1,8 @@
-import type { BroadcasterCompliance, ComplianceEntry } from '@advocate/api-client';
-import type { ComponentComplianceKind } from '@advocate/metrics-math';
 import { complianceTexts } from '../compliance-texts.ts';
 import { formatTime } from '../lib/compliance-view.ts';
 import { ComplianceBadge } from './compliance-badge.tsx';
-import { RowButtons, type RowHandlers, type RowPermissions } from './row-buttons.tsx';
+import type { ComponentViewProps } from './compliance-view-props.ts';
+import { RowButtons } from './row-buttons.tsx';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-600';
 
@@ -13,12 +12,7 @@ export function ComponentTable({
   rows,
   can,
   handlers,
-}: {
-  componentId: number;
-  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; entry: ComplianceEntry | undefined; kind: ComponentComplianceKind }>;
-  can: RowPermissions;
-  handlers: RowHandlers;
-}) {
+}: ComponentViewProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200">
