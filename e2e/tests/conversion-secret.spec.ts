@@ -7,7 +7,7 @@ import { e2eUrls } from '../support/e2e-env.ts';
 import { signInAsManager } from '../support/sign-in.ts';
 
 // Issue 26 item 2: "A signed conversion and a Shopify order webhook add verified ones"; the secret is
-// shown and rotated on Management; pages show verified and unverified apart. Decisions 662, 664.
+// shown and rotated on Management; pages show verified and unverified apart. Decisions 662, 664, 710.
 // Demo data (tools/seed): editor@example.com edits Nova Energy (with conversions); streamer_one is on it.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -42,6 +42,31 @@ async function cardFigure(page: Page, label: string): Promise<number> {
   return Number(((await value.textContent()) ?? '').replace(/,/g, ''));
 }
 
+type Split = { verified: number; unverified: number };
+
+/** The numbers of a 'Verified N · Unverified M' line (decision 710). */
+async function splitOf(line: ReturnType<Page['getByText']>): Promise<Split> {
+  await expect(line).toBeVisible({ timeout: 30_000 });
+  const [, verified, unverified] = /^Verified ([\d,]+) · Unverified ([\d,]+)$/.exec(((await line.textContent()) ?? '').trim()) ?? [];
+  return { verified: Number(verified.replace(/,/g, '')), unverified: Number(unverified.replace(/,/g, '')) };
+}
+
+const SPLIT = /^Verified [\d,]+ · Unverified [\d,]+$/;
+
+/** The overview's Conversions tile split (30-day range, the default). */
+async function overviewSplit(page: Page): Promise<Split> {
+  await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}`);
+  const tile = page.locator('li', { has: page.getByText('Conversions', { exact: true }) });
+  return splitOf(tile.getByText(SPLIT));
+}
+
+/** streamer_one's split on the channels page (30-day range, the default), in the layout asked for. */
+async function channelSplit(page: Page, layout: 'Grid' | 'Detailed' = 'Grid'): Promise<Split> {
+  await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/channels`);
+  if (layout === 'Detailed') await page.getByRole('button', { name: 'Detailed', exact: true }).click();
+  return splitOf(page.locator('li[data-channel="streamer_one"]').getByText(SPLIT));
+}
+
 test('an editor sees and rotates the conversion secret; a signed conversion shows as verified', async ({ page, request }) => {
   const headers = await apiAuth(request);
   const key = await trackedKey(request, headers);
@@ -50,6 +75,8 @@ test('an editor sees and rotates the conversion secret; a signed conversion show
   await expect(page).toHaveURL(/\/dashboard/);
   const verifiedBefore = await cardFigure(page, 'Verified');
   const unverifiedBefore = await cardFigure(page, 'Unverified');
+  const overviewBefore = await overviewSplit(page);
+  const channelBefore = await channelSplit(page);
 
   await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/management`);
   const section = page.getByRole('region', { name: 'Verified Conversions' });
@@ -93,4 +120,15 @@ test('an editor sees and rotates the conversion secret; a signed conversion show
   expect(await cardFigure(page, 'Unverified')).toBe(unverifiedBefore + 1);
   await expectAccessible(page, 'metrics with verified conversions');
   await page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) }).screenshot({ path: `${SHOTS}/conversions-card.png` });
+
+  // Decision 710: the overview's Conversions tile and streamer_one's channel cards show them apart too.
+  await expect.poll(() => overviewSplit(page), { timeout: 20_000 })
+    .toEqual({ verified: overviewBefore.verified + 1, unverified: overviewBefore.unverified + 1 });
+  await expectAccessible(page, 'overview with the verified split');
+  await page.locator('li', { has: page.getByText('Conversions', { exact: true }) }).screenshot({ path: `${SHOTS}/overview-conversions-tile.png` });
+  expect(await channelSplit(page)).toEqual({ verified: channelBefore.verified + 1, unverified: channelBefore.unverified + 1 });
+  await expectAccessible(page, 'channels grid with the verified split');
+  expect(await channelSplit(page, 'Detailed')).toEqual({ verified: channelBefore.verified + 1, unverified: channelBefore.unverified + 1 });
+  await expectAccessible(page, 'channels detailed with the verified split');
+  await page.locator('li[data-channel="streamer_one"]').screenshot({ path: `${SHOTS}/channel-detailed-split.png` });
 });

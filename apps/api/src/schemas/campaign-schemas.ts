@@ -71,10 +71,13 @@ const number = { type: 'number' } as const;
 export const overviewFigures = {
   type: 'object',
   additionalProperties: false,
-  required: ['clicks', 'conversions', 'impressions', 'viewable_minutes', 'minutes_broadcast', 'broadcasts'],
+  required: ['clicks', 'conversions', 'verified_conversions', 'unverified_conversions', 'impressions', 'viewable_minutes', 'minutes_broadcast', 'broadcasts'],
   properties: {
     clicks: integer,
     conversions: integer,
+    /** Of `conversions`, those a signed call or a shop's order webhook reported, and the others (decisions 664, 710). */
+    verified_conversions: integer,
+    unverified_conversions: integer,
     impressions: integer,
     viewable_minutes: number,
     minutes_broadcast: number,

@@ -2,15 +2,15 @@ import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../db/db.ts';
 import { notFound } from '../plugins/error-handler.ts';
 import { findCampaignDetail, type CampaignDetailRow } from '../repositories/campaign-detail-repository.ts';
-import { campaignTotals, type OverviewFigures, type OverviewRange } from '../repositories/campaign-metrics-repository.ts';
+import { campaignTotals, type OverviewRange } from '../repositories/campaign-metrics-repository.ts';
 import { broadcasterCampaignSlugs, campaignIdsBySlug, listCampaignSummaries } from '../repositories/campaigns-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
 import { requireManager, visibleCampaign } from './access.ts';
-import { overviewFigureSet } from './overview-figures.ts';
+import { overviewFigureSet, type SplitFigures } from './overview-figures.ts';
 
 export type CampaignDetail = CampaignDetailRow & {
   metrics?: { clicks: number; conversions: number };
-  overview_metrics_set?: Record<OverviewRange, OverviewFigures>;
+  overview_metrics_set?: Record<OverviewRange, SplitFigures>;
 };
 
 /** `include_metrics=true` (any case); anything else is false, as DRF's boolean filters read it. */

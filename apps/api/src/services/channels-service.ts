@@ -1,7 +1,8 @@
 import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../db/db.ts';
-import { CHANNEL_RANGES, campaignChannels, componentNames, type ChannelRange, type RangeDays } from '../repositories/channels-repository.ts';
+import { CHANNEL_RANGES, RANGE_AT, campaignChannels, componentNames, type ChannelRange, type RangeDays } from '../repositories/channels-repository.ts';
 import type { UserRow } from '../repositories/users-repository.ts';
+import { verifiedConversionsByRange, type VerifiedRow } from '../repositories/verified-conversions-repository.ts';
 import { requireManager, visibleCampaign } from './access.ts';
 import { buildBroadcasterStats, type BroadcasterStats } from './channels/broadcaster-stats.ts';
 import { channelFigures } from './channels/channel-figures.ts';
@@ -16,9 +17,12 @@ export interface ChannelAnswer {
   featured: boolean;
 }
 
+/** A channel's stats of one range, its conversions split into verified and unverified (decision 710). */
+export type ChannelStats = BroadcasterStats & { verified_conversions: number; unverified_conversions: number };
+
 export interface ChannelsAnswer {
   channels: ChannelAnswer[];
-  stats: Partial<Record<ChannelRange, Record<string, BroadcasterStats>>>;
+  stats: Partial<Record<ChannelRange, Record<string, ChannelStats>>>;
   /** With range 30 only: the 60-day totals its trend compares with (decision 631). */
   totals_60?: Record<string, TrendTotals>;
 }
@@ -48,13 +52,37 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date,
   const campaign = await visibleCampaign(db, user, slug);
   const days = rangeDays(campaign, now);
   const [channels, names] = await Promise.all([campaignChannels(db, campaign.id, now), componentNames(db, campaign.id)]);
-  const figures = await channelFigures(db, campaign.id, days, channels.map((c) => c.id));
+  const [figures, verified] = await Promise.all([
+    channelFigures(db, campaign.id, days, channels.map((c) => c.id)),
+    verifiedConversionsByRange(db, campaign.id, days.until),
+  ]);
 
-  const stats = buildBroadcasterStats(figures, channels, names, rangesFor(range));
+  const stats = withVerified(buildBroadcasterStats(figures, channels, names, rangesFor(range)), channels, verified);
 
   return {
     channels: channels.map(({ id: _id, ...channel }) => ({ ...channel, platforms: channel.platforms ?? [] })),
     stats,
     ...(range === '30' ? { totals_60: trendTotals(figures, channels) } : {}),
   };
+}
+
+/**
+ * Each channel's conversions of each range split into verified and unverified (decision 710), the
+ * same broadcaster and days as its conversions. New objects: the built stats may be shared by reads.
+ */
+function withVerified(
+  stats: Partial<Record<ChannelRange, Record<string, BroadcasterStats>>>, channels: ReadonlyArray<{ id: number; username: string }>, verified: VerifiedRow[],
+): Partial<Record<ChannelRange, Record<string, ChannelStats>>> {
+  const byId = new Map(verified.filter((row) => row.broadcaster_id !== null).map((row) => [row.broadcaster_id, row.verified]));
+  const out: Partial<Record<ChannelRange, Record<string, ChannelStats>>> = {};
+  for (const [r, ofRange] of Object.entries(stats) as Array<[ChannelRange, Record<string, BroadcasterStats>]>) {
+    const split: Record<string, ChannelStats> = (out[r] = {});
+    for (const { id, username } of channels) {
+      const s = ofRange[username];
+      if (!s) continue;
+      const v = Math.min(s.conversions, byId.get(id)?.[RANGE_AT[r]] ?? 0);
+      split[username] = { ...s, verified_conversions: v, unverified_conversions: s.conversions - v };
+    }
+  }
+  return out;
 }

@@ -1,8 +1,12 @@
 import type { Db } from '../db/db.ts';
 import { OVERVIEW_RANGES, overviewFigures, type OverviewFigures, type OverviewRange } from '../repositories/campaign-metrics-repository.ts';
+import { verifiedConversionsByRange } from '../repositories/verified-conversions-repository.ts';
 import { closedDaysFigures, dayBefore, EARLIEST_DAY } from './closed-days-snapshot.ts';
 
 type FigureSet = Record<OverviewRange, OverviewFigures>;
+
+/** A range's figures with its conversions split into verified and unverified (decisions 664, 710). */
+export type SplitFigures = OverviewFigures & { verified_conversions: number; unverified_conversions: number };
 
 const add = (a: OverviewFigures, b: OverviewFigures): OverviewFigures => ({
   clicks: a.clicks + b.clicks,
@@ -15,10 +19,11 @@ const add = (a: OverviewFigures, b: OverviewFigures): OverviewFigures => ({
 
 /**
  * The overview figures of every range ending on `until` (decision 621): the closed days from their
- * snapshot plus the last day read from the rollups (every figure is a sum, so the two add up).
+ * snapshot plus the last day read from the rollups (every figure is a sum, so the two add up); the
+ * conversions also split into verified and unverified, scoped as they are (decision 710).
  */
-export async function overviewFigureSet(db: Db, campaign: { id: number; first: string }, until: string): Promise<FigureSet> {
-  const [closed, last] = await Promise.all([
+export async function overviewFigureSet(db: Db, campaign: { id: number; first: string }, until: string): Promise<Record<OverviewRange, SplitFigures>> {
+  const [closed, last, verified] = await Promise.all([
     closedDaysFigures<FigureSet>(db, {
       kind: 'overview',
       campaignId: campaign.id,
@@ -27,6 +32,13 @@ export async function overviewFigureSet(db: Db, campaign: { id: number; first: s
       compute: () => overviewFigures(db, campaign.id, until, { from: EARLIEST_DAY, to: dayBefore(until) }),
     }),
     overviewFigures(db, campaign.id, until, { from: until, to: until }),
+    verifiedConversionsByRange(db, campaign.id, until),
   ]);
-  return Object.fromEntries(OVERVIEW_RANGES.map((r) => [r, add(closed[r], last[r])])) as FigureSet;
+  return Object.fromEntries(
+    OVERVIEW_RANGES.map((r, at) => {
+      const figures = add(closed[r], last[r]);
+      const ofRange = Math.min(figures.conversions, verified.reduce((sum, row) => sum + row.verified[at], 0));
+      return [r, { ...figures, verified_conversions: ofRange, unverified_conversions: figures.conversions - ofRange }];
+    }),
+  ) as Record<OverviewRange, SplitFigures>;
 }

@@ -3331,6 +3331,8 @@ export interface operations {
                             30: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3339,6 +3341,8 @@ export interface operations {
                             60: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3347,6 +3351,8 @@ export interface operations {
                             90: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3355,6 +3361,8 @@ export interface operations {
                             "07": {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3363,6 +3371,8 @@ export interface operations {
                             all: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3505,6 +3515,8 @@ export interface operations {
                             30: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3513,6 +3525,8 @@ export interface operations {
                             60: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3521,6 +3535,8 @@ export interface operations {
                             90: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3529,6 +3545,8 @@ export interface operations {
                             "07": {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3537,6 +3555,8 @@ export interface operations {
                             all: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3771,6 +3791,8 @@ export interface operations {
                             30: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3779,6 +3801,8 @@ export interface operations {
                             60: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3787,6 +3811,8 @@ export interface operations {
                             90: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3795,6 +3821,8 @@ export interface operations {
                             "07": {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -3803,6 +3831,8 @@ export interface operations {
                             all: {
                                 clicks: number;
                                 conversions: number;
+                                verified_conversions: number;
+                                unverified_conversions: number;
                                 impressions: number;
                                 viewable_minutes: number;
                                 minutes_broadcast: number;
@@ -14594,6 +14624,8 @@ export interface operations {
                                         component_id: number;
                                         impressions: number;
                                     }[];
+                                    verified_conversions: number;
+                                    unverified_conversions: number;
                                 };
                             };
                             /** @description Keyed by username */
@@ -14642,6 +14674,8 @@ export interface operations {
                                         component_id: number;
                                         impressions: number;
                                     }[];
+                                    verified_conversions: number;
+                                    unverified_conversions: number;
                                 };
                             };
                             /** @description Keyed by username */
@@ -14690,6 +14724,8 @@ export interface operations {
                                         component_id: number;
                                         impressions: number;
                                     }[];
+                                    verified_conversions: number;
+                                    unverified_conversions: number;
                                 };
                             };
                             /** @description Keyed by username */
@@ -14738,6 +14774,8 @@ export interface operations {
                                         component_id: number;
                                         impressions: number;
                                     }[];
+                                    verified_conversions: number;
+                                    unverified_conversions: number;
                                 };
                             };
                             /** @description Keyed by username */
@@ -14786,6 +14824,8 @@ export interface operations {
                                         component_id: number;
                                         impressions: number;
                                     }[];
+                                    verified_conversions: number;
+                                    unverified_conversions: number;
                                 };
                             };
                         };

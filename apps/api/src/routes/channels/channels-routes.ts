@@ -31,6 +31,9 @@ const broadcasterStats = obj({
   fullscreen_video: obj({ plays: count, impressions: count }),
   impressions: count,
   live_graphic_impressions: { type: 'array', items: obj({ key: { type: 'string' }, component_id: { type: 'integer' }, impressions: count }) },
+  /** Of `conversions`, those a signed call or a shop's order webhook reported, and the others (decision 710). */
+  verified_conversions: count,
+  unverified_conversions: count,
 });
 
 const channel = obj({

@@ -20,7 +20,7 @@ const view = (vm: number, avg = 0, broadcasts = 0) => ({ viewable_minutes: vm, b
 function stats(clicks: number, vm: number, extra: Partial<Stats> = {}): Stats {
   return {
     clicks_by_type: { banner_graphic_clicks: clicks, twitch_chatbot_clicks: 0, twitch_command_clicks: 0, twitter_clicks: 0, live_graphic_clicks: 0, custom_link_clicks: 0 },
-    twitch_viewership: view(vm, 5, 2), youtube_viewership: view(0), conversions: 0, clicks_by_country: [], twitch_stream_time_by_game: [],
+    twitch_viewership: view(vm, 5, 2), youtube_viewership: view(0), conversions: 0, verified_conversions: 0, unverified_conversions: 0, clicks_by_country: [], twitch_stream_time_by_game: [],
     youtube_stream_time_by_game: [], fullscreen_video: { plays: 0, impressions: 0 }, impressions: 0, live_graphic_impressions: [], ...extra,
   };
 }

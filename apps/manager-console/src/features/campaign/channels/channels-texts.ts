@@ -22,6 +22,8 @@ export const channelsTexts = {
   youtube: 'YouTube',
   visits: 'Total Visits',
   conversions: 'Total Conversions',
+  /** Beside a channel's conversions (decision 710). */
+  conversionSplit: (verified: string, unverified: string) => `Verified ${verified} · Unverified ${unverified}`,
   twitchMinutes: 'Twitch Viewable Minutes',
   youtubeMinutes: 'YouTube Viewable Minutes',
   cvm: 'CVM',

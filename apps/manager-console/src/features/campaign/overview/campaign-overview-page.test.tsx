@@ -17,7 +17,9 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 
 const DAY = 86_400_000;
-const figures = (clicks: number, vm: number) => ({ clicks, conversions: 0, impressions: 0, viewable_minutes: vm, minutes_broadcast: 0, broadcasts: 0 });
+const figures = (clicks: number, vm: number, conversions = 0, verified = 0) => ({
+  clicks, conversions, verified_conversions: verified, unverified_conversions: conversions - verified, impressions: 0, viewable_minutes: vm, minutes_broadcast: 0, broadcasts: 0,
+});
 
 function detail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
   return {
@@ -92,6 +94,17 @@ describe('metric tiles and chatbot status', () => {
     ]);
     expect(metricTiles(campaign, '07').every((t) => t.trend === null)).toBe(true);
     expect(metricTiles({ ...campaign, has_conversions: true }, 'all').map((t) => t.key)).toContain('conversions');
+  });
+
+  // issue 26 item 2 "Pages and reports show verified and unverified conversions apart"; decision 710.
+  it('shows the Conversions tile with its verified and unverified ones under the figure, for the chosen range', async () => {
+    const set = { '07': figures(5, 0, 3, 1), '30': figures(9, 0, 7, 4), '60': figures(9, 0, 7, 4), '90': figures(9, 0, 7, 4), all: figures(9, 0, 1200, 1000) };
+    renderOverview(makeAdmin(), detail({ has_conversions: true, overview_metrics_set: set }));
+    const tile = (await screen.findByText(overviewTexts.tiles.conversions)).closest('li') as HTMLElement;
+    expect(within(tile).getByText('7')).toBeTruthy();
+    expect(within(tile).getByText('Verified 4 · Unverified 3')).toBeTruthy();
+    expect(metricTiles(detail({ has_conversions: true, overview_metrics_set: set }), 'all').find((t) => t.key === 'conversions'))
+      .toMatchObject({ value: '1,200', detail: 'Verified 1,000 · Unverified 200' });
   });
 
   it("reads the default account as 'advogg (default)' and 'up' as live", () => {

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { channelsTexts, clickTypeLabel, DETAILED_CLICK_TYPES } from '../channels-texts.ts';
 import type { ChannelRow } from '../lib/channel-list.ts';
 import { ChannelCardFrame, type CardChrome } from './channel-card-frame.tsx';
+import { conversionSplit } from './conversion-split.ts';
 import { BarRows } from './bar-rows.tsx';
 import { TrendArrow } from './trend-arrow.tsx';
 
@@ -17,13 +18,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Facts({ facts }: { facts: Array<[string, string, React.ReactNode?]> }) {
+/** Label, value, what follows the value (a trend) and a line under them (decision 710). */
+type Fact = [string, string, React.ReactNode?, string?];
+
+function Facts({ facts }: { facts: Fact[] }) {
   return (
     <dl className="space-y-1 text-sm">
-      {facts.map(([label, value, extra]) => (
-        <div key={label} className="flex justify-between gap-2">
+      {facts.map(([label, value, extra, detail]) => (
+        <div key={label} className="flex flex-wrap justify-between gap-x-2">
           <dt className="text-gray-700">{label}</dt>
           <dd className="font-semibold text-secondary">{value}{extra}</dd>
+          {detail ? <dd className="w-full text-right text-xs text-gray-600">{detail}</dd> : null}
         </div>
       ))}
     </dl>
@@ -34,7 +39,7 @@ const Empty = ({ text }: { text: string }) => <p className="text-sm text-gray-60
 
 /**
  * Detailed card (spec 01 §2): Viewership (viewable minutes, recorded broadcasts, average and peak
- * viewers); Attribution (visits, conversions, CVM, clicks per type, streamed video impressions and
+ * viewers); Attribution (visits, conversions with their verified and unverified ones, CVM, clicks per type, streamed video impressions and
  * plays when plays > 0); clicks by country (top 5 with 'Other'); top games by hours; live graphic
  * impressions by key.
  */
@@ -62,7 +67,7 @@ export const ChannelDetailedCard = memo(function ChannelDetailedCard({ row, hasC
         <Section title={channelsTexts.attribution}>
           <Facts facts={[
             [channelsTexts.visits, formatCount(totals.visits), trends ? <TrendArrow trend={trends.visits} /> : null],
-            ...(hasConversions ? [[channelsTexts.conversions, formatCount(totals.conversions), trends ? <TrendArrow trend={trends.conversions} /> : null] as [string, string, React.ReactNode]] : []),
+            ...(hasConversions ? [[channelsTexts.conversions, formatCount(totals.conversions), trends ? <TrendArrow trend={trends.conversions} /> : null, conversionSplit(row)] as Fact] : []),
             [channelsTexts.cvm, totals.cvm.toFixed(2)],
             ...(video.plays > 0
               ? ([[channelsTexts.videoImpressions, formatCount(video.impressions)], [channelsTexts.videoPlays, formatCount(video.plays)]] as Array<[string, string]>)

@@ -9,11 +9,13 @@ export interface MetricTile {
   value: string;
   /** Only on the 30-day range, against the 30 days before it (decision 324). */
   trend: Trend | null;
+  /** A line under the figure: the conversions' verified and unverified ones (decision 710). */
+  detail?: string;
 }
 
 /**
  * The overview's metric tiles for a range (spec 01 §2): viewable minutes, clicks, conversions (only
- * when the campaign has them), CVM, impressions and broadcasts. Trends use the campaign thresholds
+ * when the campaign has them, split into verified and unverified under the figure), CVM, impressions and broadcasts. Trends use the campaign thresholds
  * of spec 01 §9 (viewable minutes 0.01/0.2, clicks 0.01/0.3).
  */
 export function metricTiles(campaign: Pick<CampaignDetail, 'has_conversions' | 'overview_metrics_set'>, range: DateRange): MetricTile[] {
@@ -32,7 +34,10 @@ export function metricTiles(campaign: Pick<CampaignDetail, 'has_conversions' | '
     },
     { key: 'clicks', label: t.clicks, value: formatCount(figures.clicks), trend: previous ? trend(figures.clicks, previous.clicks, thresholds.clicks) : null },
   ];
-  if (campaign.has_conversions) tiles.push({ key: 'conversions', label: t.conversions, value: formatCount(figures.conversions), trend: null });
+  if (campaign.has_conversions) {
+    const detail = t.conversionSplit(formatCount(figures.verified_conversions), formatCount(figures.unverified_conversions));
+    tiles.push({ key: 'conversions', label: t.conversions, value: formatCount(figures.conversions), trend: null, detail });
+  }
   tiles.push(
     { key: 'cvm', label: t.cvm, value: formatCount(roundedCvm(cvm(figures.clicks, minutes(figures.viewable_minutes)))), trend: null },
     { key: 'impressions', label: t.impressions, value: formatCount(figures.impressions), trend: null },

@@ -22,6 +22,8 @@ export const overviewTexts = {
     viewableMinutes: 'Viewable Minutes',
     clicks: 'Clicks',
     conversions: 'Conversions',
+    /** Under the Conversions figure (decision 710). */
+    conversionSplit: (verified: string, unverified: string) => `Verified ${verified} · Unverified ${unverified}`,
     cvm: 'CVM',
     impressions: 'Live Graphic Impressions',
     broadcasts: 'Broadcasts',
