@@ -26,7 +26,7 @@ export function MetricTiles({ tiles }: { tiles: MetricTile[] }) {
               </span>
             ) : null}
           </p>
-          {tile.detail ? <p className="mt-1 text-xs text-gray-600">{tile.detail}</p> : null}
+          {tile.detail ? <p className="mt-1 text-balance text-xs text-gray-600">{tile.detail}</p> : null}
         </li>
       ))}
     </ul>
