@@ -30,13 +30,25 @@ const overflowing = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').slice(0, 5).join('.')} → ${Math.round(el.getBoundingClientRect().right)}px`),
   );
 
-/** The document does not scroll sideways, and the page passes axe; saved for a look when PHONE_SHOTS names a folder. */
+/** Tables wider than the box they sit in: a table that only scrolls inside its box is not a card. */
+const scrollingTables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('table')]
+      .filter((table) => table.parentElement && table.getBoundingClientRect().width > table.parentElement.clientWidth + 1)
+      .map((table) => table.getAttribute('aria-label') ?? table.querySelector('th')?.textContent ?? 'a table'),
+  );
+
+/**
+ * The document does not scroll sideways, no table scrolls inside its box, and the page passes axe;
+ * saved for a look when PHONE_SHOTS names a folder.
+ */
 async function expectFits(page: Page, label: string) {
   await settled(page);
   const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   const culprits = width.scroll > width.inner ? (await overflowing(page)).join('; ') : '';
   if (process.env.PHONE_SHOTS) await page.screenshot({ path: `${process.env.PHONE_SHOTS}/${label.replace(/\W+/g, '_')}.png`, fullPage: true });
   expect(width.scroll, `${label} scrolls sideways: ${culprits}`).toBeLessThanOrEqual(width.inner);
+  expect(await scrollingTables(page), `${label} has tables that scroll sideways`).toEqual([]);
   await expectAccessible(page, `${label} at 390 px`);
 }
 
