@@ -100,7 +100,8 @@ describe(`write endpoints under malformed bodies (fuzz, FUZZ_SEED=${seed})`, () 
       // A run answered by the rate limits alone would test nothing behind them.
       expect(result.throttled, 'answers that were 429').toBeLessThan(result.sent / 10);
       await expectHealthy();
-    });
+      // Hundreds of requests and two table snapshots: give a busy 2-core machine room.
+    }, 90_000);
 
     it('answers well-formed bodies with odd content with a 2xx or a DRF 4xx, never a 5xx', async () => {
       // New tokens: an accepted body may sign its user out (logout).
