@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { agreeToTerms, authorizeOnTwitchStandIn } from '../support/sign-in.ts';
+import { agreeToTerms, authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
 import { apiAuth, makeNebulaCampaign } from '../support/api-setup.ts';
 
 // Issue 8 Chatbot (Done means): with the Twitch stand-in's channel live and 20 chat lines sent, the
@@ -37,7 +37,7 @@ async function standIn(request: APIRequestContext, method: 'get' | 'post', path:
 const botLines = async (request: APIRequestContext) =>
   ((await standIn(request, 'get', `/twitch/_dev/chat/${LOGIN}`)) as { messages: Array<{ sender_login: string; text: string; sent_at: string }> }).messages;
 
-test('the chatbot posts once at its interval after 20 chat lines in a live channel, and answers a command', async ({ page, request }) => {
+test('the chatbot posts once at its interval after 20 chat lines in a live channel, and answers a command', async ({ browser, page, request }) => {
   test.setTimeout(300_000);
   const headers = await apiAuth(request);
   const slug = await makeCampaign(request, headers);
@@ -93,6 +93,15 @@ test('the chatbot posts once at its interval after 20 chat lines in a live chann
       { timeout: 30_000, intervals: [1_000] },
     )
     .toBe(true);
+  // The admin's Next Chatbot Posts page shows that time in the broadcaster's row.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signInAsManager(adminPage, 'admin@example.com');
+  await expect(adminPage).toHaveURL(new RegExp(`^${e2eUrls.manager}/`));
+  await adminPage.goto(`${e2eUrls.manager}/admin/next-chatbot-posts`);
+  const row = adminPage.locator('tbody tr').filter({ hasText: LOGIN });
+  await expect(row.locator('time')).toBeVisible();
+  await admin.close();
   // Not before its interval.
   if (nextPost - Date.now() > 8_000) {
     await page.waitForTimeout(5_000);
