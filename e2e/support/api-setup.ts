@@ -35,3 +35,27 @@ export async function makeNebulaCampaign(
   expect(made.status(), await made.text()).toBe(201);
   return ((await made.json()) as { slug: string }).slug;
 }
+
+/**
+ * Adds a suggested tweet to `campaign` pointing at `link`; answers the tracked link the component gave
+ * `broadcaster` (its /l/ address) and its key, the address's last six characters (decision 433).
+ */
+export async function trackedKeyFor(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  tweet: { campaign: string; broadcaster: string; name: string; keyword: string; link: string },
+): Promise<{ link: string; key: string }> {
+  const made = await request.post(`${e2eUrls.api}components/`, {
+    headers,
+    data: { campaign: tweet.campaign, type: 'suggested-tweet', name: tweet.name, keyword: tweet.keyword, link: tweet.link, message: 'Try it: {{link}} #ad', config: { is_editable: true } },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const actions = (await (await request.get(`${e2eUrls.api}broadcaster-actions/?campaign=${tweet.campaign}`, { headers })).json()) as Array<{
+    broadcaster: string;
+    component: string;
+    version: { link: string | null } | null;
+  }>;
+  const link = actions.find((a) => a.broadcaster === tweet.broadcaster && a.component === tweet.name)?.version?.link ?? '';
+  expect(link, `${tweet.broadcaster} has a tracked link to ${tweet.link}`).toMatch(/\/l\/[A-Za-z0-9]{6}$/);
+  return { link, key: link.slice(-6) };
+}

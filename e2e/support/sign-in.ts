@@ -11,6 +11,34 @@ export async function signInAsManager(page: Page, email: string, options: { pass
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** The slim user the login app keeps in its cookie (libs/auth-and-guards session-store). */
+interface SignInAnswer {
+  key: string;
+  user: { username: string; user_type: string; tos_agreed: boolean };
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Signs a seeded manager in the quick way, for journeys whose subject is not signing in: a token from
+ * the API's login (what the login form gets) put in the two cookies the login app writes (token 30 days,
+ * as "Stay logged in"; the slim user a year), then the dashboard. A fresh token each time, so a journey
+ * that ends a user's other sessions (manager-profile.spec.ts, decision 264) cannot sign later specs out.
+ * manager-sign-in.spec.ts and the sign-up journeys go through the form with `signInAsManager`.
+ */
+export async function signedInAs(page: Page, email: string) {
+  const answer = await page.request.post(`${e2eUrls.api}rest-auth/login/`, { data: { username: email, password: DEMO_PASSWORD } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { key, user } = (await answer.json()) as SignInAnswer;
+  const slim = { username: user.username, user_type: user.user_type, tos_agreed: user.tos_agreed };
+  const now = Math.floor(Date.now() / 1000);
+  await page.context().addCookies([
+    { name: 'advocate_token', value: key, url: e2eUrls.login, sameSite: 'Lax', expires: now + 30 * DAY_SECONDS },
+    { name: 'advocate_user', value: encodeURIComponent(JSON.stringify(slim)), url: e2eUrls.login, sameSite: 'Lax', expires: now + 365 * DAY_SECONDS },
+  ]);
+  await page.goto(`${e2eUrls.manager}/dashboard`);
+}
+
 /** Goes through the Twitch stand-in's authorize page as `login`. */
 export async function authorizeOnTwitchStandIn(page: Page, login: string, options: { typed?: boolean } = {}) {
   await expect(page).toHaveURL(new RegExp(`^${e2eUrls.providers}/twitch/oauth2/authorize`));

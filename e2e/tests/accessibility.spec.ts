@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
+import { authorizeOnTwitchStandIn, signedInAs, signInAsManager } from '../support/sign-in.ts';
 
 // Team standard: every page passes axe (WCAG 2.1 A/AA, no serious or critical violation), in each
 // state a user can cheaply reach: empty and invalid forms, error answers, every user kind's shell.
@@ -108,7 +108,7 @@ const managers = [
 for (const manager of managers) {
   test(`the manager console passes axe for the ${manager.kind} on every page they can reach`, async ({ page }) => {
     test.slow(); // a dozen pages, each analysed
-    await signInAsManager(page, manager.email);
+    await signedInAs(page, manager.email);
     await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
     const campaigns = page.getByRole('region', { name: 'Campaigns' });
     await expect(campaigns.getByRole('link').first()).toBeVisible();

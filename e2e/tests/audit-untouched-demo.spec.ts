@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiAuth } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { shoot as shootAt, type ViewSize } from '../support/screenshots.ts';
 
 // Issue 26 item 1 (and item 5's Compliance page at 390 px), on the launched demo: the launcher puts
 // what the seed records as done on the provider stand-ins, so a Trigger Audit on every running
@@ -11,7 +11,6 @@ import { signInAsManager } from '../support/sign-in.ts';
 // an ended campaign shows its final compliance; the page fits a phone, its tables turned to cards.
 // Named to run first among the specs that change the demo (files run in name order, one worker).
 
-const SHOTS = '/tmp/shots';
 interface WireCompliance {
   last_audit: string | null;
   summary: { compliant: number; total: number };
@@ -19,12 +18,7 @@ interface WireCompliance {
 }
 interface WireCampaign { slug: string; start_date: string; end_date: string | null }
 
-async function shoot(page: Page, name: string, size: { width: number; height: number }) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize(size);
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${SHOTS}/compliance-demo-${name}-${size.width}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string, size: ViewSize) => shootAt(page, `compliance-demo-${name}`, { sizes: [[String(size.width), size]] });
 
 /** The page must not scroll sideways. */
 async function expectFits(page: Page, width: number) {
@@ -52,7 +46,7 @@ test('a Trigger Audit on every running demo campaign keeps each seeded verdict, 
     };
   };
 
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.setViewportSize({ width: 1400, height: 900 });
   for (const slug of running) {
@@ -93,7 +87,7 @@ test('a Trigger Audit on every running demo campaign keeps each seeded verdict, 
 });
 
 test("an ended campaign's page shows its final compliance and the audits it had, consistently", async ({ page }) => {
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${e2eUrls.manager}/campaigns/pixel-peripherals-spring/compliance`);

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { makePng } from '../support/fixture-files.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
 import { apiAuth } from '../support/api-setup.ts';
+import { snap } from '../support/screenshots.ts';
 
 // Issue 8 Done means: 'An audit run against the stand-in's panels marks one broadcaster Compliant
 // and one Incorrect Image'. Spec 01 §2 compliance page ('Trigger Audit', 'Audit Triggered'), §4
@@ -12,7 +12,6 @@ import { apiAuth } from '../support/api-setup.ts';
 // edits the Nebula Esports team, whose members include streamer_two and nightowl_gg (Twitch). The
 // test makes its own campaign and banner; the Twitch panels stand-in holds what their channels show.
 
-const SHOTS = '/tmp/shots';
 const STAMP = Date.now().toString(36);
 const NAME = `Audit Check ${STAMP}`;
 const RIGHT_LOGIN = 'streamer_two';
@@ -86,7 +85,7 @@ test('an audit against the Twitch panels stand-in marks one broadcaster Complian
 
   // The editor triggers the audit on the compliance page.
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/${slug}/compliance`);
   await page.getByRole('button', { name: 'Trigger Audit' }).click();
@@ -106,6 +105,5 @@ test('an audit against the Twitch panels stand-in marks one broadcaster Complian
   await expect(page.getByTestId(`compliance-row-${RIGHT_LOGIN}`)).toContainText('Compliant');
   await expect(page.getByTestId(`compliance-row-${RIGHT_LOGIN}`)).not.toContainText('Incorrect Image');
   await expectAccessible(page, 'compliance page after an audit');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/audits-compliance.png`, fullPage: true });
+  await snap(page, 'audits-compliance', { fullPage: true });
 });

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { makePng } from '../support/fixture-files.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
+import { authorizeOnTwitchStandIn, signedInAs } from '../support/sign-in.ts';
+import { snap } from '../support/screenshots.ts';
 
 // Journey 2 of issue 7: spec 02 §2 (dashboard action queue, /panels, /twitter, /chatbot, /links),
 // §4 (completion, mark incomplete, tab rules), §5 (edit tweet), §7 (update action). Demo data
@@ -13,8 +13,6 @@ import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts
 // editor's view of the campaign's actions agrees with what streamer_one did.
 
 const CAMPAIGN = 'nova-energy-summer';
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 const DESKTOP = { width: 1400, height: 900 };
 
 const BANNER = 'E2E Panel Banner';
@@ -44,10 +42,7 @@ async function managerActions(request: APIRequestContext, token: string): Promis
 }
 
 /** A 1400x900 screenshot: the whole page, or only the viewport while a modal is open. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${SHOTS}/studio-${name}.png`, fullPage });
-}
+const shoot = (page: Page, name: string, fullPage = true) => snap(page, `studio-${name}`, { fullPage });
 
 const idOf = async (card: Locator, prefix: string) => Number((await card.getAttribute('data-testid'))?.slice(prefix.length));
 
@@ -57,7 +52,7 @@ test('streamer_one completes a panel action, sends tweets automatically and manu
   // The editor adds a banner and two tweets to the campaign (contract 1); the server assigns them (contract 2).
   const managerContext = await browser.newContext({ viewport: DESKTOP });
   const manager = await managerContext.newPage();
-  await signInAsManager(manager, 'editor@example.com');
+  await signedInAs(manager, 'editor@example.com');
   await expect(manager).toHaveURL(`${e2eUrls.manager}/dashboard`);
   const managerToken = await tokenOf(managerContext);
   const auth = { Authorization: `Token ${managerToken}` };

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { messages } from '@advocate/validation';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiAuth, makeNebulaCampaign } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 26 (console flows): spec 01 §1 and §3 the wizard's components (dynamic calls to action), §2
 // Management (End Campaign, Delete Campaign), §4 ended and deleted campaigns, §8 texts; decisions
@@ -12,18 +12,9 @@ import { signInAsManager } from '../support/sign-in.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/tmp/shots/console-flows';
 const RUN = Date.now().toString(36);
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'console-flows', sizes: DESKTOP_AND_PHONE });
 
 const wizard = (page: Page) => page.getByRole('dialog', { name: 'Create New Campaign' });
 const menuButton = (page: Page, name: string) => page.getByRole('group', { name: 'Campaign menu' }).getByRole('button', { name });
@@ -33,7 +24,7 @@ const management = (slug: string) => `${e2eUrls.manager}/campaigns/${slug}/manag
 test('an admin creates an upcoming campaign offering Dynamic Calls to Action, then ends it before it starts', async ({ page }) => {
   test.setTimeout(180_000);
   const name = `Upcoming ${RUN}`;
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns`);
   await page.getByRole('button', { name: 'Create New Campaign' }).click();
@@ -75,7 +66,7 @@ test('an editor deletes a campaign from Management after confirming', async ({ p
   test.setTimeout(120_000);
   const name = `Doomed ${RUN}`;
   const slug = await makeNebulaCampaign(page.request, await apiAuth(page.request), { name, components: ['banner-graphics'] });
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(management(slug));
   await menuButton(page, 'Delete Campaign').click();
@@ -104,7 +95,7 @@ test("a refused End Campaign shows the server's message, not a generic one", asy
   test.setTimeout(120_000);
   const headers = await apiAuth(page.request);
   const slug = await makeNebulaCampaign(page.request, headers, { name: `Raced ${RUN}`, components: ['banner-graphics'] });
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(management(slug));
   await expect(menuButton(page, 'End Campaign')).toBeVisible();

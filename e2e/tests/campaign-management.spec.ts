@@ -1,29 +1,20 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { latestMailTo, linkIn } from '../support/outbox.ts';
-import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
+import { authorizeOnTwitchStandIn, signedInAs } from '../support/sign-in.ts';
+import { DESKTOP, DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Journey 2 (issue 10): spec 01 §2 Campaign management page, §4 broadcaster statuses, §5 invite
 // rules, §6 canEditCampaigns, §7 status calls, §8 success texts; spec 02 §2 invitations and the
 // Suspended group. Demo data (tools/seed): streamer_two has no status on the Aurora demo campaign.
 
-const SHOTS = '/tmp/shots/management';
 const SLUG = 'demo-aurora-cloud-gaming';
 const NAME = 'Aurora Cloud Gaming (Demo)';
 const management = `${e2eUrls.manager}/campaigns/${SLUG}/management`;
 
 /** Full-page screenshots at the desktop and phone sizes, then back to desktop. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'management', sizes: DESKTOP_AND_PHONE, after: DESKTOP });
 
 const menuButton = (page: Page, name: string) => page.getByRole('group', { name: 'Campaign menu' }).getByRole('button', { name });
 const table = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -36,7 +27,7 @@ async function pickBroadcaster(dialog: Locator, username: string) {
 
 test('an editor invites streamer_two, who accepts; the editor activates and deactivates them', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(management);
   await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
@@ -161,7 +152,7 @@ test('an editor invites streamer_two, who accepts; the editor activates and deac
 });
 
 test('a read-only manager cannot open Management', async ({ page }) => {
-  await signInAsManager(page, 'viewer@example.com');
+  await signedInAs(page, 'viewer@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/nova-energy-summer`);
   await expect(page.getByRole('link', { name: 'Metrics' })).toBeVisible();
@@ -173,7 +164,7 @@ test('a read-only manager cannot open Management', async ({ page }) => {
 });
 
 test('an admin sees the chatbot post form and ended campaigns have no Management', async ({ page }) => {
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/starlight-headsets-launch/management`);
   await menuButton(page, 'Campaign Settings').click();
@@ -190,7 +181,7 @@ test('an admin sees the chatbot post form and ended campaigns have no Management
 
 // spec 00 §2 (/login/broadcaster authorises a chatbot), §4 (back to /campaigns/{slug}/management), 01 §7 set_chatbot_account.
 test('an editor authorises a Twitch account as the campaign chatbot and stays signed in', async ({ page }) => {
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   const orbit = `${e2eUrls.manager}/campaigns/orbit-chairs-always-on/management`;
   await page.goto(orbit);

@@ -1,25 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Journeys 1, 6 and part of 7 (issue 10): spec 01 §2 Campaign overview and Modals (the creation
 // wizard), §4 ended campaigns, §6 canEditCampaigns, §7 campaign calls. Demo data: tools/seed.
 
-const SHOTS = '/tmp/shots/campaigns';
 const NAME = 'Wizard Launch Week';
 
-/** Full-page screenshots at the desktop and phone sizes, then back to desktop. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'campaigns', sizes: DESKTOP_AND_PHONE });
 
 /** A datetime-local value two days from now, on the hour (the field's step is one hour). */
 function startInTwoDays(): string {
@@ -33,7 +23,7 @@ const wizard = (page: Page) => page.getByRole('dialog', { name: 'Create New Camp
 const pageHeading = (page: Page) => wizard(page).locator('h3');
 
 test('an admin creates a campaign through the four wizard pages with a squad', async ({ page }) => {
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns`);
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
@@ -118,7 +108,7 @@ test('an admin creates a campaign through the four wizard pages with a squad', a
 });
 
 test('a running campaign overview shows its charts, tiles and activity', async ({ page }) => {
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/nova-energy-summer`);
   await expect(page.getByRole('heading', { level: 2, name: 'Nova Energy Summer Push' })).toBeVisible();
@@ -132,7 +122,7 @@ test('a running campaign overview shows its charts, tiles and activity', async (
 });
 
 test('an ended campaign is read-only: no Management tab, no menu, no group editing', async ({ page }) => {
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/pixel-peripherals-spring`);
   await expect(page.getByRole('heading', { level: 2, name: 'Pixel Peripherals Spring Sale' })).toBeVisible();
@@ -149,7 +139,7 @@ test('an ended campaign is read-only: no Management tab, no menu, no group editi
 });
 
 test('a read-only manager reads the overview without edit controls', async ({ page }) => {
-  await signInAsManager(page, 'viewer@example.com');
+  await signedInAs(page, 'viewer@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns`);
   const table = page.getByRole('table');

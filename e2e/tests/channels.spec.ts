@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { channelTrends, type ChannelStats } from '@advocate/metrics-math';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiAuth } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 9 channels journeys — spec 01 §2 Campaign channels page, §4 badges and statuses, §5 Feature
 // form, §6 canEditCampaigns, §7 channels, featuredCampaigns and labels calls. Demo data (tools/seed):
@@ -13,18 +13,11 @@ import { signInAsManager } from '../support/sign-in.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/tmp/shots';
 const SLUG = 'nova-energy-summer';
 const channelsUrl = `${e2eUrls.manager}/campaigns/${SLUG}/channels`;
 const GROUP = `E2E Channels ${Date.now().toString(36)}`;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${SHOTS}/channels-${name}.png` });
-  await page.screenshot({ path: test.info().outputPath(`channels-${name}.png`) });
-}
+const shoot = (page: Page, name: string) => shootAt(page, `channels-${name}`, { fullPage: false });
 
 const card = (page: Page, username: string) => page.locator(`li[data-channel="${username}"]`);
 const cardNames = (page: Page) => page.locator('li[data-channel] h2').allTextContents();
@@ -38,7 +31,7 @@ function localInput(days: number): string {
 
 async function openChannels(page: Page, email: string) {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(page, email);
+  await signedInAs(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(channelsUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Channels' })).toBeVisible();

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { makePng } from '../support/fixture-files.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
 import { apiAuth } from '../support/api-setup.ts';
+import { shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 9 compliance page — spec 01 §2 Campaign compliance page (labelled Fulfillment), §4 Compliance
 // (overrides only while the campaign runs), §6 canEditCampaigns, §7 compliance, trigger-compliance,
@@ -13,18 +13,12 @@ import { apiAuth } from '../support/api-setup.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/tmp/shots';
 const stamp = Date.now().toString(36);
 const NAME = `Compliance Check ${stamp}`;
 let slug = '';
 let casters: string[] = [];
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${SHOTS}/compliance-${name}.png`, fullPage: false });
-}
+const shoot = (page: Page, name: string) => shootAt(page, `compliance-${name}`, { fullPage: false });
 
 /** The campaign, its broadcasters (Active from the start) and two audited component types, made through the API. */
 async function makeCampaign(request: APIRequestContext) {
@@ -67,7 +61,7 @@ test('an editor reads the page, opens the modals, overrides one verdict and trig
   test.setTimeout(180_000);
   await makeCampaign(request);
   const [first, second] = casters;
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${e2eUrls.manager}/campaigns/${slug}/compliance`);
@@ -132,9 +126,10 @@ test('an editor reads the page, opens the modals, overrides one verdict and trig
   await expect(page.getByText('Audit Triggered')).toBeVisible();
 });
 
-test('a read-only manager sees the page without controls', async ({ page }) => {
-  test.skip(slug === '', 'needs the campaign of the first test');
-  await signInAsManager(page, 'viewer@example.com');
+test('a read-only manager sees the page without controls', async ({ page, request }) => {
+  // Independent of the first test: run alone (or after it failed early), it makes the campaign itself.
+  if (slug === '') await makeCampaign(request);
+  await signedInAs(page, 'viewer@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${e2eUrls.manager}/campaigns/${slug}/compliance`);

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { makePng, WEBM, widgetZip } from '../support/fixture-files.ts';
 import { DEMO_PASSWORD, e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 7 journeys 1 and 4 — spec 01 §2 Campaign components page, §4 component lifecycle, §5 component
 // rules, §6 canEditCampaigns, §7 component and label calls. Demo data (tools/seed): editor@example.com
@@ -13,18 +13,12 @@ import { signInAsManager } from '../support/sign-in.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/tmp/shots';
 const SLUG = 'nova-energy-summer';
 const NAME = 'Nova Energy Summer Push';
 const componentsUrl = `${e2eUrls.manager}/campaigns/${SLUG}/components`;
 const SHOP = 'nova-e2e.myshopify.com';
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${SHOTS}/components-${name}.png`, fullPage: name !== 'form' && name !== 'add-modal' });
-}
+const shoot = (page: Page, name: string) => shootAt(page, `components-${name}`, { fullPage: name !== 'form' && name !== 'add-modal' });
 
 const PNG_SMALL = makePng(8, 4, [0xe1, 0x1d, 0x48]);
 const PNG_WIDE = makePng(16, 4, [0xe1, 0x1d, 0x48]);
@@ -142,7 +136,7 @@ const creations: Array<[string, string, (form: Locator) => Promise<void>]> = [
 test('an editor creates one component of each type, versions a banner, archives, reactivates and groups', async ({ page, request }) => {
   test.setTimeout(240_000);
   await confirmShop(request);
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(componentsUrl);
@@ -247,7 +241,7 @@ test('an editor creates one component of each type, versions a banner, archives,
 });
 
 test('a read-only manager sees the components page without any control', async ({ page }) => {
-  await signInAsManager(page, 'viewer@example.com');
+  await signedInAs(page, 'viewer@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(componentsUrl);

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { countryName } from '@advocate/metrics-math';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiAuth } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 26 (console flows): spec 00 §5 and §8 manager sign-in errors; spec 01 §2 the Feature
 // Broadcaster form and the channels filters, §5 the Feature form, §8 'Update Succeeded!' for team
@@ -12,18 +12,9 @@ import { signInAsManager } from '../support/sign-in.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/tmp/shots/console-flows';
 const SLUG = 'nova-energy-summer';
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'console-flows', sizes: DESKTOP_AND_PHONE });
 
 const card = (page: Page, username: string) => page.locator(`li[data-channel="${username}"]`);
 const cardNames = (page: Page) => page.locator('li[data-channel] h2').allTextContents();
@@ -57,7 +48,7 @@ test('manager sign-in: Invalid Email Address, and a server error gives way to la
 test('the Feature Broadcaster form needs its times and keeps to the campaign dates', async ({ page }) => {
   const headers = await apiAuth(page.request);
   const campaign = (await (await page.request.get(`${e2eUrls.api}campaigns/${SLUG}/`, { headers })).json()) as { start_date: string; end_date: string | null };
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/channels`);
   await card(page, 'streamer_one').getByRole('button', { name: 'Featured Campaigns of streamer_one' }).click();
@@ -95,7 +86,7 @@ test('the channels filter finds countries by name and by code', async ({ page })
     .sort();
   expect(fromCanada.length, 'the seed has clicks from Canada').toBeGreaterThan(0);
   expect(countryName('CA')).toBe('Canada');
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/channels`);
   await expect(card(page, 'streamer_one')).toBeVisible();
@@ -110,7 +101,7 @@ test('the channels filter finds countries by name and by code', async ({ page })
 });
 
 test("saving team settings says 'Update Succeeded!'", async ({ page }) => {
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   const nebula = page.getByRole('region', { name: 'Nebula Esports' });
   await nebula.getByRole('group', { name: 'Nebula Esports menu' }).getByRole('button', { name: 'Edit Team Settings' }).click();

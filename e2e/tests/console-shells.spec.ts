@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { agreeToTerms, authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
+import { agreeToTerms, authorizeOnTwitchStandIn, signedInAs } from '../support/sign-in.ts';
 
 // spec 00 §2 (route guards, main shell sidebar), 01 §2 (sidebar for managers, sub-tabs), 02 §2 (broadcaster sidebar).
 
 test('the admin sees campaigns grouped by team, the filter box above 10 campaigns, and every sub-tab', async ({ page }) => {
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   const campaigns = page.getByRole('region', { name: 'Campaigns' });
   for (const team of ['Nebula Esports', 'Crimson Collective', 'Advocate Demo Team']) {
@@ -26,7 +26,7 @@ test('the admin sees campaigns grouped by team, the filter box above 10 campaign
 });
 
 test('a read-only manager sees only their teams, no filter box, no Management tab, and is kept off guarded pages', async ({ page }) => {
-  await signInAsManager(page, 'brand@example.com');
+  await signedInAs(page, 'brand@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   const campaigns = page.getByRole('region', { name: 'Campaigns' });
   await expect(campaigns.getByRole('link', { name: 'Ember VPN Creator Program' })).toBeVisible();
@@ -74,7 +74,7 @@ test('a new broadcaster with nothing yet is sent to their profile, with Campaign
 });
 
 test('a manager opening the creator studio is sent to the manager console', async ({ page }) => {
-  await signInAsManager(page, 'viewer@example.com');
+  await signedInAs(page, 'viewer@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.creator}/panels`);
   await expect(page).toHaveURL(new RegExp(`^${e2eUrls.manager}/`));

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
-import { apiAuth } from '../support/api-setup.ts';
+import { apiAuth, trackedKeyFor } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { snap } from '../support/screenshots.ts';
 
 // Issue 26 item 2: "A signed conversion and a Shopify order webhook add verified ones"; the secret is
 // shown and rotated on Management; pages show verified and unverified apart. Decisions 662, 664, 710.
@@ -13,24 +13,12 @@ import { signInAsManager } from '../support/sign-in.ts';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SLUG = 'nova-energy-summer';
-const SHOTS = '/tmp/shots';
 
 /** A tracked link key of streamer_one on the campaign: a suggested tweet of our own gives one (decision 433). */
 async function trackedKey(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  const name = `E2E Verified ${Date.now().toString(36)}`;
-  const made = await request.post(`${e2eUrls.api}components/`, {
-    headers,
-    data: { campaign: SLUG, type: 'suggested-tweet', name, keyword: 'novaverified', link: `${e2eUrls.providers}/e2e-landing/verified`, message: 'Try it: {{link}} #ad', config: { is_editable: true } },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const actions = (await (await request.get(`${e2eUrls.api}broadcaster-actions/?campaign=${SLUG}`, { headers })).json()) as Array<{
-    broadcaster: string;
-    component: string;
-    version: { link: string | null } | null;
-  }>;
-  const link = actions.find((a) => a.broadcaster === 'streamer_one' && a.component === name)?.version?.link ?? '';
-  expect(link).toMatch(/\/l\/[A-Za-z0-9]{6}$/);
-  return link.slice(-6);
+  const link = `${e2eUrls.providers}/e2e-landing/verified`;
+  const made = await trackedKeyFor(request, headers, { campaign: SLUG, broadcaster: 'streamer_one', name: `E2E Verified ${Date.now().toString(36)}`, keyword: 'novaverified', link });
+  return made.key;
 }
 
 /** The figure `label` of the metrics page's Clicks & Conversions card. */
@@ -71,7 +59,7 @@ test('an editor sees and rotates the conversion secret; a signed conversion show
   const headers = await apiAuth(request);
   const key = await trackedKey(request, headers);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(/\/dashboard/);
   const verifiedBefore = await cardFigure(page, 'Verified');
   const unverifiedBefore = await cardFigure(page, 'Unverified');
@@ -87,8 +75,7 @@ test('an editor sees and rotates the conversion secret; a signed conversion show
   await expect(secret).toHaveText(/^cvs_[0-9a-f]{64}$/);
   const first = (await secret.textContent()) ?? '';
   await expectAccessible(page, 'management with the conversion secret');
-  mkdirSync(SHOTS, { recursive: true });
-  await section.screenshot({ path: `${SHOTS}/conversion-secret.png` });
+  await snap(section, 'conversion-secret');
 
   await section.getByRole('button', { name: 'Rotate Secret' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rotate Conversion Secret' });
@@ -119,16 +106,16 @@ test('an editor sees and rotates the conversion secret; a signed conversion show
   await expect.poll(() => cardFigure(page, 'Verified'), { timeout: 20_000 }).toBe(verifiedBefore + 1);
   expect(await cardFigure(page, 'Unverified')).toBe(unverifiedBefore + 1);
   await expectAccessible(page, 'metrics with verified conversions');
-  await page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) }).screenshot({ path: `${SHOTS}/conversions-card.png` });
+  await snap(page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) }), 'conversions-card');
 
   // Decision 710: the overview's Conversions tile and streamer_one's channel cards show them apart too.
   await expect.poll(() => overviewSplit(page), { timeout: 20_000 })
     .toEqual({ verified: overviewBefore.verified + 1, unverified: overviewBefore.unverified + 1 });
   await expectAccessible(page, 'overview with the verified split');
-  await page.locator('li', { has: page.getByText('Conversions', { exact: true }) }).screenshot({ path: `${SHOTS}/overview-conversions-tile.png` });
+  await snap(page.locator('li', { has: page.getByText('Conversions', { exact: true }) }), 'overview-conversions-tile');
   expect(await channelSplit(page)).toEqual({ verified: channelBefore.verified + 1, unverified: channelBefore.unverified + 1 });
   await expectAccessible(page, 'channels grid with the verified split');
   expect(await channelSplit(page, 'Detailed')).toEqual({ verified: channelBefore.verified + 1, unverified: channelBefore.unverified + 1 });
   await expectAccessible(page, 'channels detailed with the verified split');
-  await page.locator('li[data-channel="streamer_one"]').screenshot({ path: `${SHOTS}/channel-detailed-split.png` });
+  await snap(page.locator('li[data-channel="streamer_one"]'), 'channel-detailed-split');
 });

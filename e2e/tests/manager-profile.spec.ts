@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { DEMO_PASSWORD, e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
 
 // spec 00 §2 (/profile manager view), 02 §2 (the shared profile form), 01 §8 ('Update Succeeded!'),
 // decision 264 (an email change asks the password and ends the other sessions).
@@ -17,7 +17,7 @@ const password = (page: Page) => page.getByLabel('Current password', { exact: tr
 const advocateUpdates = (page: Page) => page.getByLabel('Email me about Advocate updates');
 
 async function openProfile(page: Page, who: string) {
-  await signInAsManager(page, who);
+  await signedInAs(page, who);
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(`${e2eUrls.manager}/profile`);
@@ -73,7 +73,7 @@ test('an editor changes their username, then their email with the current passwo
   // A second session, to see it end when the email changes.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signInAsManager(otherPage, EDITOR);
+  await signedInAs(otherPage, EDITOR);
   await expect(otherPage).toHaveURL(`${e2eUrls.manager}/dashboard`);
 
   await email(page).fill(NEW_EMAIL);

@@ -1,16 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { latestMailTo, linkIn } from '../support/outbox.ts';
-import { agreeToTerms, signInAsManager } from '../support/sign-in.ts';
+import { agreeToTerms, signedInAs, signInAsManager } from '../support/sign-in.ts';
+import { DESKTOP, shoot } from '../support/screenshots.ts';
 
 // Journey 4 — spec 01 §2 Managers page, §3-§6 (invitation, removal, reactivation, permissions, the
 // locked-email tooltip), spec 00 §2 sign-up, §4 ('Invalid token.' forces a logout); decisions 340-347.
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/tmp/shots/managers';
 const SIZES = [
   { name: 'desktop', width: 1400, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
@@ -21,15 +20,12 @@ const TOOLTIP = 'Email address cannot be edited. Please delete invitation and ma
 
 /** Full-page screenshots at both sizes, back to desktop afterwards. */
 async function shots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForTimeout(100);
+    await shoot(page, name, { dir: 'managers', sizes: [[size.name, size]] });
     // Nothing may widen the page past the viewport (a phone would scroll sideways).
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size.name}`).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
   }
-  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.setViewportSize(DESKTOP);
 }
 
 const current = (page: Page) => page.getByRole('region', { name: 'Current Managers' });
@@ -38,7 +34,7 @@ const rowOf = (page: Page, email: string) => current(page).getByRole('row').filt
 
 async function openManagers(page: Page, email: string) {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(page, email);
+  await signedInAs(page, email);
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.getByRole('navigation').getByRole('link', { name: 'Managers' }).click();
   await expect(page).toHaveURL(`${e2eUrls.manager}/managers`);

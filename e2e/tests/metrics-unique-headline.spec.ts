@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
 
 // Issue 26: 'Unique IPs Only' changes the Campaign tab's headline as it changes the Clicks tab (spec
 // 01 §2 Filters bar, §4 unique clicks). Demo data: the Nova Energy campaign has repeat clicks from one ip.
@@ -14,7 +14,7 @@ const headline = async (page: Page) => figure(/^[\d,]+/.exec(await card(page).lo
 
 test('Unique IPs Only turns the Clicks headline into the unique count', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(metricsUrl);
   await expect(card(page)).toBeVisible({ timeout: 30_000 });

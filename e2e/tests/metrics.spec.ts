@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 9 metrics page — spec 01 §2 Campaign metrics page (sub-tabs, Filters bar, cards, charts), §4
 // unique clicks, §9 number formats and top countries. Demo data (tools/seed): the Nebula team's Nova
@@ -14,16 +15,10 @@ import { signInAsManager } from '../support/sign-in.ts';
 // Each journey signs in and waits for real charts; axe runs several times per journey.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const SHOTS = '/tmp/shots';
 const SLUG = 'nova-energy-summer';
 const metricsUrl = `${e2eUrls.manager}/campaigns/${SLUG}/metrics`;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/metrics-${name}.png` });
-  await page.screenshot({ path: test.info().outputPath(`metrics-${name}.png`) });
-}
+const shoot = (page: Page, name: string) => shootAt(page, `metrics-${name}`, { fullPage: false });
 
 const section = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 const card = (page: Page, title: string) => page.locator('li', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
@@ -50,7 +45,7 @@ const metricsRead = (page: Page, resource: string, has: Record<string, string>) 
 
 async function openMetrics(page: Page, email: string) {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(page, email);
+  await signedInAs(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(metricsUrl);
   // The campaign list and the page's chunk load first; the machine running the suite may be busy.

@@ -1,16 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { makePng, WEBM } from '../support/fixture-files.ts';
 import { overlayAddressOf } from '../support/sign-in.ts';
 import { apiAuth } from '../support/api-setup.ts';
+import { snap } from '../support/screenshots.ts';
 
 // Issue 8 (browser-source overlay: fullscreen video triggers play once, full screen; the test
 // pattern shows at the chosen size) and Done means ('a triggered fullscreen video plays once');
 // decisions 510-512. Demo data (tools/seed): editor@example.com edits the Nebula Esports team, of
 // which nightowl_gg (Twitch) is a member. The test makes its own campaign and fullscreen video.
 
-const SHOTS = '/tmp/shots';
 const STAMP = Date.now().toString(36);
 const LOGIN = 'nightowl_gg';
 const DAY = 86_400_000;
@@ -113,8 +112,7 @@ test('a triggered fullscreen video plays once across two open overlays; a test p
   await expect(pattern).toHaveAccessibleName('Test pattern 1280x720');
   const box = await pattern.boundingBox();
   expect(box && [box.x, box.y, box.width, box.height]).toEqual([0, 0, 1280, 720]);
-  mkdirSync(SHOTS, { recursive: true });
-  await overlays[0].screenshot({ path: `${SHOTS}/overlay-test-pattern.png` });
+  await snap(overlays[0], 'overlay-test-pattern');
   await expect(pattern).toHaveCount(0, { timeout: 10_000 });
   await expect.poll(async () => (await pending()).test_patterns.length).toBe(0);
   await contexts[0].close();

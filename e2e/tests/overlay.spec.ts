@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiAuth } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { makePng } from '../support/fixture-files.ts';
-import { authorizeOnTwitchStandIn, overlayAddressOf, signInAsManager } from '../support/sign-in.ts';
+import { authorizeOnTwitchStandIn, overlayAddressOf, signedInAs } from '../support/sign-in.ts';
+import { snap } from '../support/screenshots.ts';
 
 // Issue 8 'Done means' (browser-source overlay) and decisions 500-506: streamer_one's overlay open in
 // one tab, the console in another; every step is a person's action in the manager console (or, to
@@ -15,8 +15,6 @@ import { authorizeOnTwitchStandIn, overlayAddressOf, signInAsManager } from '../
 // independent live graphics, so its graphics have a rotation of their own and whatever other
 // journeys do to the seeded campaigns does not matter) and its own live graphics, in the console.
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 const STAMP = Date.now().toString(36);
 const LOGIN = 'streamer_one';
 const DAY = 86_400_000;
@@ -94,7 +92,7 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
   await overlay.evaluate(() => Object.assign(window, { journeyMark: true }));
   const manager = await (await browser.newContext()).newPage();
   await manager.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(manager, 'editor@example.com');
+  await signedInAs(manager, 'editor@example.com');
   await expect(manager).toHaveURL(/\/dashboard/);
   const open = async (tab: 'components' | 'management' | 'channels') => {
     await manager.goto(`${e2eUrls.manager}/campaigns/${slug}/${tab}`);
@@ -193,7 +191,7 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
   await expectShows([]);
   const third = await createLiveGraphic(manager, `Third ${STAMP}`, [200, 200, 40]);
   await expectShows([third]);
-  await overlay.screenshot({ path: `${SHOTS}/overlay-third.png` });
+  await snap(overlay, 'overlay-third');
 
   // Deactivated and activated again on the management page.
   await open('management');
@@ -210,7 +208,7 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
   await expectShows([]);
   await expect(manager).toHaveURL(`${e2eUrls.manager}/dashboard`);
   expect(await overlay.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark)).toBe(true); // never reloaded
-  await overlay.screenshot({ path: `${SHOTS}/overlay-after-end.png` });
+  await snap(overlay, 'overlay-after-end');
   await manager.context().close();
   await overlay.context().close();
 });

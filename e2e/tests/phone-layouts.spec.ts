@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
+import { authorizeOnTwitchStandIn, signedInAs } from '../support/sign-in.ts';
 
 // Issue 26 item 5: at 390x844 every page fits the screen (tables turn into cards, as the managers
 // table does), stays accessible, and the open menu shows the word mark once. The campaign's
@@ -84,7 +84,7 @@ test.describe('the manager console at 390 px, as an admin', () => {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(90_000);
     page = await phonePage(browser);
-    await signInAsManager(page, 'admin@example.com');
+    await signedInAs(page, 'admin@example.com');
     await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`, { timeout: 30_000 });
   });
   test.afterAll(() => page.context().close());

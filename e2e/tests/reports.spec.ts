@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { apiAuth } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { csvRows, figure, pdfLines, sectionTables, xlsxTables, type ReadTable } from '../support/report-files.ts';
-import { signInAsManager } from '../support/sign-in.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 9 "Reports" — spec 01 §2 Reports tab, §3 Report and its sections, §4 generating → ready,
 // §5 report validation, §7 create reports, §8 'failed to generate', §9 report defaults. An editor
@@ -16,7 +16,6 @@ test.describe.configure({ mode: 'serial' });
 // The form's date-times are local; in UTC they are the very instants the page's whole days cover.
 test.use({ timezoneId: 'UTC', acceptDownloads: true });
 
-const SHOTS = '/tmp/shots';
 const SLUG = 'nova-energy-summer';
 const stamp = Date.now().toString(36);
 const DAY_MS = 86_400_000;
@@ -37,12 +36,7 @@ const SECTION_TITLES = [
   'Impressions by Broadcaster', 'Daily Data', WEEKLY_TABLE, 'Monthly Data',
 ];
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${SHOTS}/reports-${name}.png`, fullPage: false });
-}
+const shoot = (page: Page, name: string) => shootAt(page, `reports-${name}`, { fullPage: false });
 
 const reportsTab = (page: Page) => page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/metrics?view=reports`);
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -72,7 +66,7 @@ test('an editor generates a PDF, an Excel and a CSV report and each holds the pa
   const pageTotal = ((await clicks.json()) as { total: number }).total;
   expect(pageTotal, 'the seed has clicks in the last two weeks').toBeGreaterThan(0);
 
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await reportsTab(page);
@@ -135,7 +129,7 @@ test('an editor generates a PDF, an Excel and a CSV report and each holds the pa
 
 test('a read-only manager reads the reports and downloads one', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsManager(page, 'viewer@example.com');
+  await signedInAs(page, 'viewer@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.setViewportSize({ width: 1400, height: 900 });
   await reportsTab(page);

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
+import { authorizeOnTwitchStandIn, signedInAs } from '../support/sign-in.ts';
+import { DESKTOP, shoot as shootAt, snap } from '../support/screenshots.ts';
 
 // Journey 5 of issue 7 and the modals slice: spec 02 §2 /shopify/install and /shopify/confirm
 // (through the Shopify stand-in), /watch-party (the frame's settings hand-shake, decision 447);
@@ -11,18 +11,11 @@ import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts
 // editor is editor@example.com, streamer_one is Active on it (and its watch party's source is a
 // YouTube watch address).
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-const DESKTOP = { width: 1400, height: 900 };
 const SLUG = 'nova-energy-summer';
 const SHOP = 'nova-energy.myshopify.com';
 
 /** A 1400x900 screenshot; pages in full, an open modal as the viewport shows it. */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${SHOTS}/misc-${name}.png`, fullPage: options.fullPage ?? true });
-}
+const shoot = (page: Page, name: string, options: { fullPage?: boolean } = {}) => shootAt(page, `misc-${name}`, options);
 
 /**
  * Every row shows its next post: a time, or what the post waits for (decision 704: the demo's
@@ -51,7 +44,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 test('journey 5: a manager installs the Shopify app through the stand-in; the shop becomes usable on their campaign', async ({ page, context }) => {
   await page.setViewportSize(DESKTOP);
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
 
   // A bad hand-off (no signed query) asks to contact an admin.
@@ -131,7 +124,7 @@ test('a broadcaster opens /watch-party and the frame gets its settings', async (
 test('the components toolbar modals and the dynamic call to action form', async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.setViewportSize(DESKTOP);
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/components`);
   await expect(page.getByRole('button', { name: 'Upcoming Chatbot Posts' })).toBeVisible({ timeout: 20_000 });
@@ -190,7 +183,7 @@ test('the components toolbar modals and the dynamic call to action form', async 
   const graphic = page.getByRole('img', { name: /^Current graphic of / }).first();
   await expect(graphic).toHaveAttribute('src', /\/uploads\/dctas\/[0-9a-f]{32}\.svg$/);
   await expect.poll(() => graphic.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  await cta.locator('xpath=..').screenshot({ path: `${SHOTS}/misc-dcta-form.png` });
+  await snap(cta.locator('xpath=..'), 'misc-dcta-form');
   const svg = await page.request.get((await graphic.getAttribute('src')) ?? '');
   expect(svg.status()).toBe(200);
   expect(await svg.text()).toContain('>Nova Energy - this weekend only</text>');
@@ -199,13 +192,13 @@ test('the components toolbar modals and the dynamic call to action form', async 
   // As an overlay shows it: through <img>.
   await rendered.setContent(`<body style="margin:0;background:#333"><img alt="" src="${(await graphic.getAttribute('src')) ?? ''}"></body>`);
   await expect.poll(() => rendered.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await rendered.screenshot({ path: `${SHOTS}/misc-dcta-rendered.png` });
+  await snap(rendered, 'misc-dcta-rendered');
   await rendered.close();
 });
 
 test('the admin next chatbot posts page', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(new RegExp(`^${e2eUrls.manager}/`));
   await page.goto(`${e2eUrls.manager}/admin/next-chatbot-posts`);
   await expect(page.getByRole('heading', { level: 1, name: 'Next Chatbot Posts' })).toBeVisible();

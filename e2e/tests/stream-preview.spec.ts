@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { authorizeOnTwitchStandIn } from '../support/sign-in.ts';
+import { snap } from '../support/screenshots.ts';
 
 // Journey 3 of issue 7: spec 02 §2 Stream preview, §4 Stream layout, §5, §7 rotations/. Demo data
 // (tools/seed): streamer_one is Active on 'Nova Energy Summer Push' (its live graphic in the 'Top
@@ -10,8 +10,6 @@ import { authorizeOnTwitchStandIn } from '../support/sign-in.ts';
 // rotation, and on 'Aurora Cloud Gaming (Demo)', whose independent live graphics have their own.
 // The seed places both somewhere on the canvas; the test moves them from wherever they are.
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 const OVERLAP = 'Woops! Looks like some of your graphics are overlapping. You must not have overlapping graphics to save your positioning.';
 const DEFAULT = 'Default rotation';
 const AURORA = 'Aurora Cloud Gaming (Demo)';
@@ -84,7 +82,7 @@ test('streamer_one positions two live graphics: no save while they overlap, save
   await expect(graphic(page, DEFAULT)).toHaveAttribute('aria-label', `${DEFAULT}: x -10, y 0, 50% scale`);
   const aurora = await positionOf(page, AURORA);
   await expectAccessible(page, 'stream preview');
-  await page.screenshot({ path: `${SHOTS}/stream-preview-editing.png` });
+  await snap(page, 'stream-preview-editing');
 
   const saved = page.waitForResponse((r) => r.url().endsWith('/rotations/bulk_update/') && r.request().method() === 'PUT');
   await page.getByRole('button', { name: 'Save Positioning' }).click();
@@ -98,7 +96,7 @@ test('streamer_one positions two live graphics: no save while they overlap, save
   await expect(graphic(page, AURORA)).toHaveAttribute('data-overlapping', 'false');
   await expect(page.getByText('No unsaved changes')).toBeVisible();
   await expectAccessible(page, 'stream preview after reload');
-  await page.screenshot({ path: `${SHOTS}/stream-preview-saved.png` });
+  await snap(page, 'stream-preview-saved');
 
   // The base resolution is kept on the profile; a screenshot becomes the canvas background.
   const resolution = page.getByLabel('Base resolution');
@@ -119,7 +117,7 @@ test('streamer_one positions two live graphics: no save while they overlap, save
   await page.getByRole('button', { name: 'Help' }).click();
   await expect(page.getByRole('dialog', { name: 'Positioning your live graphics' })).toBeVisible();
   await expectAccessible(page, 'stream preview help');
-  await page.screenshot({ path: `${SHOTS}/stream-preview-help.png` });
+  await snap(page, 'stream-preview-help');
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(page.getByText('You need to be on a desktop to edit your stream')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { authorizeOnTwitchStandIn } from '../support/sign-in.ts';
+import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 26 item 5: as speedrun_sam, Connect YouTube on the profile and choosing a YouTube account
 // left the session as lets_play_lena. Decision 701: the connect links to the signed-in broadcaster
@@ -17,13 +18,7 @@ async function signedInUsername(page: Page): Promise<string> {
   return ((await answer.json()) as { username: string }).username;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1400, 900], [390, 844]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name, { sizes: DESKTOP_AND_PHONE, after: { width: 1280, height: 720 } });
 
 test('speedrun_sam connects YouTube: lena’s channel is refused, a free one is linked, and the session stays sam’s', async ({ page }) => {
   test.setTimeout(120_000);

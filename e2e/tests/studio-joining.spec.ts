@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { agreeToTerms, authorizeOnTwitchStandIn } from '../support/sign-in.ts';
+import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Journey 3 of issue 10: the broadcaster's side of joining (spec 02 §2 dashboard, campaigns page,
 // profile; §4 invitations and self-suspension; §7 calls). Demo data (tools/seed): streamer_one is
 // Active on 'Orbit Chairs Always On' (allow_self_deactivate); speedrun_sam is Invited to 'Inferno
 // Snacks Holiday' (upcoming, no auto_active_invites).
 
-const SHOTS = '/tmp/shots/studio';
-mkdirSync(SHOTS, { recursive: true });
 
 async function signInAsBroadcaster(page: Page, login: string, options: { typed?: boolean } = {}) {
   await page.goto(`${e2eUrls.login}/login/broadcaster`);
@@ -20,15 +18,7 @@ async function signInAsBroadcaster(page: Page, login: string, options: { typed?:
   await expect(page).toHaveURL(options.typed ? /\/login\/tos/ : new RegExp(`^${e2eUrls.creator}/`));
 }
 
-/** Full-page screenshots at desktop and phone sizes, then back to the default size. */
-async function shoot(page: Page, name: string) {
-  for (const [size, suffix] of [[{ width: 1400, height: 900 }, 'desktop'], [{ width: 390, height: 844 }, 'mobile']] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${suffix}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'studio', sizes: DESKTOP_AND_PHONE, after: { width: 1280, height: 720 } });
 
 test('a broadcaster suspends and re-activates a campaign that allows it, from the campaigns page', async ({ page }) => {
   await signInAsBroadcaster(page, 'streamer_one');

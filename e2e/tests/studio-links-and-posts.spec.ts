@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { watchCspViolations } from '../support/csp-violations.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { overlayAddressOf, signInAsManager } from '../support/sign-in.ts';
+import { overlayAddressOf, signedInAs } from '../support/sign-in.ts';
+import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 26 item 5, on the seeded demo (tools/seed): streamer_one has custom links, a banner placed
 // from an older version of Orbit Chairs' panel (decision 703), chatbot posts scheduled in channels
@@ -10,13 +11,7 @@ import { overlayAddressOf, signInAsManager } from '../support/sign-in.ts';
 const TRACKED = new RegExp(`^${e2eUrls.api.replace(/\/api\/v1\/$/, '')}/l/[A-Za-z0-9]{6}$`);
 const WAITING = /^(Waiting for the channel to go live|Waiting for 20 chat lines \(\d+ so far\))$/;
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [[1400, 900], [390, 844]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name, { sizes: DESKTOP_AND_PHONE, after: { width: 1280, height: 720 } });
 
 /** Every <time> on the page is now or later: no "next post" in the past. */
 async function noTimeInThePast(page: Page) {
@@ -69,7 +64,7 @@ test('streamer_one: tracked addresses on /links, tracked banner links, what the 
 });
 
 test('the admin page of next chatbot posts shows real times or what each post waits for', async ({ page }) => {
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(new RegExp(`^${e2eUrls.manager}/`));
   await page.goto(`${e2eUrls.manager}/admin/next-chatbot-posts`);
   const rows = page.getByRole('row');
@@ -81,7 +76,7 @@ test('the admin page of next chatbot posts shows real times or what each post wa
 });
 
 test('the Upcoming Chatbot Posts modal shows real times or what each post waits for', async ({ page }) => {
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(new RegExp(`^${e2eUrls.manager}/`));
   await page.goto(`${e2eUrls.manager}/campaigns/nova-energy-summer/components`);
   await page.getByRole('button', { name: 'Upcoming Chatbot Posts' }).click();

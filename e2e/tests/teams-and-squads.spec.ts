@@ -1,28 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { latestMailTo, linkIn } from '../support/outbox.ts';
-import { authorizeOnTwitchStandIn, signInAsManager } from '../support/sign-in.ts';
+import { authorizeOnTwitchStandIn, signedInAs } from '../support/sign-in.ts';
+import { DESKTOP, DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Journey 5 (issue 10): spec 01 §2 Client dashboard and Team overview, §4 squad assignment and team
 // status, §6 canEditTeams, §7 team and squad calls, §8 success texts. Demo data: tools/seed.
 
-const SHOTS = '/tmp/shots/teams';
 const SIX = ['Invite to Team', 'Remove from Team', 'Manage Squads', 'Add a Sponsor', 'Set Default Chatbot', 'Edit Team Settings'];
 
-/** Full-page screenshots at the desktop and phone sizes, then back to desktop. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-    if (label === 'phone') await page.screenshot({ path: `${SHOTS}/${name}-${label}-screen.png` });
-  }
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'teams', sizes: DESKTOP_AND_PHONE, after: DESKTOP });
 
 const nebula = (page: Page) => page.getByRole('region', { name: 'Nebula Esports' });
 const menuButton = (page: Page, name: string) => nebula(page).getByRole('group', { name: 'Nebula Esports menu' }).getByRole('button', { name });
@@ -30,7 +18,7 @@ const card = (page: Page, username: string) => nebula(page).getByRole('listitem'
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
 async function openDashboard(page: Page, email: string) {
-  await signInAsManager(page, email);
+  await signedInAs(page, email);
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await expect(page).toHaveTitle('Dashboard | Advocate');
   await expect(card(page, 'streamer_one')).toBeVisible();
@@ -150,7 +138,7 @@ test('a read-only manager sees the dashboard without the six team controls', asy
 });
 
 test('an admin sees Create New Campaign and the demo team first', async ({ page }) => {
-  await signInAsManager(page, 'admin@example.com');
+  await signedInAs(page, 'admin@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await expect(page.getByRole('button', { name: 'Create New Campaign' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Advocate Demo Team');

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
-import { signInAsManager } from '../support/sign-in.ts';
-import { apiAuth } from '../support/api-setup.ts';
+import { signedInAs } from '../support/sign-in.ts';
+import { apiAuth, trackedKeyFor } from '../support/api-setup.ts';
 
 // Issue 8 Done means: "A click through /l/{key} from Chromium lands on the target with advref, and
 // the campaign overview and channels numbers go up by one within 5 s; a bot user agent's click does
@@ -45,30 +45,18 @@ test('a click through /l/{key} lands with advref and counts; a bot click does no
   // broadcaster on Nova Energy gets a tracked link to it and an action answering it (decision 433).
   const name = `E2E Tracked ${Date.now().toString(36)}`;
   const target = `${e2eUrls.providers}/e2e-landing/${Date.now().toString(36)}?from=stream#offer`;
-  const made = await request.post(`${e2eUrls.api}components/`, {
-    headers,
-    data: { campaign: SLUG, type: 'suggested-tweet', name, keyword: 'novatracked', link: target, message: `Try it: {{link}} #ad`, config: { is_editable: true } },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const actions = (await (await request.get(`${e2eUrls.api}broadcaster-actions/?campaign=${SLUG}`, { headers })).json()) as Array<{
-    broadcaster: string;
-    component: string;
-    version: { link: string | null } | null;
-  }>;
-  const tracked = actions.find((a) => a.broadcaster === LOGIN && a.component === name)?.version?.link;
-  expect(tracked, 'streamer_one has a tracked link to the new target').toMatch(/\/l\/[A-Za-z0-9]{6}$/);
-  const key = (tracked as string).slice(-6);
+  const { link: tracked, key } = await trackedKeyFor(request, headers, { campaign: SLUG, broadcaster: LOGIN, name, keyword: 'novatracked', link: target });
   const before = await overview(request, headers);
   const channelBefore = await channelClicks(request, headers);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(/\/dashboard/);
   const tileBefore = await clicksTile(page);
 
   // A link unfurler first: recorded, flagged, not counted.
   const bot = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)' });
   const botPage = await bot.newPage();
-  await botPage.goto(tracked as string);
+  await botPage.goto(tracked);
   await bot.close();
   await page.waitForTimeout(1000);
   expect((await overview(request, headers)).clicks).toBe(before.clicks);
@@ -77,7 +65,7 @@ test('a click through /l/{key} lands with advref and counts; a bot click does no
   // (A desktop Chrome's user agent: headless Chromium's own names 'HeadlessChrome', which isbot flags.)
   const person = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
   const personPage = await person.newPage();
-  await personPage.goto(tracked as string);
+  await personPage.goto(tracked);
   const landed = new URL(personPage.url());
   await person.close();
   expect(`${landed.origin}${landed.pathname}`).toBe(target.split('?')[0]);
@@ -108,7 +96,7 @@ test('a click through /l/{key} lands with advref and counts; a bot click does no
 
 test('an editor registers a webhook on campaign management and sees its secret once', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAsManager(page, 'editor@example.com');
+  await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/management`);
   const section = page.getByRole('region', { name: 'Tracked Links' });
