@@ -9,7 +9,12 @@ if [ -n "${CI:-}" ]; then export NX_SKIP_NX_CACHE=true; fi
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 started=$(date +%s)
-step() { echo; echo "== $1 ($(( $(date +%s) - started ))s)"; }
+# Each tier's wall time, printed together at the end.
+tiers=()
+tier_name=''
+tier_start=$started
+close_tier() { if [ -n "$tier_name" ]; then tiers+=("$(printf '%-32s %5ss' "$tier_name" $(( $(date +%s) - tier_start )))"); fi; }
+step() { close_tier; tier_name=$1; tier_start=$(date +%s); echo; echo "== $1 ($(( tier_start - started ))s)"; }
 run() { "$@" 2>&1 | tee -a "$log"; }
 
 step "lint, typecheck, unit tests"
@@ -26,5 +31,11 @@ passed=$(sed -E 's/\x1b\[[0-9;]*m//g' "$log" | awk '
   /^ *Tests +[0-9]+ passed/ { for (i = 1; i <= NF; i++) if ($(i) == "passed") n += $(i - 1) }
   /^ +[0-9]+ passed \(/ { n += $1 }
   END { print n + 0 }')
-step "all tests passed"
+close_tier
+echo
+echo "== time per tier"
+printf '%s\n' "${tiers[@]}"
+printf '%-32s %5ss\n' "total" $(( $(date +%s) - started ))
+echo
+echo "== all tests passed"
 echo "tests: ${passed} passed, 0 failed"
