@@ -43,3 +43,4 @@ export * from './react/api-provider.tsx';
 export * from './react/hooks.ts';
 export type * from './typed/path-types.ts';
 export { API_PREFIX, fillPath } from './typed/typed-calls.ts';
+export * from './react/use-mutation.ts';
