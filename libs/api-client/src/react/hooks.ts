@@ -24,9 +24,10 @@ export function useResource<T>(path: string, options: ResourceHookOptions<T> = {
  * `key` (the resource's path, so `useMutation`'s invalidations and `useResource` share entries).
  * A null key skips the request.
  */
-export function useQuery<T>(key: string | null, fetcher: (api: ApiClient) => Promise<T>, config?: SWRConfiguration<T, ApiError>) {
+export function useQuery<T>(key: string | null, fetcher: (api: ApiClient) => Promise<T>, options: ResourceHookOptions<T> = {}) {
   const api = useApiClient();
-  return useSWR<T, ApiError>(key, () => fetcher(api), config);
+  const { enabled = true, ...config } = options;
+  return useSWR<T, ApiError>(enabled ? key : null, () => fetcher(api), config);
 }
 
 /** The signed-in user (GET rest-auth/user/). */
