@@ -25,10 +25,13 @@ const noCrossFeatureImports = {
 };
 
 const routePathMessage = 'Route paths come from src/config/paths.ts (decision 241), not a literal.';
-/** A string or template starting with '/' and a letter (or exactly '/'), and literal route-table paths. */
+/**
+ * A string or template starting with '/' and a letter (or exactly '/'), and literal route-table paths.
+ * API paths (/api/v1/…, the typed calls' documented paths) are not routes of the app.
+ */
 const routePathLiteralRules = [
-  { selector: 'Literal[value=/^\\/([a-z]|$)/]', message: routePathMessage },
-  { selector: 'TemplateLiteral[quasis.0.value.cooked=/^\\/([a-z]|$)/]', message: routePathMessage },
+  { selector: 'Literal[value=/^\\/(?!api\\/)([a-z]|$)/]', message: routePathMessage },
+  { selector: 'TemplateLiteral[quasis.0.value.cooked=/^\\/(?!api\\/)([a-z]|$)/]', message: routePathMessage },
   { selector: 'Property[key.name="path"] > Literal.value:not([value=/^\\//])', message: routePathMessage },
 ];
 
@@ -149,6 +152,27 @@ export default tseslint.config(
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
     plugins: { advocate: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'advocate/no-cross-feature-imports': 'error' },
+  },
+  {
+    // One data layer (bulletproof-react): the API is reached through one file per endpoint under a
+    // feature's (or shared module's) api/ folder; pages and components call its hooks.
+    files: ['apps/{login,creator-studio}/src/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/**/api/**', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@advocate/api-client',
+              importNames: ['useResource', 'useApiClient', 'useQuery', 'useMutation'],
+              message: "Reach the API through the feature's api/ endpoint files (fetcher, key, hook), not from pages or components.",
+            },
+            { name: 'swr', importNames: ['useSWRConfig', 'mutate'], message: "Cache changes go through useMutation's invalidate, in an api/ endpoint file." },
+          ],
+        },
+      ],
+    },
   },
   {
     // Route paths are written once, in each browser app's src/config/paths.ts (decision 241).

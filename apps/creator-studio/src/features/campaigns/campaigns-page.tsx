@@ -3,7 +3,7 @@ import type { CreatorCampaignGroup } from '@advocate/metrics-math';
 import { EmptyState, LoadingBar, PageTitle } from '@advocate/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBroadcasterCampaigns } from './api/broadcaster-campaigns.ts';
+import { useBroadcasterCampaigns } from './api/get-broadcaster-campaigns.ts';
 import { CampaignCard } from './components/campaign-card.tsx';
 import { CampaignsTotals } from './components/campaigns-totals.tsx';
 import { campaignTotals, groupCampaigns } from './lib/campaign-groups.ts';

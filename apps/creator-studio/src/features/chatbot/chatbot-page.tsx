@@ -1,6 +1,6 @@
 import { firstErrorText } from '@advocate/api-client';
 import { EmptyState, LoadingBar, NextPostTime, PageTitle } from '@advocate/ui-kit';
-import { useChatbotMessages } from './api/chatbot-messages.ts';
+import { useChatbotMessages } from './api/get-chatbot-messages.ts';
 import { chatbotTexts, formatPostTime } from './lib/chatbot-texts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { firstErrorText } from '@advocate/api-client';
 import { CopyButton, EmptyState, LoadingBar, PageTitle } from '@advocate/ui-kit';
-import { useCustomLinks } from './api/custom-links.ts';
+import { useCustomLinks } from './api/get-custom-links.ts';
 import { linksTexts } from './lib/links-texts.ts';
 
 /** /links (spec 02 §2): the broadcaster's tracked custom links, each tracked address shown as text beside

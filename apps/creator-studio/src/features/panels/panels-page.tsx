@@ -2,7 +2,7 @@ import { firstErrorText } from '@advocate/api-client';
 import { EmptyState, LoadingBar, PageTitle } from '@advocate/ui-kit';
 import { useMemo, useState } from 'react';
 import { latestCompletedAction, openActionsOf, PANEL_ACTION_TYPES } from '../../shared/broadcaster-actions/action-groups.ts';
-import { useBroadcasterActions } from '../../shared/broadcaster-actions/actions-api.ts';
+import { useBroadcasterActions } from '../../shared/broadcaster-actions/api/get-broadcaster-actions.ts';
 import { ActionTabs } from '../../shared/broadcaster-actions/action-tabs.tsx';
 import { MarkIncompleteButton } from '../../shared/broadcaster-actions/mark-incomplete-button.tsx';
 import { BannerGrid } from './components/banner-grid.tsx';

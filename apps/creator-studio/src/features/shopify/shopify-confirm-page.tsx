@@ -1,7 +1,7 @@
-import { confirmShopifyInstall, useApiClient } from '@advocate/api-client';
 import { appHostUrl } from '@advocate/auth-and-guards';
 import { LoadingBar, PageTitle } from '@advocate/ui-kit';
 import { useLocation } from 'react-router-dom';
+import { useConfirmInstall } from './api/confirm-install.ts';
 import { InstallFailure } from './components/install-failure.tsx';
 import { shopifyTexts } from './lib/shopify-texts.ts';
 import { useOnce } from './lib/use-once.ts';
@@ -11,9 +11,9 @@ import { useOnce } from './lib/use-once.ts';
  * the congratulations and the steps to add a Conversion Popup.
  */
 export function ShopifyConfirmPage() {
-  const api = useApiClient();
+  const confirmInstall = useConfirmInstall();
   const { search } = useLocation();
-  const state = useOnce(() => confirmShopifyInstall(api, search));
+  const state = useOnce(() => confirmInstall(search));
   return (
     <>
       <PageTitle page={shopifyTexts.confirmPage} />

@@ -1,7 +1,7 @@
-import { startShopifyInstall, useApiClient } from '@advocate/api-client';
 import { fullPage } from '@advocate/auth-and-guards';
 import { LoadingBar, PageTitle } from '@advocate/ui-kit';
 import { useLocation } from 'react-router-dom';
+import { useStartInstall } from './api/start-install.ts';
 import { InstallFailure } from './components/install-failure.tsx';
 import { safeRedirect } from './lib/safe-redirect.ts';
 import { shopifyTexts } from './lib/shopify-texts.ts';
@@ -12,10 +12,10 @@ import { useOnce } from './lib/use-once.ts';
  * the shop's authorize address it answers; a failure asks to contact the admins.
  */
 export function ShopifyInstallPage() {
-  const api = useApiClient();
+  const startInstall = useStartInstall();
   const { search } = useLocation();
   const state = useOnce(async () => {
-    const { url } = await startShopifyInstall(api, search);
+    const { url } = await startInstall(search);
     const target = safeRedirect(url);
     if (!target) throw new Error('not an http(s) address');
     fullPage.assign(target);

@@ -2,7 +2,7 @@ import { firstErrorText, useUser } from '@advocate/api-client';
 import { Button, EmptyState, LoadingBar, PageTitle, useModalManager } from '@advocate/ui-kit';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { useRotations } from './api/rotations.ts';
+import { useRotations } from './api/get-rotations.ts';
 import { StreamPreviewHelpModal } from './components/help-modal.tsx';
 import { StreamLayoutEditor } from './components/stream-layout-editor.tsx';
 import { useWideScreen } from './components/use-wide-screen.ts';

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { completedActionsOf, latestCompletedAction, openActionsOf, TWEET_ACTION_TYPES } from '../../shared/broadcaster-actions/action-groups.ts';
-import { useBroadcasterActions } from '../../shared/broadcaster-actions/actions-api.ts';
+import { useBroadcasterActions } from '../../shared/broadcaster-actions/api/get-broadcaster-actions.ts';
 import { ActionTabs } from '../../shared/broadcaster-actions/action-tabs.tsx';
 import { SentTweets } from './components/sent-tweets.tsx';
 import { TweetActionCard } from './components/tweet-action-card.tsx';

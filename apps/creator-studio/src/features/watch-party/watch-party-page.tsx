@@ -1,6 +1,6 @@
-import { useResource, useUser, watchPartiesPath } from '@advocate/api-client';
-import type { WatchParty } from '@advocate/api-client';
+import { useUser } from '@advocate/api-client';
 import { EmptyState, FormError, LoadingBar, PageTitle } from '@advocate/ui-kit';
+import { useWatchParties } from './api/get-watch-parties.ts';
 import { WatchPartyFrame } from './components/watch-party-frame.tsx';
 import { frameSource } from './lib/frame-source.ts';
 import { watchPartyTexts as texts } from './lib/watch-party-texts.ts';
@@ -10,7 +10,7 @@ import { watchPartyTexts as texts } from './lib/watch-party-texts.ts';
  * broadcaster's campaigns (the server's order), embedded in a frame.
  */
 export function WatchPartyPage() {
-  const { data, error } = useResource<WatchParty[]>(watchPartiesPath());
+  const { data, error } = useWatchParties();
   const { data: user } = useUser();
   const first = data?.map((party) => ({ party, src: frameSource(party.current_version.source) })).find((p) => p.src !== undefined);
   return (

@@ -1,6 +1,6 @@
 import type { BroadcasterAction } from '@advocate/api-client';
 import { Button, ConfirmModal, useModalManager, type ButtonVariant } from '@advocate/ui-kit';
-import { useUpdateAction } from './actions-api.ts';
+import { useUpdateAction } from './api/update-action.ts';
 
 export interface ActionConfirmButtonProps {
   action: BroadcasterAction;

@@ -1,7 +1,9 @@
 import { firstErrorText } from '@advocate/api-client';
 import { LoadingBar } from '@advocate/ui-kit';
 import { formatDateSpan } from '../dates/format-date.ts';
-import { useAnswerInvitation, useCampaignInvitations, useTeamInvitations } from './invitations-api.ts';
+import { useAnswerInvitation } from './api/answer-invitation.ts';
+import { useCampaignInvitations } from './api/get-campaign-invitations.ts';
+import { useTeamInvitations } from './api/get-team-invitations.ts';
 import { SMALL_TILES_ABOVE, invitationTexts } from './invitation-texts.ts';
 import { InvitationCard } from './invitation-card.tsx';
 

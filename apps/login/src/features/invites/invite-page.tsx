@@ -1,11 +1,10 @@
-import { campaignInvitePath, teamInvitePath, useResource } from '@advocate/api-client';
-import type { InviteLinkDetail } from '@advocate/api-client';
 import { storeInvite } from '@advocate/auth-and-guards';
 import { Button, usePageTitle } from '@advocate/ui-kit';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { LoadingText } from '../../shared/components/loading-text.tsx';
+import { useInviteLink } from './api/get-invite-link.ts';
 import { inviteErrorText } from './invite-error.ts';
 
 /**
@@ -17,8 +16,7 @@ export function InvitePage({ kind }: { kind: 'campaign' | 'team' }) {
   const { key = '' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const path = kind === 'campaign' ? campaignInvitePath(key) : teamInvitePath(key);
-  const { data, error } = useResource<InviteLinkDetail>(path, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const { data, error } = useInviteLink(kind, key);
 
   const accept = () => {
     storeInvite({ kind, key, label: search.get('label') ?? undefined });

@@ -1,4 +1,3 @@
-import { providerSignIn, useApiClient, youtubeConnect } from '@advocate/api-client';
 import type { Platform } from '@advocate/api-client';
 import {
   clearChatbotTarget,
@@ -20,8 +19,10 @@ import { paths } from '../../config/paths.ts';
 import { afterSignIn } from '../../shared/lib/destinations.ts';
 import { consumeState, takeProviderNext } from '../../shared/lib/oauth.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
+import { useCompleteChatbotAuthorisation } from './api/chatbot-authorisation.ts';
+import { useProviderSignIn } from './api/provider-sign-in.ts';
+import { useYouTubeConnect } from './api/youtube-connect.ts';
 import { CALLBACK_FALLBACK } from './callback-error.ts';
-import { completeChatbotAuthorisation } from './chatbot-authorisation.ts';
 import { CallbackStatus } from './callback-status.tsx';
 import { profileAfterConnect } from './connect-callback-page.tsx';
 import { useCallbackOnce } from './use-callback-once.ts';
@@ -36,7 +37,9 @@ import { useCallbackOnce } from './use-callback-once.ts';
 export function ProviderCallbackPage({ provider }: { provider: Platform }) {
   usePageTitle('Signing In');
   const [search] = useSearchParams();
-  const api = useApiClient();
+  const youtubeConnect = useYouTubeConnect();
+  const completeChatbotAuthorisation = useCompleteChatbotAuthorisation();
+  const providerSignIn = useProviderSignIn();
   const startSession = useStartSession();
   const go = useGo();
   const [connecting, setConnecting] = useState(false);
@@ -47,7 +50,7 @@ export function ProviderCallbackPage({ provider }: { provider: Platform }) {
     if (connectFor) {
       setConnecting(true);
       if (!code || !readToken()) throw new Error(CALLBACK_FALLBACK);
-      await youtubeConnect(api, { code, started_by: connectFor });
+      await youtubeConnect({ code, started_by: connectFor });
       const target = profileAfterConnect(readSourceDomain());
       clearSourceDomain();
       return fullPage.assign(target);
@@ -57,9 +60,9 @@ export function ProviderCallbackPage({ provider }: { provider: Platform }) {
     // A manager authorising a Twitch chatbot (spec 00 §2): no sign-in, the session stays theirs.
     // A chatbot cookie left by someone who is no longer signed in is dropped.
     const chatbot = provider === 'twitch' ? readChatbotTarget() : null;
-    if (chatbot && readToken()) return fullPage.assign(await completeChatbotAuthorisation(api, chatbot, code));
+    if (chatbot && readToken()) return fullPage.assign(await completeChatbotAuthorisation(chatbot, code));
     if (chatbot) clearChatbotTarget();
-    const answer = await providerSignIn(api, provider, { code, ...inviteSignInFields(readInvite()) });
+    const answer = await providerSignIn(provider, { code, ...inviteSignInFields(readInvite()) });
     startSession(answer, { stayLoggedIn: true });
     clearInvite();
     go(afterSignIn(answer.user, takeProviderNext()));

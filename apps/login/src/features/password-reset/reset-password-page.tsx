@@ -1,4 +1,3 @@
-import { confirmPasswordReset, useApiClient } from '@advocate/api-client';
 import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { resetPasswordForm } from '@advocate/validation';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -6,17 +5,18 @@ import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { resetErrorText } from './reset-error.ts';
+import { useConfirmPasswordReset } from './api/confirm-password-reset.ts';
 
 /** /login/reset-password/:uid/:token: the new password, then /login/reset-success (spec 00 §2). */
 export function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const { uid = '', token = '' } = useParams();
-  const api = useApiClient();
+  const confirmPasswordReset = useConfirmPasswordReset();
   const navigate = useNavigate();
   const form = useAuthForm(resetPasswordForm, { new_password1: '', new_password2: '' }, resetErrorText);
 
   const onSubmit = form.handleSubmit(async ({ new_password1, new_password2 }) => {
-    await confirmPasswordReset(api, { new_password1, new_password2, uid, token });
+    await confirmPasswordReset({ new_password1, new_password2, uid, token });
     navigate(paths.resetSuccess, { replace: true });
   });
 

@@ -1,4 +1,3 @@
-import { requestPasswordReset, useApiClient } from '@advocate/api-client';
 import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { resetRequestForm } from '@advocate/validation';
 import { useState } from 'react';
@@ -6,16 +5,17 @@ import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
 
 /** /login/reset-request: asks for a reset email; on success 'Email Sent!' (spec 00 §2, §4). */
 export function ResetRequestPage() {
   usePageTitle('Reset Password');
-  const api = useApiClient();
+  const requestPasswordReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   const form = useAuthForm(resetRequestForm, { email: '' });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    await requestPasswordReset(api, { email: email.trim() });
+    await requestPasswordReset(email.trim());
     setSent(true);
   });
 

@@ -1,4 +1,3 @@
-import { login, useApiClient } from '@advocate/api-client';
 import { useStartSession } from '@advocate/auth-and-guards';
 import { Button, CheckboxField, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { managerSignInForm } from '@advocate/validation';
@@ -10,11 +9,12 @@ import { TextLink } from '../../shared/components/text-link.tsx';
 import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
+import { useLogin } from './api/login.ts';
 
 /** /login/manager: email and password, stay logged in on by default (spec 00 §2, §3, §9). */
 export function ManagerSignInPage() {
   usePageTitle('Manager Login');
-  const api = useApiClient();
+  const login = useLogin();
   const startSession = useStartSession();
   const go = useGo();
   const [search] = useSearchParams();
@@ -23,7 +23,7 @@ export function ManagerSignInPage() {
   const form = useAuthForm(managerSignInForm, { username: '', password: '' });
 
   const onSubmit = form.handleSubmit(async ({ username, password }) => {
-    const answer = await login(api, { username: username.trim(), password, stayLoggedIn });
+    const answer = await login({ username: username.trim(), password, stayLoggedIn });
     startSession(answer, { stayLoggedIn });
     go(afterSignIn(answer.user, next));
   });

@@ -1,4 +1,4 @@
-import { appConfig, useApiClient, verifyEmail } from '@advocate/api-client';
+import { appConfig } from '@advocate/api-client';
 import { usePageTitle } from '@advocate/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { LoadingText } from '../../shared/components/loading-text.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
+import { useVerifyEmail } from './api/verify-email.ts';
 
 type State = 'loading' | 'confirmed' | 'failed';
 
@@ -18,18 +19,18 @@ export function confirmationFailureText(supportEmail: string): string {
 export function EmailConfirmationPage() {
   usePageTitle('Email Confirmation');
   const { key = '' } = useParams();
-  const api = useApiClient();
+  const verifyEmail = useVerifyEmail();
   const [state, setState] = useState<State>('loading');
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
     if (sent.current === key) return; // one confirmation per key, even when effects run twice
     sent.current = key;
-    verifyEmail(api, key).then(
+    verifyEmail(key).then(
       () => setState('confirmed'),
       () => setState('failed'),
     );
-  }, [api, key]);
+  }, [verifyEmail, key]);
 
   return (
     <AuthCard title="Email Confirmation">

@@ -1,4 +1,3 @@
-import { register, useApiClient } from '@advocate/api-client';
 import { useStartSession } from '@advocate/auth-and-guards';
 import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { signUpForm } from '@advocate/validation';
@@ -9,6 +8,7 @@ import { TextLink } from '../../shared/components/text-link.tsx';
 import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
+import { useRegister } from './api/register.ts';
 
 /**
  * /sign-up: manager sign-up; signs in without staying logged in (spec 00 §2, §4). A manager
@@ -17,7 +17,7 @@ import { useGo } from '../../shared/lib/use-go.ts';
  */
 export function SignUpPage() {
   usePageTitle('Sign Up');
-  const api = useApiClient();
+  const register = useRegister();
   const startSession = useStartSession();
   const go = useGo();
   const [search] = useSearchParams();
@@ -27,7 +27,7 @@ export function SignUpPage() {
 
   const onSubmit = form.handleSubmit(async ({ email, password1, password2 }) => {
     const address = email.trim();
-    const answer = await register(api, { email: address, password1, password2, username: address, invite_key: inviteKey });
+    const answer = await register({ email: address, password1, password2, username: address, invite_key: inviteKey });
     startSession(answer, { stayLoggedIn: false });
     go(afterSignIn(answer.user, next));
   });

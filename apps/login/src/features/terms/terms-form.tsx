@@ -1,21 +1,20 @@
-import { USER_PATH, firstErrorText, updateUser, useApiClient } from '@advocate/api-client';
+import { firstErrorText } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
-import { fullPage, storeUser } from '@advocate/auth-and-guards';
+import { fullPage } from '@advocate/auth-and-guards';
 import { Button, CheckboxField, FormError } from '@advocate/ui-kit';
 import { tosForm, validateForm } from '@advocate/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import { afterTerms } from '../../shared/lib/destinations.ts';
 import { broadcasterTerms } from './data/broadcaster-terms.ts';
 import { managerTerms } from './data/manager-terms.ts';
 import { hasReadTerms, offersSponsorshipChoice, termsControls, termsUpdate } from './terms-gate.ts';
 import { TermsText } from './terms-text.tsx';
+import { useAgreeToTerms } from './api/agree-to-terms.ts';
 
 /** Read, tick, agree (spec 00 §2 terms screen). */
 export function TermsForm({ user, next }: { user: User; next: string | null }) {
-  const api = useApiClient();
-  const { mutate } = useSWRConfig();
+  const agreeToTerms = useAgreeToTerms();
   const box = useRef<HTMLDivElement>(null);
   const [read, setRead] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -44,9 +43,7 @@ export function TermsForm({ user, next }: { user: User; next: string | null }) {
     setSubmitting(true);
     setFormError(null);
     try {
-      const updated = await updateUser(api, termsUpdate(user, { agreed, sponsorshipOffers, advocateUpdates }, new Date()));
-      storeUser(updated);
-      await mutate(USER_PATH, updated, { revalidate: false });
+      const updated = await agreeToTerms(termsUpdate(user, { agreed, sponsorshipOffers, advocateUpdates }, new Date()));
       fullPage.assign(afterTerms(updated, next));
     } catch (error) {
       setFormError(firstErrorText(error));

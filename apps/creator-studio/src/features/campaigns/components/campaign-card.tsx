@@ -4,7 +4,7 @@ import type { CreatorCampaignGroup } from '@advocate/metrics-math';
 import { Button } from '@advocate/ui-kit';
 import { useState } from 'react';
 import { formatDateSpan } from '../../../shared/dates/format-date.ts';
-import { statusChangeError, useChangeOwnStatus } from '../api/broadcaster-campaigns.ts';
+import { statusChangeError, useChangeOwnStatus } from '../api/change-own-status.ts';
 import { campaignsTexts } from '../lib/campaigns-texts.ts';
 import { CampaignTabs } from './campaign-tabs.tsx';
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { ACTION_GROUPS, actionGroupOf, type ActionGroup } from '../../../shared/broadcaster-actions/action-groups.ts';
-import { useBroadcasterActions } from '../../../shared/broadcaster-actions/actions-api.ts';
+import { useBroadcasterActions } from '../../../shared/broadcaster-actions/api/get-broadcaster-actions.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
 import { prefersReducedMotion, useExitAnimation, type ExitingItem } from '../lib/use-exit-animation.ts';
 import { ActionQueueItem } from './action-queue-item.tsx';

@@ -1,7 +1,7 @@
 import { firstErrorText } from '@advocate/api-client';
 import { Button, CopyButton } from '@advocate/ui-kit';
 import { useState } from 'react';
-import { useGenerateApiKey } from '../api/update-profile.ts';
+import { useGenerateApiKey } from '../api/generate-api-key.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 
 const t = profileTexts.apiKey;

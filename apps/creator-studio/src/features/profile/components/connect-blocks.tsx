@@ -1,8 +1,8 @@
-import { useApiClient } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
-import { discordConnectUrl, fullPage, startTwitterConnect, youtubeConnectUrl } from '@advocate/auth-and-guards';
+import { discordConnectUrl, fullPage, youtubeConnectUrl } from '@advocate/auth-and-guards';
 import { Button } from '@advocate/ui-kit';
 import { useState } from 'react';
+import { useStartTwitterConnect } from '../api/start-twitter-connect.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 
 const t = profileTexts.connections;
@@ -26,13 +26,13 @@ function Row({ name, account, children }: { name: string; account: string | null
  * them, or says that channel is another broadcaster's, and never signs anyone else in.
  */
 export function ConnectBlocks({ user }: { user: User }) {
-  const api = useApiClient();
+  const startTwitterConnect = useStartTwitterConnect();
   const [twitterFailed, setTwitterFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const connectTwitter = async () => {
     setBusy(true);
     try {
-      await startTwitterConnect(api);
+      await startTwitterConnect();
     } catch {
       setTwitterFailed(true);
       setBusy(false);

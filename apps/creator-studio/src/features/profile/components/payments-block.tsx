@@ -1,7 +1,7 @@
 import { firstErrorText } from '@advocate/api-client';
 import { formatCount } from '@advocate/metrics-math';
 import { LoadingBar } from '@advocate/ui-kit';
-import { useMonthlyPayment } from '../api/update-profile.ts';
+import { useMonthlyPayment } from '../api/get-monthly-payment.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 
 const t = profileTexts.payments;

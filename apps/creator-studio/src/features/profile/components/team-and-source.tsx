@@ -1,7 +1,7 @@
 import type { User } from '@advocate/api-client';
 import { Button, ConfirmModal, CopyButton, TeamIcon, useModalManager } from '@advocate/ui-kit';
 import { useId, useState } from 'react';
-import { useRegenerateBrowsersourceKey } from '../api/update-profile.ts';
+import { useRegenerateBrowsersourceKey } from '../api/regenerate-browsersource-key.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 
 const REGENERATE_MODAL = 'profile-regenerate-browsersource';

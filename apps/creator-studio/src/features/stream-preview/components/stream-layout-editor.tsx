@@ -2,7 +2,7 @@ import { isApiError } from '@advocate/api-client';
 import type { Rotation, User } from '@advocate/api-client';
 import { useToast } from '@advocate/ui-kit';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSaveRotations } from '../api/rotations.ts';
+import { useSaveRotations } from '../api/save-rotations.ts';
 import { DEFAULT_RESOLUTION, parseResolution, type Size } from '../lib/canvas-geometry.ts';
 import { changedIds, clampAll, moveTo, overlappingIds, rebase, rescale, savedPlacements, type NaturalSizes, type Placements } from '../lib/layout-draft.ts';
 import { streamPreviewTexts as texts } from '../lib/stream-preview-texts.ts';

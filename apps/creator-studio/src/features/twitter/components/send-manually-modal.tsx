@@ -1,7 +1,7 @@
 import type { BroadcasterAction } from '@advocate/api-client';
 import { Button, CopyButton, FormError, Modal, useModalManager } from '@advocate/ui-kit';
 import { useState } from 'react';
-import { useUpdateAction } from '../../../shared/broadcaster-actions/actions-api.ts';
+import { useUpdateAction } from '../../../shared/broadcaster-actions/api/update-action.ts';
 import { twitterTexts } from '../lib/twitter-texts.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { BroadcasterAction } from '@advocate/api-client';
 import { formatUtcDate } from '@advocate/metrics-math';
 import { Button, FormError, useModalManager } from '@advocate/ui-kit';
 import { useState } from 'react';
-import { useUpdateAction } from '../../../shared/broadcaster-actions/actions-api.ts';
+import { useUpdateAction } from '../../../shared/broadcaster-actions/api/update-action.ts';
 import { tweetDraft, tweetWithLink } from '../lib/tweet-rules.ts';
 import { twitterTexts } from '../lib/twitter-texts.ts';
 import { EditTweetModal } from './edit-tweet-modal.tsx';

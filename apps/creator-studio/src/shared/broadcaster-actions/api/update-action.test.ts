@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { completed, makeAction } from './action-fixtures.ts';
-import { listWithAnswer } from './actions-api.ts';
+import { completed, makeAction } from '../action-fixtures.ts';
+import { listWithAnswer } from './update-action.ts';
 
 // Spec 02 §7: a successful action update removes the action from the open list, or restores it when marked incomplete.
 describe('listWithAnswer', () => {
