@@ -10,12 +10,12 @@ import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-hand
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerNoStore } from './plugins/no-store.ts';
-import { registerRoutes } from './routes/register-routes.ts';
-import { uploadsRoute } from './routes/uploads-route.ts';
-import { browsersourceRoutes } from './routes/browsersource/browsersource-routes.ts';
-import { browsersourceReportsRoutes } from './routes/browsersource-reports/browsersource-reports-routes.ts';
-import { redirectRoutes } from './routes/redirects/redirect-routes.ts';
-import { openClickRecorder, type ClickRecorder } from './services/links/click-recorder.ts';
+import { registerRoutes } from './register-routes.ts';
+import { uploadsRoute } from './modules/uploads/routes/uploads-route.ts';
+import { browsersourceRoutes } from './modules/overlay/routes/browsersource-routes.ts';
+import { browsersourceReportsRoutes } from './modules/overlay/routes/browsersource-reports-routes.ts';
+import { redirectRoutes } from './modules/links/routes/redirect-routes.ts';
+import { openClickRecorder, type ClickRecorder } from './platform/clicks/click-recorder.ts';
 import { trustProxyOption } from './trusted-proxies.ts';
 
 /** Warnings of background work when the server has no logger (local runs): to the console. */

@@ -3,9 +3,9 @@ import { loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { createMailer } from './mail/mailer.ts';
-import { ensureEventPartitions, monthsAround } from './services/event-partitions.ts';
-import { startJobs } from './services/jobs/jobs-service.ts';
-import type { RunningJobs } from './services/jobs/jobs-service.ts';
+import { ensureEventPartitions, monthsAround } from './modules/events/event-partitions.ts';
+import { startJobs } from './platform/jobs/jobs-service.ts';
+import type { RunningJobs } from './platform/jobs/jobs-service.ts';
 
 /** Starts the API server from the environment: migrate, ready the event partitions, then listen. */
 export async function startApi(env: Record<string, string | undefined> = process.env) {
