@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Queryable } from '../../db/db.ts';
-import { HttpError } from '../../plugins/error-handler.ts';
+import { HttpError } from '../../errors.ts';
 import { clearApiKey, findUserIdByApiKeyHash, setApiKey } from './repositories/account-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 import { sha256, type Credential } from './tokens.ts';

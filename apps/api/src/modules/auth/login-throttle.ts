@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { HttpError } from '../../plugins/error-handler.ts';
+import { HttpError } from '../../errors.ts';
 import {
   countRecentFailures,
   deleteLoginFailure,

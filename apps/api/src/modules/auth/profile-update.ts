@@ -15,7 +15,7 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { AppContext } from '../../context/app-context.ts';
 import { isUniqueViolation, type Queryable } from '../../db/db.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import { emailTaken, updateAccount, updateProfile, usernameTaken } from './repositories/account-repository.ts';
 import { findUserById, type UserRow } from '../shared/repositories/users-repository.ts';
 import { emailConfirmationMail } from './account-mails.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { throttled } from '../../plugins/error-handler.ts';
+import { throttled } from '../../errors.ts';
 import {
   countRecentRequests,
   deleteRequestsBefore,

@@ -2,7 +2,7 @@ import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db } from '../../db/db.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { lockCampaignActions } from './repositories/broadcaster-actions-repository.ts';
 import { findCampaignInScope } from '../campaigns/repositories/campaigns-repository.ts';
 import { componentsLinkingTo } from '../links/repositories/tracking-links-repository.ts';

@@ -2,7 +2,7 @@ import { LINK_PLACEHOLDER, limits, messages, tweetUrl } from '@advocate/validati
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import {
   completeAction,
   findAction,

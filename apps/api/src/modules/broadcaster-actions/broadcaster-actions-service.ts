@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../db/db.ts';
 import type { ACTION_SLUGS, actionAnswer } from '../../schemas/broadcaster-action-answer.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import { listActions, type ActionReadRow } from './repositories/broadcaster-actions-repository.ts';
 import { activeKeyOf, trackingKeysOf } from '../links/repositories/tracking-links-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';

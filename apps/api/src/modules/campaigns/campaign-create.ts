@@ -3,7 +3,7 @@ import { campaignCreateForm, messages } from '@advocate/validation';
 import type { ComponentSlug } from '@advocate/api-client';
 import type { Db } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/db.ts';
-import { badRequest, forbidden } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden } from '../../errors.ts';
 import {
   activeTeamMembersNamed,
   addCampaignSquad,

@@ -1,6 +1,6 @@
 import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../../db/db.ts';
-import { notFound } from '../../plugins/error-handler.ts';
+import { notFound } from '../../errors.ts';
 import { findCampaignDetail, type CampaignDetailRow } from './repositories/campaign-detail-repository.ts';
 import { campaignTotals, type OverviewRange } from '../metrics/repositories/campaign-metrics-repository.ts';
 import { broadcasterCampaignSlugs, campaignIdsBySlug, listCampaignSummaries } from './repositories/campaigns-repository.ts';

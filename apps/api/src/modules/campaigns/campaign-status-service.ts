@@ -1,7 +1,7 @@
 import { messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import {
   findCampaignCandidate,
   findCampaignInviteLinkValidAt,

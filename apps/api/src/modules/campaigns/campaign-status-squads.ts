@@ -1,6 +1,6 @@
 import { messages } from '@advocate/validation';
 import type { Db } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import {
   activeSquadMembers,
   campaignSquadIds,

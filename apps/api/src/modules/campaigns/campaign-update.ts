@@ -1,7 +1,7 @@
 import { campaignCreateForm, messages } from '@advocate/validation';
 import type { ComponentSlug } from '@advocate/api-client';
 import type { Db } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import {
   CAMPAIGN_COLUMNS,
   deleteCampaignRow,

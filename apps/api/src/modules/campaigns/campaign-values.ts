@@ -1,5 +1,5 @@
 import { drfErrors, messages, type FormRules } from '@advocate/validation';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 
 /** A date the API accepts: an ISO date or date-time (date-only means UTC midnight). */
 export function parseApiDate(value: string): Date | undefined {

@@ -2,7 +2,7 @@ import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { featureTiming } from '@advocate/metrics-math';
 import { drfErrors, featureFormFor, messages } from '@advocate/validation';
 import type { Db } from '../../db/db.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { CampaignRef } from './repositories/campaigns-repository.ts';
 import {
   campaignBroadcasterId,

@@ -1,6 +1,6 @@
 import { messages } from '@advocate/validation';
 import type { Db } from '../../db/db.ts';
-import { badRequest, forbidden } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden } from '../../errors.ts';
 import { enqueueJob } from '../../platform/jobs/repositories/jobs-repository.ts';
 import { findChatbotByLogin } from './repositories/chatbot-accounts-repository.ts';
 import { channelTargets, insertQueuedPosts, liveCampaignTargets, type PostTarget } from './repositories/chatbot-posts-repository.ts';

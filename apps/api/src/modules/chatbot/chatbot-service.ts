@@ -1,7 +1,7 @@
 import { messages } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import {
   findCampaignChatbot,
   findTeamChatbot,

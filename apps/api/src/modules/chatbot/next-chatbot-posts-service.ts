@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { forbidden } from '../../plugins/error-handler.ts';
+import { forbidden } from '../../errors.ts';
 import { listNextChatbotPosts, type NextChatbotPostRow } from './repositories/next-chatbot-posts-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 import { requireManager, visibleCampaign } from '../shared/access.ts';

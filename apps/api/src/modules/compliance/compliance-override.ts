@@ -3,7 +3,7 @@ import { BANNER_STATUS } from '@advocate/metrics-math';
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db } from '../../db/db.ts';
-import { badRequest, forbidden } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden } from '../../errors.ts';
 import { findCampaignInScope } from '../campaigns/repositories/campaigns-repository.ts';
 import {
   complianceBroadcaster,

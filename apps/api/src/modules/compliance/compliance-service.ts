@@ -1,7 +1,7 @@
 import { complianceOf, type ComplianceRecord } from '@advocate/metrics-math';
 import { messages } from '@advocate/validation';
 import type { Db } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import {
   auditTimes,
   chatbotRunning,

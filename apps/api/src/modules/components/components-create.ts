@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { componentFormFor, componentTypeSlugs, messages, type ComponentTypeSlug } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import {
   addComponentToLabels,
   campaignLabelIds,

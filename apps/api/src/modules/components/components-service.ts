@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/db.ts';
-import { notFound } from '../../plugins/error-handler.ts';
+import { notFound } from '../../errors.ts';
 import {
   componentCampaignSlug,
   findComponentRow,

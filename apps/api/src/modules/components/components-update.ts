@@ -1,7 +1,7 @@
 import { componentFormFor, messages, type FileLike } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
-import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import {
   activeVersionOf,
   componentCampaignSettings,

@@ -1,7 +1,7 @@
 import { messages } from '@advocate/validation';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
-import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { componentCampaignSlug } from './repositories/components-repository.ts';
 import {
   dctaBackground,

@@ -1,6 +1,6 @@
 import { limits, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
-import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { eligibleLiveGraphics, type EligibleLiveGraphic } from './repositories/live-graphics-repository.ts';
 import { insertMissingRotations, listRotations, lockOwnRotations, setRotationPosition } from './repositories/rotations-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';

@@ -1,6 +1,6 @@
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db } from '../../db/db.ts';
-import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import {
   findJoinedCampaign,
   findJoinedTeam,

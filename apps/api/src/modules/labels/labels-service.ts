@@ -1,6 +1,6 @@
 import { groupLabelForm, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
-import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { CampaignRef } from '../campaigns/repositories/campaigns-repository.ts';
 import {
   campaignBroadcastersNamed,

@@ -1,7 +1,7 @@
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../db/db.ts';
-import { badRequest, throttled } from '../../plugins/error-handler.ts';
+import { badRequest, throttled } from '../../errors.ts';
 import { claimClientConversion, claimOnce, countKeyCall, forgetClientConversionsBefore } from './repositories/conversion-claims-repository.ts';
 import { recordConversions } from '../events/repositories/event-recording-repository.ts';
 import { findLinkByKey, type RedirectLinkRow } from './repositories/link-runtime-repository.ts';

@@ -1,6 +1,6 @@
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db } from '../../db/db.ts';
-import { forbidden } from '../../plugins/error-handler.ts';
+import { forbidden } from '../../errors.ts';
 import { claimOnce } from './repositories/conversion-claims-repository.ts';
 import { findConversionSecret } from './repositories/conversion-secrets-repository.ts';
 import { conversionLink, storeConversion, type ConversionRequest } from './conversion-service.ts';

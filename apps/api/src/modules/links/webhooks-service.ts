@@ -4,7 +4,7 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/db.ts';
-import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 import {
   campaignLinkSettings,

@@ -1,6 +1,6 @@
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Queryable } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import { findPendingInvitationByKeyHash, markInvitationAccepted, type ManagerInvitationRow } from './repositories/manager-invitations-repository.ts';
 import { insertManager, setManagerTeams } from './repositories/managers-repository.ts';
 import { sha256 } from '../auth/tokens.ts';

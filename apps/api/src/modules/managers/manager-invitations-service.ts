@@ -4,7 +4,7 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/db.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { badRequest, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { emailTaken } from '../auth/repositories/account-repository.ts';
 import {
   deleteInvitation,

@@ -1,7 +1,7 @@
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Queryable } from '../../db/db.ts';
-import { badRequest, forbidden } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden } from '../../errors.ts';
 import { existingTeamIds, managerTeamIdsOfUser, type PermissionLevels } from './repositories/managers-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 

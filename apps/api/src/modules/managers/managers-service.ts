@@ -1,7 +1,7 @@
 import { drfErrors, managerEditForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../db/db.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { emailTaken } from '../auth/repositories/account-repository.ts';
 import {
   findManager,

@@ -1,7 +1,7 @@
 import { messages } from '@advocate/validation';
 import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Queryable } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import { broadcasterIdsByUsername, campaignLabelBroadcasters, knownComponentTypes } from './repositories/metrics-filters-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 import { requireManager, visibleCampaign } from '../shared/access.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import { findOverlayBroadcaster, setBrowsersourceKey } from './repositories/overlay-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 import { isActiveOn } from './repositories/video-triggers-repository.ts';

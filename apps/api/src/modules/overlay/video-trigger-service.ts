@@ -1,7 +1,7 @@
 import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { drfErrors, fullscreenTriggerForm, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { findCampaignInScope } from '../campaigns/repositories/campaigns-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 import {

@@ -1,5 +1,5 @@
 import { messages, reportForm } from '@advocate/validation';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import { checkForm } from '../campaigns/campaign-values.ts';
 import {
   TABLE_DEFAULTS,

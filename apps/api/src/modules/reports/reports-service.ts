@@ -1,7 +1,7 @@
 import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { messages } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { enqueueJob } from '../../platform/jobs/repositories/jobs-repository.ts';
 import {
   cancelReportJob,

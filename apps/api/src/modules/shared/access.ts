@@ -1,6 +1,6 @@
 import { canEditCampaigns, canEditTeams, canEditUsers, canViewUsers } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../../db/db.ts';
-import { forbidden, notFound } from '../../plugins/error-handler.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { findCampaignInScope, type CampaignRef } from '../campaigns/repositories/campaigns-repository.ts';
 import { findTeamInScope, type TeamRef } from '../teams/repositories/teams-repository.ts';
 import type { UserRow } from './repositories/users-repository.ts';

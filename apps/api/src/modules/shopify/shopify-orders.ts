@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db } from '../../db/db.ts';
-import { forbidden, HttpError } from '../../plugins/error-handler.ts';
+import { forbidden, HttpError } from '../../errors.ts';
 import { claimOnce } from '../links/repositories/conversion-claims-repository.ts';
 import { findLinkByKey } from '../links/repositories/link-runtime-repository.ts';
 import { shopUsableForCampaign } from './repositories/shopify-repository.ts';

@@ -3,7 +3,7 @@ import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import {
   confirmInstallation,
   lockInstallation,

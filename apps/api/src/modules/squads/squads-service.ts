@@ -1,7 +1,7 @@
 import { canEditTeams } from '@advocate/auth-and-guards/policies';
 import { drfErrors, messages, squadForm } from '@advocate/validation';
 import type { Db } from '../../db/db.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/error-handler.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
 import {
   clearMemberSquad,
   deleteSquad,

@@ -1,7 +1,7 @@
 import { drfErrors, messages, teamSettingsForm } from '@advocate/validation';
 import type { Db } from '../../db/db.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import {
   deactivateOnTeamCampaigns,
   deactivateTeamMember,

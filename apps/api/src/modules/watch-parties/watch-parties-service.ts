@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.ts';
-import { badRequest } from '../../plugins/error-handler.ts';
+import { badRequest } from '../../errors.ts';
 import { broadcasterWatchParties, campaignWatchParties, type WatchPartyRow } from './repositories/watch-parties-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 import { messages } from '@advocate/validation';

@@ -1,7 +1,7 @@
 import { drfErrors, signInForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { findUserByLogin, touchLastLogin } from '../../shared/repositories/users-repository.ts';
-import { badRequest } from '../../../plugins/error-handler.ts';
+import { badRequest } from '../../../errors.ts';
 import { loginBody } from '../../../schemas/auth-bodies.ts';
 import { authAnswer, errorAnswer } from '../../../schemas/answers.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../passwords.ts';

@@ -1,6 +1,6 @@
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
-import { badRequest, notFound } from '../../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../../errors.ts';
 import { findUserById } from '../../shared/repositories/users-repository.ts';
 import { registrationBody, verifyEmailBody } from '../../../schemas/auth-bodies.ts';
 import { authAnswer, detailAnswer, errorAnswer } from '../../../schemas/answers.ts';

@@ -2,7 +2,7 @@ import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { messages } from '@advocate/validation';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { Queryable } from '../../../db/db.ts';
-import { badRequest, forbidden } from '../../../plugins/error-handler.ts';
+import { badRequest, forbidden } from '../../../errors.ts';
 import {
   closeFailedAudit,
   insertAudit,

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../../plugins/authentication.ts';
-import { badRequest } from '../../../plugins/error-handler.ts';
+import { badRequest } from '../../../errors.ts';
 import { detailAnswer, errorAnswer } from '../../../schemas/answers.ts';
 import { idPathParams, pathId } from '../../../schemas/strings.ts';
 import { requireManager } from '../../shared/access.ts';

@@ -1,5 +1,5 @@
 import { serverMessages } from '@advocate/validation/server-messages';
-import { badRequest, notFound } from '../../../plugins/error-handler.ts';
+import { badRequest, notFound } from '../../../errors.ts';
 import { perIpLimit } from '../../../plugins/rate-limits.ts';
 import { findInviteLink, isExpired, type InviteKind } from '../repositories/invite-links-repository.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';

@@ -5,7 +5,7 @@ import { resolveViewer } from '../overlay-access.ts';
 import { LiveHub } from '../../../platform/live/live-hub.ts';
 import { OverlayStreams, stateFor, type OverlayClient } from '../../../platform/live/overlay-streams.ts';
 import { StreamSlots } from '../../../platform/live/stream-slots.ts';
-import { throttled } from '../../../plugins/error-handler.ts';
+import { throttled } from '../../../errors.ts';
 import { clientKey } from '../../../plugins/rate-limits.ts';
 import { NOT_FOUND_PAGE, overlayCsp, overlayPage } from './overlay-page.ts';
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { currentUser } from '../../../plugins/authentication.ts';
-import { notFound } from '../../../plugins/error-handler.ts';
+import { notFound } from '../../../errors.ts';
 import { findUserById } from '../../shared/repositories/users-repository.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { campaignSlugText, idPathParams, keyText, pathId } from '../../../schemas/strings.ts';

@@ -2,7 +2,7 @@ import type { AuthAnswer } from '@advocate/api-client';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { Queryable } from '../../../db/db.ts';
-import { badRequest } from '../../../plugins/error-handler.ts';
+import { badRequest } from '../../../errors.ts';
 import { findUserById, insertUser, touchLastLogin, type UserRow } from '../../shared/repositories/users-repository.ts';
 import { applyInviteKeys } from '../../invitations/invite-acceptance.ts';
 import { issueToken } from '../../auth/tokens.ts';

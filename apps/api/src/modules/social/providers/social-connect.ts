@@ -2,7 +2,7 @@ import type { User } from '@advocate/api-client';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { Queryable } from '../../../db/db.ts';
-import { badRequest } from '../../../plugins/error-handler.ts';
+import { badRequest } from '../../../errors.ts';
 import { findUserById, type UserRow } from '../../shared/repositories/users-repository.ts';
 import { serializeUser } from '../../auth/user-serializer.ts';
 import { discordAccount } from './discord-client.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@advocate/api-client';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { AppContext } from '../../../context/app-context.ts';
-import { badRequest } from '../../../plugins/error-handler.ts';
+import { badRequest } from '../../../errors.ts';
 import { findUserById, type UserRow } from '../../shared/repositories/users-repository.ts';
 import { deleteUserSocialAccounts, findSocialAccount, insertSocialAccount, refreshSocialAccount, setProfileImageIfEmpty } from '../repositories/social-accounts-repository.ts';
 import { requireBroadcaster } from '../../shared/access.ts';

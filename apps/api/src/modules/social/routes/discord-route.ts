@@ -1,6 +1,6 @@
 import { messages } from '@advocate/validation';
 import { currentUser } from '../../../plugins/authentication.ts';
-import { badRequest } from '../../../plugins/error-handler.ts';
+import { badRequest } from '../../../errors.ts';
 import { discordConnectBody } from '../../../schemas/oauth-bodies.ts';
 import { errorAnswer, userAnswer } from '../../../schemas/answers.ts';
 import { connectDiscord } from '../providers/social-connect.ts';

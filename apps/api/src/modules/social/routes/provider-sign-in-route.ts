@@ -1,5 +1,5 @@
 import { messages } from '@advocate/validation';
-import { badRequest } from '../../../plugins/error-handler.ts';
+import { badRequest } from '../../../errors.ts';
 import { providerSignInBody } from '../../../schemas/oauth-bodies.ts';
 import { authAnswer, detailAnswer, errorAnswer } from '../../../schemas/answers.ts';
 import { SIGN_IN_PROVIDERS, signInWithProvider } from '../providers/provider-sign-in.ts';
