@@ -10,6 +10,7 @@ export { hashPassword } from './modules/auth/passwords.ts';
 export { insertUser } from './modules/shared/repositories/users-repository.ts';
 export { syncCampaignActions } from './modules/broadcaster-actions/broadcaster-actions-sync.ts';
 export { startApi } from './main.ts';
+export { startPlatform, type RunningApi, type StartOptions } from './platform/start.ts';
 export { startJobs, type RunningJobs } from './platform/jobs/jobs-service.ts';
 export {
   recordClicks, recordConversions, recordDisplays, recordVideoPlays, type ClickEvent, type ConversionEvent, type DisplayEvent, type VideoPlayEvent,

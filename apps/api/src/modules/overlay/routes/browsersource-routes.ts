@@ -2,9 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveViewer } from '../overlay-access.ts';
-import { LiveHub } from '../../../platform/live/live-hub.ts';
-import { OverlayStreams, stateFor, type OverlayClient } from '../../../platform/live/overlay-streams.ts';
-import { StreamSlots } from '../../../platform/live/stream-slots.ts';
+import { stateFor, type OverlayClient } from '../../../platform/live/overlay-streams.ts';
 import { throttled } from '../../../errors.ts';
 import { clientKey } from '../../../plugins/rate-limits.ts';
 import { NOT_FOUND_PAGE, overlayCsp, overlayPage } from './overlay-page.ts';
@@ -38,11 +36,8 @@ function notFoundPage(reply: FastifyReply) {
  */
 export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  const hub = new LiveHub(ctx.db, (error) => app.log.error(error));
-  const streams = new OverlayStreams(ctx, hub, (error) => app.log.error(error));
-  const slots = new StreamSlots({ perKey: ctx.config.OVERLAY_STREAMS_PER_KEY, perIp: ctx.config.OVERLAY_STREAMS_PER_IP });
-  app.addHook('preClose', async () => streams.closeAll());
-  app.addHook('onClose', async () => hub.close());
+  // The live hub and the streams are the platform's (platform/platform.ts), made once per app.
+  const { streams, slots } = app.live;
 
   await app.register(fastifyStatic, {
     root: CLIENT_DIR,
