@@ -48,3 +48,6 @@ export async function searchBroadcastersFor(db: Db, user: UserRow, input: Search
     limit: SEARCH_MAX_RESULTS,
   });
 }
+
+/** The campaigns a broadcaster is on, as their campaigns page lists them. */
+export { listBroadcasterCampaigns } from './repositories/broadcaster-campaign-repository.ts';

@@ -86,3 +86,6 @@ function withVerified(
   }
   return out;
 }
+
+/** The ranges a channel's figures come in (7, 30, 60, 90 days and all time). */
+export { CHANNEL_RANGES } from './repositories/channels-repository.ts';

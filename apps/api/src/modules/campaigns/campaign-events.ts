@@ -67,3 +67,6 @@ export function recordBroadcasterEvent(
     at.now,
   );
 }
+
+/** A campaign's event log, newest first, a page at a time. */
+export { listCampaignEvents } from './repositories/campaign-events-repository.ts';

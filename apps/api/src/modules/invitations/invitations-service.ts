@@ -100,3 +100,6 @@ export async function acceptTeamInvitation(db: Db, user: UserRow, teamId: number
 export async function declineTeamInvitation(db: Db, user: UserRow, teamId: number, now: Date): Promise<void> {
   await answerTeamInvitation(db, user, teamId, 'decline', now);
 }
+
+/** A broadcaster's open campaign and team invitations. */
+export { listCampaignInvitations, listTeamInvitations } from './repositories/invitations-repository.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { findInviteLink, isExpired } from './repositories/invite-links-repository.ts';
+import { findInviteLink, isExpired } from './invite-links.ts';
 import { addBroadcastersToLabel } from '../labels/repositories/label-members-repository.ts';
 import { findLabelNamed, findOrCreateLabel } from '../labels/repositories/labels-repository.ts';
 import { answerCampaignInvite, answerTeamInvite, setCurrentTeamIfNone } from './repositories/memberships-repository.ts';

@@ -146,3 +146,6 @@ export async function deleteManagerInvitation(db: Db, viewer: UserRow, id: numbe
     await deleteInvitation(tx, id);
   });
 }
+
+/** The names of the teams a manager invitation is for. */
+export { teamNames } from './repositories/managers-repository.ts';

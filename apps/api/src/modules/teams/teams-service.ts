@@ -98,3 +98,7 @@ export async function teamInviteLink(db: Db, user: UserRow, teamId: number, now:
   const key = await createInviteLink(db, { teamId }, { expiresAt, createdBy: user.id });
   return { key, expires_at: expiresAt.toISOString() };
 }
+
+/** The teams a user sees, with their figures; a team's members with their statuses. */
+export { listTeamSummaries } from './repositories/teams-repository.ts';
+export { listTeamStatuses } from './repositories/team-members-repository.ts';

@@ -1,6 +1,6 @@
 import { drfErrors, signInForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
-import { findUserByLogin, touchLastLogin } from '../../shared/repositories/users-repository.ts';
+import { findUserByLogin, touchLastLogin } from '../../shared/users.ts';
 import { badRequest } from '../../../errors.ts';
 import { loginBody } from '../../../schemas/auth-bodies.ts';
 import { authAnswer, errorAnswer } from '../../../schemas/answers.ts';

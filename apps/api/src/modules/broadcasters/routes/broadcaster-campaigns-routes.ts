@@ -1,5 +1,5 @@
 import { currentUser } from '../../../plugins/authentication.ts';
-import { listBroadcasterCampaigns } from '../repositories/broadcaster-campaign-repository.ts';
+import { listBroadcasterCampaigns } from '../broadcasters-service.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { broadcasterCampaign } from '../../../schemas/broadcaster-campaign-answer.ts';
 import { slugParams } from '../../../schemas/strings.ts';

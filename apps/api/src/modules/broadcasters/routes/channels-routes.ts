@@ -1,7 +1,7 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { campaignSlugText } from '../../../schemas/strings.ts';
-import { CHANNEL_RANGES } from '../repositories/channels-repository.ts';
+import { CHANNEL_RANGES } from '../channels-service.ts';
 import { channelsOf } from '../channels-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 

@@ -1,5 +1,5 @@
 import { currentUser } from '../../../plugins/authentication.ts';
-import { listCampaignEvents } from '../repositories/campaign-events-repository.ts';
+import { listCampaignEvents } from '../campaign-events.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { campaignSlugText } from '../../../schemas/strings.ts';
 import { requireManager, visibleCampaign } from '../../shared/access.ts';

@@ -37,11 +37,6 @@ export async function findInviteLink(db: Queryable, kind: InviteKind, key: strin
   return rows[0];
 }
 
-/** Whether the link has expired at `now` (it expires at expires_at itself). */
-export function isExpired(link: Pick<InviteLinkRow, 'expires_at'>, now: Date): boolean {
-  return new Date(link.expires_at).getTime() <= now.getTime();
-}
-
 /** Stores a new invite link for a campaign or a team (exactly one of them). */
 export async function insertInviteLink(
   db: Queryable,

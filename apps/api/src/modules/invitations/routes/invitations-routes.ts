@@ -1,5 +1,5 @@
 import { currentUser } from '../../../plugins/authentication.ts';
-import { listCampaignInvitations, listTeamInvitations } from '../repositories/invitations-repository.ts';
+import { listCampaignInvitations, listTeamInvitations } from '../invitations-service.ts';
 import { componentSlug, errorAnswer } from '../../../schemas/answers.ts';
 import { campaignInvitation, teamInvitation } from '../../../schemas/invitation-answers.ts';
 import { idPathParams, pathId, slugParams } from '../../../schemas/strings.ts';

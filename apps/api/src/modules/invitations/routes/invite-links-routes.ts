@@ -1,7 +1,7 @@
 import { serverMessages } from '@advocate/validation/server-messages';
 import { badRequest, notFound } from '../../../errors.ts';
 import { perIpLimit } from '../../../plugins/rate-limits.ts';
-import { findInviteLink, isExpired, type InviteKind } from '../repositories/invite-links-repository.ts';
+import { findInviteLink, isExpired, type InviteKind } from '../invite-links.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { keyText } from '../../../schemas/strings.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';

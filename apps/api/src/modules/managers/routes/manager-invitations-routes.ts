@@ -1,5 +1,5 @@
 import { currentUser } from '../../../plugins/authentication.ts';
-import { teamNames } from '../repositories/managers-repository.ts';
+import { teamNames } from '../manager-invitations-service.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { managerInvitationAnswer, managerInvitationBody, managerInvitationUpdateBody } from '../../../schemas/managers-schemas.ts';
 import { idPathParams, pathId } from '../../../schemas/strings.ts';

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { currentUser } from '../../../plugins/authentication.ts';
 import { notFound } from '../../../errors.ts';
-import { findUserById } from '../../shared/repositories/users-repository.ts';
+import { findUserById } from '../../shared/users.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { campaignSlugText, idPathParams, keyText, pathId } from '../../../schemas/strings.ts';
 import { REPORT_CONTENT_TYPES, reportFilePath } from '../report-files.ts';

@@ -1,5 +1,5 @@
 import { currentUser } from '../../../plugins/authentication.ts';
-import { listTeamStatuses } from '../repositories/team-members-repository.ts';
+import { listTeamStatuses } from '../teams-service.ts';
 import { errorAnswer, inviteCodeAnswer } from '../../../schemas/answers.ts';
 import { idNumber, idPathParams, pathId, usernameText } from '../../../schemas/strings.ts';
 import { requireManager, visibleTeam } from '../../shared/access.ts';

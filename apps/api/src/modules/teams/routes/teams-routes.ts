@@ -1,5 +1,5 @@
 import { currentUser } from '../../../plugins/authentication.ts';
-import { listTeamSummaries } from '../repositories/teams-repository.ts';
+import { listTeamSummaries } from '../teams-service.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { readTeam, updateTeam } from '../teams-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
