@@ -3,7 +3,7 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { Queryable } from '../../db/db.ts';
 import { HttpError } from '../../errors.ts';
 import { clearApiKey, findUserIdByApiKeyHash, setApiKey } from './repositories/account-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import { sha256, type Credential } from './tokens.ts';
 
 /** The masked form shown afterwards: four bullets and the last four characters (decision 194). */

@@ -17,7 +17,7 @@ import { isUniqueViolation, type Queryable } from '../../db/db.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { badRequest } from '../../errors.ts';
 import { emailTaken, updateAccount, updateProfile, usernameTaken } from './repositories/account-repository.ts';
-import { findUserById, type UserRow } from '../shared/repositories/users-repository.ts';
+import { findUserById, type UserRow } from '../shared/index.ts';
 import { emailConfirmationMail } from './account-mails.ts';
 import { endOtherCredentials } from './credentials.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
@@ -25,7 +25,7 @@ import { clearLoginFailures, recordAttemptOrThrottle } from './login-throttle.ts
 import { verifyPassword } from './passwords.ts';
 import type { ProfileUpdateBody } from '../../schemas/user-update-body.ts';
 import { mergeProfile, validationValues, type MergedProfile } from './profile-changes.ts';
-import { detectImageKind, localUploadStore, MAX_IMAGE_BYTES, storeImage, type StoredImage } from '../uploads/uploads.ts';
+import { detectImageKind, localUploadStore, MAX_IMAGE_BYTES, storeImage, type StoredImage } from '../uploads/index.ts';
 import { serializeUser } from './user-serializer.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 

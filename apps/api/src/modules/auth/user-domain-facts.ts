@@ -1,8 +1,8 @@
 import type { ComponentSlug, CurrentTeam } from '@advocate/api-client';
 import type { Queryable } from '../../db/db.ts';
 import { availableComponentsFor, visibleCampaignSlugs } from '../campaigns/repositories/campaigns-repository.ts';
-import { findCurrentTeam, visibleTeamIds } from '../teams/repositories/teams-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import { findCurrentTeam, visibleTeamIds } from '../teams/index.ts';
+import type { UserRow } from '../shared/index.ts';
 
 export interface UserDomainFacts {
   campaigns: string[];

@@ -1,8 +1,8 @@
 import type { Platform, User } from '@advocate/api-client';
 import { applicationComplete } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../../db/db.ts';
-import { linkedAccounts } from '../social/repositories/social-accounts-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import { linkedAccounts } from '../social/index.ts';
+import type { UserRow } from '../shared/index.ts';
 import { userDomainFacts } from './user-domain-facts.ts';
 
 /** The `user` answer of rest-auth/user/, login, registration and provider sign-in (spec 00 §3). */

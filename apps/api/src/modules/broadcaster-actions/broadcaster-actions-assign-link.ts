@@ -5,8 +5,8 @@ import type { Db } from '../../db/db.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { lockCampaignActions } from './repositories/broadcaster-actions-repository.ts';
 import { findCampaignInScope } from '../campaigns/repositories/campaigns-repository.ts';
-import { componentsLinkingTo } from '../links/repositories/tracking-links-repository.ts';
-import { findUserByLogin, type UserRow } from '../shared/repositories/users-repository.ts';
+import { componentsLinkingTo } from '../links/index.ts';
+import { findUserByLogin, type UserRow } from '../shared/index.ts';
 import { ensureTrackingLink, trackedUrl } from './broadcaster-actions-links.ts';
 
 export interface TrackedLinkAnswer {

@@ -14,13 +14,13 @@ import {
   twitterCredentials,
   type ActionReadRow,
 } from './repositories/broadcaster-actions-repository.ts';
-import { trackingKeysOf } from '../links/repositories/tracking-links-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { editableCampaign } from '../shared/access.ts';
+import { trackingKeysOf } from '../links/index.ts';
+import type { UserRow } from '../shared/index.ts';
+import { editableCampaign } from '../shared/index.ts';
 import { syncCampaignActions } from './broadcaster-actions-sync.ts';
 import { toAnswers, trackedLinkOf, type ActionAnswer } from './broadcaster-actions-service.ts';
 import { hasCredentials, postTweet, retweet, tweetIdOf } from './broadcaster-actions-twitter.ts';
-import { ProviderError } from '../social/providers/provider-http.ts';
+import { ProviderError } from '../social/index.ts';
 
 export type CompletionAction = 'mark_complete' | 'mark_incomplete' | 'send_tweet' | 'send_retweet';
 

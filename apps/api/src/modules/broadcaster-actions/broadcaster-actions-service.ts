@@ -3,10 +3,10 @@ import type { Queryable } from '../../db/db.ts';
 import type { ACTION_SLUGS, actionAnswer } from '../../schemas/broadcaster-action-answer.ts';
 import { badRequest } from '../../errors.ts';
 import { listActions, type ActionReadRow } from './repositories/broadcaster-actions-repository.ts';
-import { activeKeyOf, trackingKeysOf } from '../links/repositories/tracking-links-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import { activeKeyOf, trackingKeysOf } from '../links/index.ts';
+import type { UserRow } from '../shared/index.ts';
 import { messages } from '@advocate/validation';
-import { editableCampaign } from '../shared/access.ts';
+import { editableCampaign } from '../shared/index.ts';
 import { TRACKABLE_TYPES, trackedUrl } from './broadcaster-actions-links.ts';
 
 export type ActionSlug = (typeof ACTION_SLUGS)[number];

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { TwitterCredentials } from './repositories/broadcaster-actions-repository.ts';
-import { authorizationHeader } from '../social/providers/oauth1.ts';
-import { providerJson, ProviderError } from '../social/providers/provider-http.ts';
+import { authorizationHeader } from '../social/index.ts';
+import { providerJson, ProviderError } from '../social/index.ts';
 
 /**
  * Tweets and retweets through Twitter API v2 with the broadcaster's OAuth 1.0a user credentials

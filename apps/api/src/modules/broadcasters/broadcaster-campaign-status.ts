@@ -8,10 +8,10 @@ import {
   setOwnCampaignStatus,
   type BroadcasterCampaignRow,
 } from './repositories/broadcaster-campaign-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { campaignEnded, requireBroadcaster } from '../shared/access.ts';
-import { recordBroadcasterEvent } from '../campaigns/campaign-events.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
+import type { UserRow } from '../shared/index.ts';
+import { campaignEnded, requireBroadcaster } from '../shared/index.ts';
+import { recordBroadcasterEvent } from '../campaigns/index.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 
 export type SelfStatusChange = 'suspend' | 'activate';
 

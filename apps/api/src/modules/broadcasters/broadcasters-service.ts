@@ -6,8 +6,8 @@ import {
   type BroadcasterRow,
   type BroadcasterSuggestion,
 } from './repositories/broadcasters-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleCampaign, visibleTeam } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleCampaign, visibleTeam } from '../shared/index.ts';
 
 /** Autosuggest: more than 1 typed character, at most 10 suggestions (spec 01 §5, §9). */
 export const SEARCH_MIN_CHARACTERS = 2;

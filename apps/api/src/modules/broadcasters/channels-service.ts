@@ -1,9 +1,9 @@
 import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../../db/db.ts';
 import { CHANNEL_RANGES, RANGE_AT, campaignChannels, componentNames, type ChannelRange, type RangeDays } from './repositories/channels-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { verifiedConversionsByRange, type VerifiedRow } from '../links/repositories/verified-conversions-repository.ts';
-import { requireManager, visibleCampaign } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { verifiedConversionsByRange, type VerifiedRow } from '../links/index.ts';
+import { requireManager, visibleCampaign } from '../shared/index.ts';
 import { buildBroadcasterStats, type BroadcasterStats } from './channels/broadcaster-stats.ts';
 import { channelFigures } from './channels/channel-figures.ts';
 import { trendTotals, type TrendTotals } from './channels/trend-totals.ts';

@@ -17,7 +17,7 @@ import {
   visibleComponentTypes,
   type CampaignColumns,
 } from './repositories/campaign-writes-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import { recordBroadcasterEvent, recordCampaignEvent, recordNamedEvent } from './campaign-events.ts';
 import { checkForm, readDates, slugBase, uniqueSlug } from './campaign-values.ts';
 

@@ -2,11 +2,11 @@ import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../../db/db.ts';
 import { notFound } from '../../errors.ts';
 import { findCampaignDetail, type CampaignDetailRow } from './repositories/campaign-detail-repository.ts';
-import { campaignTotals, type OverviewRange } from '../metrics/repositories/campaign-metrics-repository.ts';
+import { campaignTotals, type OverviewRange } from '../metrics/index.ts';
 import { broadcasterCampaignSlugs, campaignIdsBySlug, listCampaignSummaries } from './repositories/campaigns-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleCampaign } from '../shared/access.ts';
-import { overviewFigureSet, type SplitFigures } from '../metrics/overview-figures.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleCampaign } from '../shared/index.ts';
+import { overviewFigureSet, type SplitFigures } from '../metrics/index.ts';
 
 export type CampaignDetail = CampaignDetailRow & {
   metrics?: { clicks: number; conversions: number };

@@ -1,8 +1,8 @@
 import { addUtcDays, utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../../db/db.ts';
 import { clicksByDay, viewershipByDay, type ClicksDay, type ViewershipDay } from '../metrics/repositories/campaign-metrics-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleCampaign } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleCampaign } from '../shared/index.ts';
 
 export const SERIES_RANGES = ['07', '30', '60', '90', 'all'] as const;
 export type SeriesRange = (typeof SERIES_RANGES)[number];

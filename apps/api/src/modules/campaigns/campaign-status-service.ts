@@ -16,8 +16,8 @@ import {
 import type { CampaignRef } from './repositories/campaigns-repository.ts';
 import type { UserRow } from '../shared/repositories/users-repository.ts';
 import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/access.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
-import { dispatchMail } from '../auth/account-mails.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
+import { dispatchMail } from '../auth/index.ts';
 import { recordBroadcasterEvent } from './campaign-events.ts';
 import { campaignInvitationMail } from '../invitations/campaign-invite-mail.ts';
 import { createInviteLink } from '../invitations/invite-keys.ts';

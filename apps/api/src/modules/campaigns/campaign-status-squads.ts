@@ -11,8 +11,8 @@ import {
   placeOnCampaign,
   type CampaignStatusRow,
 } from './repositories/campaign-status-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
+import type { UserRow } from '../shared/index.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordBroadcasterEvent, recordNamedEvent } from './campaign-events.ts';
 import { changeableCampaign } from './campaign-status-service.ts';
 

@@ -11,13 +11,13 @@ import {
   type CampaignColumns,
 } from './repositories/campaign-writes-repository.ts';
 import { findCampaignDetail } from './repositories/campaign-detail-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { campaignEnded, editableCampaign, requireManager } from '../shared/access.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
+import type { UserRow } from '../shared/index.ts';
+import { campaignEnded, editableCampaign, requireManager } from '../shared/index.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 import { recordCampaignEvent } from './campaign-events.ts';
 import { checkForm, readDates } from './campaign-values.ts';
-import { followDailyCapChange } from '../overlay/overlay-media/daily-cap-follow.ts';
+import { followDailyCapChange } from '../overlay/index.ts';
 
 /** PATCH campaigns/{slug}/ body: any editable field. */
 export type CampaignUpdateInput = Partial<Omit<CampaignColumns, 'start_date' | 'end_date'>> & {

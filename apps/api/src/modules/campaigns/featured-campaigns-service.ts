@@ -14,8 +14,8 @@ import {
   type FeatureRef,
   type FeatureRow,
 } from './repositories/featured-campaigns-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/index.ts';
 
 export interface FeatureCreateBody {
   broadcaster?: string;

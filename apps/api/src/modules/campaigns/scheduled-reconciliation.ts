@@ -2,7 +2,7 @@ import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
 import { readWatermark, writeWatermark } from '../../platform/jobs/repositories/jobs-repository.ts';
 import { campaignsWithTimesCrossed } from './repositories/scheduled-reconciliation-repository.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import type { JobHandler } from '../../platform/jobs/job-types.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 

@@ -2,9 +2,9 @@ import { DEFAULT_CHATBOT_MESSAGE_INTERVAL } from '@advocate/metrics-math';
 import { LINK_PLACEHOLDER } from '@advocate/validation';
 import type { Queryable } from '../../db/db.ts';
 import { listBroadcasterChatbotComponents, type BroadcasterChatbotRow } from './repositories/broadcaster-chatbot-messages-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireBroadcaster } from '../shared/access.ts';
-import { trackedLinkUrl } from '../links/broadcaster-links.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireBroadcaster } from '../shared/index.ts';
+import { trackedLinkUrl } from '../links/index.ts';
 import { nextPostView, type NextPostView } from './chatbot-runtime/schedule-rule.ts';
 
 /** One line of the broadcaster's /chatbot page (contract 3, decision 450). */

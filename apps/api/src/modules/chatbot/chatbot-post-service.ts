@@ -4,8 +4,8 @@ import { badRequest, forbidden } from '../../errors.ts';
 import { enqueueJob } from '../../platform/jobs/repositories/jobs-repository.ts';
 import { findChatbotByLogin } from './repositories/chatbot-accounts-repository.ts';
 import { channelTargets, insertQueuedPosts, liveCampaignTargets, type PostTarget } from './repositories/chatbot-posts-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleCampaign } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleCampaign } from '../shared/index.ts';
 
 /** The job that delivers queued chatbot posts (services/chatbot-runtime/post-loop.ts). */
 export const DELIVER_QUEUED_CHATBOT_POSTS = 'chatbot.deliver-queued';

@@ -13,12 +13,12 @@ import {
   type AuthorisedChatbot,
   type ChatbotRef,
 } from './repositories/chatbot-accounts-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { editableTeam, requireManager, visibleCampaign, visibleTeam } from '../shared/access.ts';
-import { recordNamedEvent } from '../campaigns/campaign-events.ts';
-import { changeableCampaign } from '../campaigns/campaign-status-service.ts';
-import { MAX_CODE_LENGTH, ProviderError } from '../social/providers/provider-http.ts';
-import { twitchAccount } from '../social/providers/twitch-client.ts';
+import type { UserRow } from '../shared/index.ts';
+import { editableTeam, requireManager, visibleCampaign, visibleTeam } from '../shared/index.ts';
+import { recordNamedEvent } from '../campaigns/index.ts';
+import { changeableCampaign } from '../campaigns/index.ts';
+import { MAX_CODE_LENGTH, ProviderError } from '../social/index.ts';
+import { twitchAccount } from '../social/index.ts';
 
 /** A chatbot as the consoles show it; the default account's label is 'advogg (default)' (spec 01 §9). */
 export interface ChatbotView {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/db.ts';
 import { forbidden } from '../../errors.ts';
 import { listNextChatbotPosts, type NextChatbotPostRow } from './repositories/next-chatbot-posts-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleCampaign } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleCampaign } from '../shared/index.ts';
 import { nextPostView, type NextPostView } from './chatbot-runtime/schedule-rule.ts';
 
 /** One row of the Upcoming Chatbot Posts modal and the admin page (spec 01 §3 Next chatbot post; decision 704). */

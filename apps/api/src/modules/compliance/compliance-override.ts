@@ -4,7 +4,7 @@ import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db } from '../../db/db.ts';
 import { badRequest, forbidden } from '../../errors.ts';
-import { findCampaignInScope } from '../campaigns/repositories/campaigns-repository.ts';
+import { findCampaignInScope } from '../campaigns/index.ts';
 import {
   complianceBroadcaster,
   findOverrideTarget,
@@ -13,9 +13,9 @@ import {
   writeOverride,
   type OverrideWrite,
 } from './repositories/compliance-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import type { OverrideComplianceAnswer } from '../../schemas/compliance-answer.ts';
-import { campaignEnded, requireManager } from '../shared/access.ts';
+import { campaignEnded, requireManager } from '../shared/index.ts';
 
 /** The status an override to noncompliant writes; any status but the compliant ones reads as noncompliant (decision 571). */
 export const MANUALLY_NONCOMPLIANT = 'Manually Marked As Non-Compliant';

@@ -12,9 +12,9 @@ import {
   complianceRecords,
   type ComplianceRecordRow,
 } from './repositories/compliance-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import type { ComplianceAnswer, ComplianceEntryAnswer, ComplianceHistoryAnswer } from '../../schemas/compliance-answer.ts';
-import { campaignEnded, requireManager, visibleCampaign } from '../shared/access.ts';
+import { campaignEnded, requireManager, visibleCampaign } from '../shared/index.ts';
 
 /** History entries one read answers at most (a year of daily audits on a few components). */
 export const HISTORY_LIMIT = 1000;

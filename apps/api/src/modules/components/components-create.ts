@@ -13,16 +13,16 @@ import {
   insertWatchParty,
   offeredComponentType,
 } from './repositories/component-writes-repository.ts';
-import type { CampaignRef } from '../campaigns/repositories/campaigns-repository.ts';
-import { shopUsableForCampaign } from '../shopify/repositories/shopify-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { campaignEnded, editableCampaign, requireManager } from '../shared/access.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
-import { recordNamedEvent } from '../campaigns/campaign-events.ts';
+import type { CampaignRef } from '../campaigns/index.ts';
+import { shopUsableForCampaign } from '../shopify/index.ts';
+import type { UserRow } from '../shared/index.ts';
+import { campaignEnded, editableCampaign, requireManager } from '../shared/index.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
+import { recordNamedEvent } from '../campaigns/index.ts';
 import { componentAnswerOf, type ComponentAnswer } from './components-service.ts';
 import { clientConfig, formErrors, nullableTrimmed, readComponentDates, typeFieldErrors, type ComponentBody } from './components-input.ts';
 import { checkUploads, fileLikeOf, linkedFileErrors, removeUploads, storeUploads, type ComponentUploads } from './components-media.ts';
-import { localUploadStore } from '../uploads/uploads.ts';
+import { localUploadStore } from '../uploads/index.ts';
 
 /** A new content id: one per distinct content of a versioned component (spec 01 §2 version history). */
 export const newContentId = (): string => randomBytes(12).toString('hex');

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { drfErrors, messages, type FormRules } from '@advocate/validation';
 import type { componentCreateBody, componentUpdateBody } from '../../schemas/component-schemas.ts';
-import { parseApiDate } from '../campaigns/campaign-values.ts';
+import { parseApiDate } from '../campaigns/index.ts';
 
 /**
  * A component write's body after its schema (spec 01 §7 Create components, Update components/{id}):

@@ -1,5 +1,5 @@
 import { messages, validateField, type FileLike, type FormRules } from '@advocate/validation';
-import { checkMedia, MEDIA_EXTENSION, type MediaKind, type UploadStore } from '../uploads/uploads.ts';
+import { checkMedia, MEDIA_EXTENSION, type MediaKind, type UploadStore } from '../uploads/index.ts';
 import { unpackWidget, WidgetError, type WidgetFile } from './widget-unpack.ts';
 
 /**

@@ -10,8 +10,8 @@ import {
   type ComponentTypeRow,
   type ComponentVersionRow,
 } from './repositories/components-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleCampaign } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleCampaign } from '../shared/index.ts';
 
 export type ComponentAnswer = ComponentRow & { versions: ComponentVersionRow[]; activeVersion: ComponentVersionRow | null };
 

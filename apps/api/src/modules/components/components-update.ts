@@ -18,16 +18,16 @@ import {
   type VersionContent,
   type VersionRow,
 } from './repositories/component-writes-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager } from '../shared/access.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
-import { recordNamedEvent } from '../campaigns/campaign-events.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager } from '../shared/index.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
+import { recordNamedEvent } from '../campaigns/index.ts';
 import { labelErrors, newContentId, openCampaign, shopErrors } from './components-create.ts';
 import { clientConfig, formErrors, nullableTrimmed, readComponentDates, sameJson, serverConfig, typeFieldErrors, type ComponentBody } from './components-input.ts';
 import { checkUploads, fileLikeOf, linkedFileErrors, removeUploads, storeUploads, widgetFolderOf, type ComponentUploads, type StoredUploads } from './components-media.ts';
 import { componentAnswerOf, type ComponentAnswer } from './components-service.ts';
-import { followDailyCapChange } from '../overlay/overlay-media/daily-cap-follow.ts';
-import { localUploadStore, type UploadStore } from '../uploads/uploads.ts';
+import { followDailyCapChange } from '../overlay/index.ts';
+import { localUploadStore, type UploadStore } from '../uploads/index.ts';
 
 const CONTENT_FIELDS = ['image', 'message', 'link', 'config'] as const;
 const EMPTY: VersionContent = { image: null, message: null, link: null, config: {} };

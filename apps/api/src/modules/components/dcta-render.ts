@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { detectImageKind } from '../uploads/uploads.ts';
+import { detectImageKind } from '../uploads/index.ts';
 
 /** The canvas without a readable background: a lower-third banner of the 1920x1080 browser source. */
 export const DEFAULT_CANVAS = { width: 1920, height: 360 } as const;

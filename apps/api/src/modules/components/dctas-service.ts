@@ -15,10 +15,10 @@ import {
   type DctaRow,
   type WidgetRow,
 } from './repositories/dctas-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/index.ts';
 import { composeDctaSvg, loadBackground } from './dcta-render.ts';
-import { localUploadStore } from '../uploads/uploads.ts';
+import { localUploadStore } from '../uploads/index.ts';
 
 export type DctaAnswer = Omit<DctaRow, 'rendered_at'>;
 const answer = ({ rendered_at: _, ...dcta }: DctaRow): DctaAnswer => dcta;

@@ -3,8 +3,8 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { eligibleLiveGraphics, type EligibleLiveGraphic } from './repositories/live-graphics-repository.ts';
 import { insertMissingRotations, listRotations, lockOwnRotations, setRotationPosition } from './repositories/rotations-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireBroadcaster } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireBroadcaster } from '../shared/index.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 
 /** The name of the rotation of every campaign without independent live graphics (spec 02 §2). */

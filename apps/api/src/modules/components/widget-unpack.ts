@@ -1,4 +1,4 @@
-import { readZipEntries, readZipEntry, ZipError, type ZipEntry } from '../uploads/zip-reader.ts';
+import { readZipEntries, readZipEntry, ZipError, type ZipEntry } from '../uploads/index.ts';
 
 /** Bounds of an unpacked advocate widget (decision 412). */
 export const WIDGET_LIMITS = {

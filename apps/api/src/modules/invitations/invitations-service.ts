@@ -15,10 +15,10 @@ import {
 
 type JoinedTeam = Awaited<ReturnType<typeof findJoinedTeam>>;
 import { setCurrentTeamIfNone } from './repositories/memberships-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireBroadcaster } from '../shared/access.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
-import { recordBroadcasterEvent } from '../campaigns/campaign-events.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireBroadcaster } from '../shared/index.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
+import { recordBroadcasterEvent } from '../campaigns/index.ts';
 
 export type InvitationResponse = 'accept' | 'decline';
 

@@ -3,9 +3,9 @@ import { findInviteLink, isExpired } from './invite-links.ts';
 import { addBroadcastersToLabel } from '../labels/repositories/label-members-repository.ts';
 import { findLabelNamed, findOrCreateLabel } from '../labels/repositories/labels-repository.ts';
 import { answerCampaignInvite, answerTeamInvite, setCurrentTeamIfNone } from './repositories/memberships-repository.ts';
-import { findUserById } from '../shared/repositories/users-repository.ts';
+import { findUserById } from '../shared/index.ts';
 import { recordBroadcasterEvent } from '../campaigns/campaign-events.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 
 export interface InviteKeys {
   campaignInviteKey?: string;

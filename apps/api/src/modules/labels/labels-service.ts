@@ -1,7 +1,7 @@
 import { groupLabelForm, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { CampaignRef } from '../campaigns/repositories/campaigns-repository.ts';
+import type { CampaignRef } from '../campaigns/index.ts';
 import {
   campaignBroadcastersNamed,
   campaignComponentIds,
@@ -17,10 +17,10 @@ import {
   type LabelRow,
 } from './repositories/labels-repository.ts';
 import { lockGroupRollups, setLabelBroadcasters } from './repositories/label-members-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/access.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
-import { checkForm } from '../campaigns/campaign-values.ts';
+import type { UserRow } from '../shared/index.ts';
+import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/index.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
+import { checkForm } from '../campaigns/index.ts';
 
 /** What a label write may carry (spec 01 §7 Create labels, Update labels/{id}, batch update). */
 export interface LabelChanges {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { campaignConversionSecret, replaceConversionSecret, type ConversionSecretRow } from './repositories/conversion-secrets-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { editableCampaign, requireManager } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { editableCampaign, requireManager } from '../shared/index.ts';
 
 export interface ConversionSecretAnswer {
   campaign: string;

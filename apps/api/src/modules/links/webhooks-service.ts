@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Db } from '../../db/db.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import {
   campaignLinkSettings,
   countCampaignWebhooks,
@@ -22,7 +22,7 @@ import {
   type LinkSettingsRow,
   type WebhookRow,
 } from './repositories/webhooks-repository.ts';
-import { editableCampaign, requireManager, visibleCampaign } from '../shared/access.ts';
+import { editableCampaign, requireManager, visibleCampaign } from '../shared/index.ts';
 import { forgetCachedLinks } from './link-cache.ts';
 import { isAllowedHost, resolveWebhookHost, systemLookup, type HostLookup } from './webhook-address.ts';
 import { queueWebhookDeliveries } from './webhook-events.ts';

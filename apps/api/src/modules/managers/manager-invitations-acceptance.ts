@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import { badRequest } from '../../errors.ts';
 import { findPendingInvitationByKeyHash, markInvitationAccepted, type ManagerInvitationRow } from './repositories/manager-invitations-repository.ts';
 import { insertManager, setManagerTeams } from './repositories/managers-repository.ts';
-import { sha256 } from '../auth/tokens.ts';
+import { sha256 } from '../auth/index.ts';
 
 /**
  * The pending invitation a sign-up's key names, locked for the sign-up's transaction (decision 345):

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/db.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { emailTaken } from '../auth/repositories/account-repository.ts';
+import { emailTaken } from '../auth/index.ts';
 import {
   deleteInvitation,
   findPendingInvitation,
@@ -16,12 +16,12 @@ import {
   updateInvitationLevels,
   type ManagerInvitationRow,
 } from './repositories/manager-invitations-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import type { ManagerInvitationAnswer, ManagerInvitationBody, ManagerInvitationUpdateBody } from '../../schemas/managers-schemas.ts';
-import { requireEditUsers, requireManager, requireViewUsers } from '../shared/access.ts';
-import { newInviteKey } from '../invitations/invite-keys.ts';
+import { requireEditUsers, requireManager, requireViewUsers } from '../shared/index.ts';
+import { newInviteKey } from '../invitations/index.ts';
 import { checkGrant, nextTeams, sharesTeam, teamScopeOf, visibleTeams, type TeamScope } from './managers-scope.ts';
-import { sha256 } from '../auth/tokens.ts';
+import { sha256 } from '../auth/index.ts';
 
 function toAnswer(row: ManagerInvitationRow, scope: TeamScope): ManagerInvitationAnswer {
   return {

@@ -3,7 +3,7 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { existingTeamIds, managerTeamIdsOfUser, type PermissionLevels } from './repositories/managers-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 
 /**
  * Scope rules shared by the managers and manager-invitations services (decisions 340-344).

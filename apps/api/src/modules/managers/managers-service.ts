@@ -2,7 +2,7 @@ import { drfErrors, managerEditForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { emailTaken } from '../auth/repositories/account-repository.ts';
+import { emailTaken } from '../auth/index.ts';
 import {
   findManager,
   listManagersInScope,
@@ -10,10 +10,10 @@ import {
   updateManagerUser,
   type ManagerRow,
 } from './repositories/managers-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import type { ManagerAnswer, ManagerUpdateBody } from '../../schemas/managers-schemas.ts';
-import { requireEditUsers, requireManager, requireViewUsers } from '../shared/access.ts';
-import { endOtherCredentials } from '../auth/credentials.ts';
+import { requireEditUsers, requireManager, requireViewUsers } from '../shared/index.ts';
+import { endOtherCredentials } from '../auth/index.ts';
 import { checkGrant, checkSelfChange, nextTeams, sharesTeam, teamScopeOf, visibleTeams, type TeamScope } from './managers-scope.ts';
 
 /** Spec 01 §3 Manager as the viewer may see it (decision 340). */

@@ -9,8 +9,8 @@ import {
   type TeamGameRow,
   type TeamOverviewRow,
 } from './repositories/team-metrics-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleTeam } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleTeam } from '../shared/index.ts';
 
 /** The first UTC day (YYYY-MM-DD) of a range, null for all time (decision 131). */
 function firstDay(range: DateRange, now: Date): string | null {

@@ -3,9 +3,9 @@ import { messages } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import { badRequest } from '../../errors.ts';
 import { findOverlayBroadcaster, setBrowsersourceKey } from './repositories/overlay-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import { isActiveOn } from './repositories/video-triggers-repository.ts';
-import { requireBroadcaster, requireManager, visibleCampaign } from '../shared/access.ts';
+import { requireBroadcaster, requireManager, visibleCampaign } from '../shared/index.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 import { previewToken } from './overlay-access.ts';
 

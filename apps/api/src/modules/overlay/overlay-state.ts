@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { eligibleLiveGraphicsOf, type EligibleLiveGraphic } from '../components/repositories/live-graphics-repository.ts';
+import { eligibleLiveGraphicsOf, type EligibleLiveGraphic } from '../components/index.ts';
 import {
   activePeriodsOf,
   nextLiveGraphicStarts,
@@ -9,7 +9,7 @@ import {
   type OverlayBroadcaster,
   type OverlayComponentFacts,
 } from './repositories/overlay-repository.ts';
-import { canvasSize, DEFAULT_ROTATION_NAME } from '../components/rotations-service.ts';
+import { canvasSize, DEFAULT_ROTATION_NAME } from '../components/index.ts';
 
 /** Seconds a live graphic shows when its version sets no duration (decision 503). */
 export const DEFAULT_DURATION_SECONDS = 10;

@@ -2,8 +2,8 @@ import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { drfErrors, fullscreenTriggerForm, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { findCampaignInScope } from '../campaigns/repositories/campaigns-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import { findCampaignInScope } from '../campaigns/index.ts';
+import type { UserRow } from '../shared/index.ts';
 import {
   activeBroadcasterIds,
   broadcasterOnManagersCampaign,
@@ -13,7 +13,7 @@ import {
   isActiveOn,
   type TestPatternRow,
 } from './repositories/video-triggers-repository.ts';
-import { campaignEnded } from '../shared/access.ts';
+import { campaignEnded } from '../shared/index.ts';
 import { publishLive } from '../../platform/live/live-events.ts';
 
 /** Browser source sizes a test pattern comes in (spec 02 §4). */

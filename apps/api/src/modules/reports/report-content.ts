@@ -1,8 +1,8 @@
 import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Queryable } from '../../db/db.ts';
-import { broadcasterIdsByUsername } from '../metrics/repositories/metrics-filters-repository.ts';
+import { broadcasterIdsByUsername } from '../metrics/index.ts';
 import type { ReportCampaign } from './repositories/reports-repository.ts';
-import type { ResolvedMetricsFilters } from '../metrics/metrics-filters.ts';
+import type { ResolvedMetricsFilters } from '../metrics/index.ts';
 import { conversionParameterRows } from './report-conversions.ts';
 import type { ReportContent, ReportTable } from './report-model.ts';
 import type { ReportSections, TableSection } from './report-sections.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
-import { verifiedConversions } from '../metrics/repositories/metrics-conversions-repository.ts';
-import { scopeTotals } from '../metrics/repositories/metrics-displays-repository.ts';
-import type { ResolvedMetricsFilters } from '../metrics/metrics-filters.ts';
+import { verifiedConversions } from '../metrics/index.ts';
+import { scopeTotals } from '../metrics/index.ts';
+import type { ResolvedMetricsFilters } from '../metrics/index.ts';
 
 /**
  * The campaign parameters' conversion lines (decision 664): a campaign's conversions over the

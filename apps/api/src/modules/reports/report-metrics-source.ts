@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
-import { componentTypeNames } from '../components/repositories/components-repository.ts';
-import { clickMetrics } from '../metrics/click-metrics.ts';
-import { broadcasterRows, periodRows } from '../metrics/report-rows.ts';
+import { componentTypeNames } from '../components/index.ts';
+import { clickMetrics } from '../metrics/index.ts';
+import { broadcasterRows, periodRows } from '../metrics/index.ts';
 import type { ReportMetricsSource } from './report-tables.ts';
 
 /** The metrics query layer as the report tables read it (issue 9 "one query layer for both"). */

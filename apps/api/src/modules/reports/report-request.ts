@@ -1,6 +1,6 @@
 import { messages, reportForm } from '@advocate/validation';
 import { badRequest } from '../../errors.ts';
-import { checkForm } from '../campaigns/campaign-values.ts';
+import { checkForm } from '../campaigns/index.ts';
 import {
   TABLE_DEFAULTS,
   TABLE_SECTION_KEYS,

@@ -1,5 +1,5 @@
-import type { ResolvedMetricsFilters } from '../metrics/metrics-filters.ts';
-import type { BroadcasterRow, ClickMetrics, PeriodRow, ReportFigures, ReportPeriod } from '../metrics/metrics-types.ts';
+import type { ResolvedMetricsFilters } from '../metrics/index.ts';
+import type { BroadcasterRow, ClickMetrics, PeriodRow, ReportFigures, ReportPeriod } from '../metrics/index.ts';
 import { clickTypeLabel, componentTypeName, METRIC_LABELS, reportCountry, reportFigure, SECTION_TITLES, type TypeNames } from './report-metric-labels.ts';
 import type { ReportCell, ReportColumn, ReportTable } from './report-model.ts';
 import { TABLE_SECTION_KEYS, type ReportMetricId, type TableSection, type TableSectionKey } from './report-sections.ts';

@@ -14,8 +14,8 @@ import {
   setReportJob,
   type ReportRow,
 } from './repositories/reports-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleCampaign } from '../shared/access.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleCampaign } from '../shared/index.ts';
 import { REPORT_JOB } from './generate-report-job.ts';
 import { removeReportFile } from './report-files.ts';
 import { downloadToken, downloadUrl } from './report-links.ts';

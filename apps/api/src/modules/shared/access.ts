@@ -2,7 +2,7 @@ import { canEditCampaigns, canEditTeams, canEditUsers, canViewUsers } from '@adv
 import type { Queryable } from '../../db/db.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { findCampaignInScope, type CampaignRef } from '../campaigns/repositories/campaigns-repository.ts';
-import { findTeamInScope, type TeamRef } from '../teams/repositories/teams-repository.ts';
+import { findTeamInScope, type TeamRef } from '../teams/index.ts';
 import type { UserRow } from './repositories/users-repository.ts';
 
 /**

@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db } from '../../db/db.ts';
 import { forbidden, HttpError } from '../../errors.ts';
-import { claimOnce } from '../links/repositories/conversion-claims-repository.ts';
-import { findLinkByKey } from '../links/repositories/link-runtime-repository.ts';
+import { claimOnce } from '../links/index.ts';
+import { findLinkByKey } from '../links/index.ts';
 import { shopUsableForCampaign } from './repositories/shopify-repository.ts';
-import { storeConversion } from '../links/conversion-service.ts';
+import { storeConversion } from '../links/index.ts';
 import { validShopDomain } from './shopify-hmac.ts';
 
 export interface ShopifyWebhookHeaders {

@@ -10,9 +10,9 @@ import {
   shopsUsableForCampaign,
   storeInstallNonce,
 } from './repositories/shopify-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { requireManager, visibleCampaign } from '../shared/access.ts';
-import { MAX_CODE_LENGTH, ProviderError, optionalString, providerJson, requiredString } from '../social/providers/provider-http.ts';
+import type { UserRow } from '../shared/index.ts';
+import { requireManager, visibleCampaign } from '../shared/index.ts';
+import { MAX_CODE_LENGTH, ProviderError, optionalString, providerJson, requiredString } from '../social/index.ts';
 import { validShopDomain, verifyShopifyHmac } from './shopify-hmac.ts';
 
 /** What the app asks of a shop: its orders, for conversion popups (spec 02 §2). */

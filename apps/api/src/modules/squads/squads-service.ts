@@ -15,10 +15,10 @@ import {
   squadCampaignIds,
   type SquadRow,
 } from './repositories/squads-repository.ts';
-import { findTeamCandidate, type TeamCandidate } from '../teams/repositories/team-members-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { editableTeam, requireManager, visibleTeam } from '../shared/access.ts';
-import { recordNamedEvent } from '../campaigns/campaign-events.ts';
+import { findTeamCandidate, type TeamCandidate } from '../teams/index.ts';
+import type { UserRow } from '../shared/index.ts';
+import { editableTeam, requireManager, visibleTeam } from '../shared/index.ts';
+import { recordNamedEvent } from '../campaigns/index.ts';
 
 /** Squads of spec 01 §3-§4: reads need the team in scope (managers), writes canEditTeams too. */
 

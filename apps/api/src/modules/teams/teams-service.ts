@@ -11,12 +11,12 @@ import {
   markTeamInvited,
 } from './repositories/team-members-repository.ts';
 import { findTeamDetail, updateTeamSettings, type TeamDetail } from './repositories/teams-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
-import { editableTeam, requireManager, visibleTeam } from '../shared/access.ts';
-import { dispatchMail } from '../auth/account-mails.ts';
-import { recordBroadcasterEvent } from '../campaigns/campaign-events.ts';
-import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
-import { createInviteLink } from '../invitations/invite-keys.ts';
+import type { UserRow } from '../shared/index.ts';
+import { editableTeam, requireManager, visibleTeam } from '../shared/index.ts';
+import { dispatchMail } from '../auth/index.ts';
+import { recordBroadcasterEvent } from '../campaigns/index.ts';
+import { syncCampaignActions } from '../broadcaster-actions/index.ts';
+import { createInviteLink } from '../invitations/index.ts';
 import { teamInvitationMail } from './team-invite-mail.ts';
 
 type Log = { error: (obj: object, msg: string) => void };

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
-import { recordViewershipSamples } from '../events/repositories/viewership-recording-repository.ts';
-import type { ViewershipSample } from '../events/repositories/viewership-recording-repository.ts';
+import { recordViewershipSamples } from '../events/index.ts';
+import type { ViewershipSample } from '../events/index.ts';
 import { listPollTargets, saveLiveStates } from './repositories/viewership-repository.ts';
 import type { LiveState } from './repositories/viewership-repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-types.ts';

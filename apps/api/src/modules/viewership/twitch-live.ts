@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
-import { helixAsApp } from '../chatbot/chatbot-runtime/twitch-helix.ts';
-import { ProviderError } from '../social/providers/provider-http.ts';
+import { helixAsApp } from '../chatbot/index.ts';
+import { ProviderError } from '../social/index.ts';
 
 /** Helix takes at most 100 user ids per streams call. */
 export const HELIX_BATCH = 100;

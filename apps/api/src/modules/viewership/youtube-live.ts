@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context/app-context.ts';
 import { storeRefreshedSocialTokens } from './repositories/viewership-repository.ts';
 import type { PollTarget } from './repositories/viewership-repository.ts';
-import { optionalString, ProviderError, providerJson, requiredString } from '../social/providers/provider-http.ts';
+import { optionalString, ProviderError, providerJson, requiredString } from '../social/index.ts';
 
 export interface YouTubeStream {
   streamId: string;

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/db.ts';
 import { badRequest } from '../../errors.ts';
 import { broadcasterWatchParties, campaignWatchParties, type WatchPartyRow } from './repositories/watch-parties-repository.ts';
-import type { UserRow } from '../shared/repositories/users-repository.ts';
+import type { UserRow } from '../shared/index.ts';
 import { messages } from '@advocate/validation';
-import { visibleCampaign } from '../shared/access.ts';
+import { visibleCampaign } from '../shared/index.ts';
 
 /**
  * GET watch-parties/ (spec 01 §3 Watch party, 02 §2 Watch party page): a broadcaster's own (campaign

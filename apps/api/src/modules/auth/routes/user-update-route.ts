@@ -5,7 +5,7 @@ import { detailAnswer, errorAnswer, userAnswer } from '../../../schemas/answers.
 import { userUpdateBody, type ProfileUpdateBody } from '../../../schemas/user-update-body.ts';
 import { dispatchMail } from '../account-mails.ts';
 import { updateOwnProfile, type ProfileUpload } from '../profile-update.ts';
-import { MAX_IMAGE_BYTES } from '../../uploads/uploads.ts';
+import { MAX_IMAGE_BYTES } from '../../uploads/index.ts';
 import { readProfileMultipart } from './profile-multipart.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 

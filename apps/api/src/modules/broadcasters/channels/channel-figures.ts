@@ -3,7 +3,7 @@ import {
   componentFigures, countryFigures, gameFigures, viewershipFigures, type ComponentFigures, type CountryFigures, type DayWindow, type GameFigures,
   type RangeDays, type ViewershipFigures,
 } from '../repositories/channels-repository.ts';
-import { closedDaysFigures, dayBefore, EARLIEST_DAY } from '../../metrics/closed-days-snapshot.ts';
+import { closedDaysFigures, dayBefore, EARLIEST_DAY } from '../../metrics/index.ts';
 import { mergePerRangeRows } from './merge-per-range.ts';
 
 /** Every figure of the channels page, per broadcaster, every range at once. */

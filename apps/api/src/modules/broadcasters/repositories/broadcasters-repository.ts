@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/db.ts';
-import { campaignScopeSql, teamScopeSql, type ScopeUser } from '../../shared/repositories/scope-sql.ts';
-import { liveBroadcastersSql, liveWindowStart } from '../../shared/repositories/live-state-sql.ts';
+import { campaignScopeSql, teamScopeSql, type ScopeUser } from '../../shared/index.ts';
+import { liveBroadcastersSql, liveWindowStart } from '../../shared/index.ts';
 
 type Platform = 'twitch' | 'youtube';
 

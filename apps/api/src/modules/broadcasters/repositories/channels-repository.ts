@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { liveBroadcastersSql, liveWindowStart } from '../../shared/repositories/live-state-sql.ts';
+import { liveBroadcastersSql, liveWindowStart } from '../../shared/index.ts';
 
 /**
  * The channels page's reads (spec 01 §2 Campaign channels page, §3 broadcaster stats): the

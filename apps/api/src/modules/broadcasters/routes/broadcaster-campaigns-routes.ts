@@ -3,7 +3,7 @@ import { listBroadcasterCampaigns } from '../broadcasters-service.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { broadcasterCampaign } from '../../../schemas/broadcaster-campaign-answer.ts';
 import { slugParams } from '../../../schemas/strings.ts';
-import { requireBroadcaster } from '../../shared/access.ts';
+import { requireBroadcaster } from '../../shared/index.ts';
 import { changeOwnCampaignStatus, type SelfStatusChange } from '../broadcaster-campaign-status.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 

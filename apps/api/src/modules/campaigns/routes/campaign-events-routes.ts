@@ -2,7 +2,7 @@ import { currentUser } from '../../../plugins/authentication.ts';
 import { listCampaignEvents } from '../campaign-events.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { campaignSlugText } from '../../../schemas/strings.ts';
-import { requireManager, visibleCampaign } from '../../shared/access.ts';
+import { requireManager, visibleCampaign } from '../../shared/index.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 
 const eventAnswer = {

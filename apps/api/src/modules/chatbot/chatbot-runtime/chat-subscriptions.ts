@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context/app-context.ts';
 import { chatbotCredentials, listChatbotPairs, listSubscriptions, saveSubscription } from '../repositories/chatbot-runtime-repository.ts';
 import type { JobHandler } from '../../../platform/jobs/job-types.ts';
-import { ProviderError } from '../../social/providers/provider-http.ts';
+import { ProviderError } from '../../social/index.ts';
 import { chatbotTwitchId, helixAsApp } from './twitch-helix.ts';
 
 /** Where Twitch delivers chat notifications: the EventSub route under the public API address. */

@@ -13,7 +13,7 @@ import {
   type ChatbotPairRow,
 } from '../repositories/chatbot-runtime-repository.ts';
 import { messageIntervalOf, messageWithLink } from '../broadcaster-chatbot-messages.ts';
-import { trackedLinkUrl } from '../../links/broadcaster-links.ts';
+import { trackedLinkUrl } from '../../links/index.ts';
 import type { JobHandler } from '../../../platform/jobs/job-types.ts';
 import { firstPostTime, nextPostAfter, readyToPost } from './schedule-rule.ts';
 import { helixAsApp, sendChatMessage } from './twitch-helix.ts';

@@ -7,7 +7,7 @@ import {
   storeRefreshedChatbotTokens,
   type ChatbotCredentials,
 } from '../repositories/chatbot-runtime-repository.ts';
-import { ProviderError, providerJson, requiredString, type ProviderRequest } from '../../social/providers/provider-http.ts';
+import { ProviderError, providerJson, requiredString, type ProviderRequest } from '../../social/index.ts';
 
 /** Refresh a user token this long before Twitch says it runs out. */
 const REFRESH_MARGIN_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { isLiveSql } from '../../shared/repositories/live-state-sql.ts';
+import { isLiveSql } from '../../shared/index.ts';
 
 /** Where one chatbot post goes. */
 export interface PostTarget {

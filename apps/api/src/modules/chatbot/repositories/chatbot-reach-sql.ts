@@ -1,4 +1,4 @@
-import { isLiveSql } from '../../shared/repositories/live-state-sql.ts';
+import { isLiveSql } from '../../shared/index.ts';
 
 /**
  * SQL shared by the chatbot reads (the runtime's posting pairs, the broadcaster's chatbot page) over

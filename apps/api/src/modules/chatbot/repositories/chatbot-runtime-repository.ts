@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { isLiveSql } from '../../shared/repositories/live-state-sql.ts';
+import { isLiveSql } from '../../shared/index.ts';
 import { chatbotComponentReaches, chatbotVersionLinkAndScheduleJoins } from './chatbot-reach-sql.ts';
 
 /** A chatbot account with what posting as it needs. */

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../../config.ts';
-import { PROVIDER_TIMEOUT_MS, ProviderError, providerJson } from '../../social/providers/provider-http.ts';
-import { MAX_IMAGE_BYTES } from '../../uploads/uploads.ts';
+import { PROVIDER_TIMEOUT_MS, ProviderError, providerJson } from '../../social/index.ts';
+import { MAX_IMAGE_BYTES } from '../../uploads/index.ts';
 import type { SeenPanel } from './audit-verdicts.ts';
 
 /** What the audit reads from outside (decisions 551, 552): channel panels, images, tweets. */

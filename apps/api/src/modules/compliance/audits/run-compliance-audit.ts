@@ -1,4 +1,4 @@
-import { storeTweetPublicMetrics } from '../../metrics/repositories/metrics-social-repository.ts';
+import { storeTweetPublicMetrics } from '../../metrics/index.ts';
 import { canAuditOrOverride } from '@advocate/metrics-math';
 import type { AppContext } from '../../../context/app-context.ts';
 import {
@@ -13,7 +13,7 @@ import {
   writeAuditResult,
   type RecordWrite,
 } from '../repositories/compliance-audits-repository.ts';
-import { checkModStatuses } from '../../chatbot/chatbot-runtime/mod-status.ts';
+import { checkModStatuses } from '../../chatbot/index.ts';
 import type { JobHandler } from '../../../platform/jobs/job-types.ts';
 import { existingTweetIds, imageHasher, readPanels } from './audit-fetch.ts';
 import { bannerVerdict, isCompliantStatus, replacesRecord, tweetIdOf, tweetVerdict } from './audit-verdicts.ts';

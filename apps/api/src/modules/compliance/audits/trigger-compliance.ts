@@ -13,8 +13,8 @@ import {
   setAuditJob,
 } from '../repositories/compliance-audits-repository.ts';
 import { enqueueJob } from '../../../platform/jobs/repositories/jobs-repository.ts';
-import type { UserRow } from '../../shared/repositories/users-repository.ts';
-import { campaignEnded, editableCampaign, requireManager } from '../../shared/access.ts';
+import type { UserRow } from '../../shared/index.ts';
+import { campaignEnded, editableCampaign, requireManager } from '../../shared/index.ts';
 import type { JobHandler } from '../../../platform/jobs/job-types.ts';
 import { COMPLIANCE_AUDIT_JOB } from './run-compliance-audit.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { withinImpressionCapsSql } from '../../overlay/repositories/overlay-media-repository.ts';
+import { withinImpressionCapsSql } from '../../overlay/index.ts';
 
 /** A live graphic a broadcaster is eligible to show, with its active version (decision 460). */
 export interface EligibleLiveGraphic {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorCodes } from 'fastify';
 import { multipartFieldValue, readMultipartParts } from '../../../plugins/multipart-parts.ts';
 import type { ComponentUploads, FileField } from '../components-media.ts';
-import { MAX_UPLOAD_BYTES } from '../../uploads/uploads.ts';
+import { MAX_UPLOAD_BYTES } from '../../uploads/index.ts';
 import { componentMultipartKinds } from '../../../schemas/component-schemas.ts';
 
 const FILE_FIELDS: readonly FileField[] = ['image', 'widget_upload'];

@@ -4,7 +4,7 @@ import { currentUser } from '../../../plugins/authentication.ts';
 import { badRequest } from '../../../errors.ts';
 import { detailAnswer, errorAnswer } from '../../../schemas/answers.ts';
 import { idPathParams, pathId } from '../../../schemas/strings.ts';
-import { requireManager } from '../../shared/access.ts';
+import { requireManager } from '../../shared/index.ts';
 import { createComponent } from '../components-create.ts';
 import { unknownFieldErrors, type ComponentBody } from '../components-input.ts';
 import type { ComponentUploads } from '../components-media.ts';

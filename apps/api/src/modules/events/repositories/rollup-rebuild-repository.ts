@@ -1,8 +1,8 @@
 import type { Queryable } from '../../../db/db.ts';
-import { bumpClosedDaysOfRebuild } from '../../metrics/repositories/closed-day-snapshots-repository.ts';
+import { bumpClosedDaysOfRebuild } from '../../metrics/index.ts';
 import { fillFromFacts, ROLLUPS, type RollupName, storedFacts } from './event-rollups-sql.ts';
-import { fillGroupViewership, GROUP_VIEWERSHIP_TABLE } from '../../metrics/repositories/group-viewership-sql.ts';
-import { FILL_CLICK_UNIQUES } from '../../metrics/repositories/unique-clicks-sql.ts';
+import { fillGroupViewership, GROUP_VIEWERSHIP_TABLE } from '../../metrics/index.ts';
+import { FILL_CLICK_UNIQUES } from '../../metrics/index.ts';
 import { CARRIED } from './viewership-recording-repository.ts';
 
 /**

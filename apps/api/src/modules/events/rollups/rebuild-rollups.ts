@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/db.ts';
-import { campaignIdsBySlug } from '../../campaigns/repositories/campaigns-repository.ts';
+import { campaignIdsBySlug } from '../../campaigns/index.ts';
 import { lockEventTables, rebuildRollupTables, type RebuiltTables } from '../repositories/rollup-rebuild-repository.ts';
 
 /** A campaign slug the rebuild was asked for that names no campaign. */

@@ -2,7 +2,7 @@ import type { ComponentSlug } from '@advocate/api-client';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../../db/db.ts';
 import type { campaignInvitation, teamInvitation } from '../../../schemas/invitation-answers.ts';
-import { AVAILABLE_COMPONENTS_SQL } from '../../campaigns/repositories/campaigns-repository.ts';
+import { AVAILABLE_COMPONENTS_SQL } from '../../campaigns/index.ts';
 
 /**
  * A broadcaster's open invitations and their answers (spec 01 §3 Invitation, spec 02 §4

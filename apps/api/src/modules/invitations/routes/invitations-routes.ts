@@ -3,7 +3,7 @@ import { listCampaignInvitations, listTeamInvitations } from '../invitations-ser
 import { componentSlug, errorAnswer } from '../../../schemas/answers.ts';
 import { campaignInvitation, teamInvitation } from '../../../schemas/invitation-answers.ts';
 import { idPathParams, pathId, slugParams } from '../../../schemas/strings.ts';
-import { requireBroadcaster } from '../../shared/access.ts';
+import { requireBroadcaster } from '../../shared/index.ts';
 import { acceptCampaignInvitation, acceptTeamInvitation, declineCampaignInvitation, declineTeamInvitation } from '../invitations-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 

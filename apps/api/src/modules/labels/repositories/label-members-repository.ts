@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/db.ts';
 import { GROUP_ROLLUPS, moveGroupFacts, ROLLUPS, storedFacts } from '../../events/repositories/event-rollups-sql.ts';
-import { fillGroupViewership, GROUP_VIEWERSHIP_TABLE } from '../../metrics/repositories/group-viewership-sql.ts';
+import { fillGroupViewership, GROUP_VIEWERSHIP_TABLE } from '../../metrics/index.ts';
 
 /**
  * A label's (group's) members, and its rollups following them (decision 627): a broadcaster

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Queryable } from '../../../db/db.ts';
 import { rawClicksPage, type RawClicksCursor } from '../repositories/raw-clicks-repository.ts';
-import type { MetricsScope } from '../../metrics/repositories/metrics-scope-sql.ts';
-import { neutraliseCell } from '../../reports/csv-safety.ts';
+import type { MetricsScope } from '../../metrics/index.ts';
+import { neutraliseCell } from '../../reports/index.ts';
 
 /** Clicks read per round trip: small enough that memory stays flat, large enough that paging costs little. */
 export const RAW_CLICKS_PAGE = 5000;

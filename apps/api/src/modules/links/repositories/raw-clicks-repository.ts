@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { byBroadcaster, inTimes, ofBroadcasters, ofTypes, scopeParams, WITH_SCOPE, type MetricsScope } from '../../metrics/repositories/metrics-scope-sql.ts';
+import { byBroadcaster, inTimes, ofBroadcasters, ofTypes, scopeParams, WITH_SCOPE, type MetricsScope } from '../../metrics/index.ts';
 
 /** Spec 01 §3 "Raw click record": time, broadcaster, component_type, component_id, ip_addr. */
 export interface RawClickRow {

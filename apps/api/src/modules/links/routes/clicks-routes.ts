@@ -2,11 +2,11 @@ import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { clickMetricsAnswer, metricsQuery } from '../../../schemas/metrics-schemas.ts';
 import { rawClicksCsv } from '../exports/raw-clicks-csv.ts';
-import { clickMetrics } from '../../metrics/click-metrics.ts';
-import { resolveMetricsFilters, type MetricsQuery } from '../../metrics/metrics-filters.ts';
+import { clickMetrics } from '../../metrics/index.ts';
+import { resolveMetricsFilters, type MetricsQuery } from '../../metrics/index.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 import { attachment } from '../../../plugins/attachment-header.ts';
-import { metricsReadRoute } from '../../metrics/routes/metrics-read-route.ts';
+import { metricsReadRoute } from '../../metrics/index.ts';
 
 const { unique: _unique, ...exportFilters } = metricsQuery.properties;
 

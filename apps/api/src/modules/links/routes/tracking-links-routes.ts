@@ -1,7 +1,7 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { ADDRESS_MAX_LENGTH, text, usernameText } from '../../../schemas/strings.ts';
-import { assignBroadcasterLink } from '../../broadcaster-actions/broadcaster-actions-assign-link.ts';
+import { assignBroadcasterLink } from '../../broadcaster-actions/index.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 
 const trackedLinkAnswer = {

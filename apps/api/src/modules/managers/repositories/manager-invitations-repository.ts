@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/db.ts';
 import type { PermissionLevels } from './managers-repository.ts';
-import type { ScopeUser } from '../../shared/repositories/scope-sql.ts';
+import type { ScopeUser } from '../../shared/index.ts';
 
 /** A pending manager invitation (spec 01 §3 Manager invitation) with every team it grants. */
 export interface ManagerInvitationRow extends PermissionLevels {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import type { ScopeUser } from '../../shared/repositories/scope-sql.ts';
+import type { ScopeUser } from '../../shared/index.ts';
 
 /** The permission levels of spec 01 §6 as stored on users. */
 export interface PermissionLevels {

@@ -3,7 +3,7 @@ import { teamNames } from '../manager-invitations-service.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { managerInvitationAnswer, managerInvitationBody, managerInvitationUpdateBody } from '../../../schemas/managers-schemas.ts';
 import { idPathParams, pathId } from '../../../schemas/strings.ts';
-import { dispatchMail } from '../../auth/account-mails.ts';
+import { dispatchMail } from '../../auth/index.ts';
 import {
   createManagerInvitation,
   deleteManagerInvitation,

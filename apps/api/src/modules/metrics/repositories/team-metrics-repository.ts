@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/db.ts';
-import { campaignScopeSql, teamScopeSql, type ScopeUser } from '../../shared/repositories/scope-sql.ts';
-import { liveBroadcastersSql, liveWindowStart } from '../../shared/repositories/live-state-sql.ts';
+import { campaignScopeSql, teamScopeSql, type ScopeUser } from '../../shared/index.ts';
+import { liveBroadcastersSql, liveWindowStart } from '../../shared/index.ts';
 
 /**
  * The dashboard's and team overview's figures, summed from the daily rollups (never the raw event
@@ -23,7 +23,7 @@ export interface TeamBroadcasterRow {
 }
 
 /** How recent a viewership sample must be for the channel to count as live (decision 310); live-state-sql.ts has the rule. */
-export { LIVE_WINDOW_MINUTES } from '../../shared/repositories/live-state-sql.ts';
+export { LIVE_WINDOW_MINUTES } from '../../shared/index.ts';
 
 /**
  * The team's Active members with their squad, platforms (first is primary), live flag and their

@@ -1,7 +1,7 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { campaignSlugText } from '../../../schemas/strings.ts';
-import { SERIES_RANGES, clicksSeries, viewershipSeries } from '../../campaigns/campaign-series.ts';
+import { SERIES_RANGES, clicksSeries, viewershipSeries } from '../../campaigns/index.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 
 const seriesQuery = {

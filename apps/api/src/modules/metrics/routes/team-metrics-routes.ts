@@ -3,7 +3,7 @@ import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
 import { dashboardCampaigns, teamBroadcasters, teamGameViewership } from '../team-metrics.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
-import { teamRangeQuery } from '../../teams/routes/team-schemas.ts';
+import { teamRangeQuery } from '../../teams/index.ts';
 import { pathId } from '../../../schemas/strings.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };

@@ -2,8 +2,8 @@ import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { HttpError, badRequest, notFound } from '../../../errors.ts';
-import { recordDisplays, recordVideoPlays } from '../../events/repositories/event-recording-repository.ts';
-import { liveGraphicsShowableAt } from '../../components/repositories/live-graphics-repository.ts';
+import { recordDisplays, recordVideoPlays } from '../../events/index.ts';
+import { liveGraphicsShowableAt } from '../../components/index.ts';
 import type { OverlayBroadcaster } from '../repositories/overlay-repository.ts';
 import { keyBroadcaster } from '../overlay-access.ts';
 import {

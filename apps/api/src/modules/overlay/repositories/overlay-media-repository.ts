@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { isLiveSql, LIVE_WINDOW_MINUTES } from '../../shared/repositories/live-state-sql.ts';
+import { isLiveSql, LIVE_WINDOW_MINUTES } from '../../shared/index.ts';
 
 /**
  * SQL of what the browser source overlay reports and plays (issue 8, decisions 510-512): the

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { campaignScopeSql, type ScopeUser } from '../../shared/repositories/scope-sql.ts';
+import { campaignScopeSql, type ScopeUser } from '../../shared/index.ts';
 
 export interface TriggerComponentRow {
   id: number;

@@ -1,7 +1,7 @@
 import { videoPlayMetricsAnswer } from '../../../schemas/metrics-schemas.ts';
-import { videoPlayMetrics } from '../../metrics/event-metrics.ts';
+import { videoPlayMetrics } from '../../metrics/index.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
-import { metricsReadRoute } from '../../metrics/routes/metrics-read-route.ts';
+import { metricsReadRoute } from '../../metrics/index.ts';
 
 /** GET fullscreen-video-plays/ (spec 01 §2 Fullscreen Videos card, §7): plays, impressions, latest plays. */
 export const fullscreenVideoPlaysRoutes: ApiPlugin = async (app) => {

@@ -1,6 +1,6 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
-import { requireBroadcaster } from '../../shared/access.ts';
+import { requireBroadcaster } from '../../shared/index.ts';
 import { monthlyPayment } from '../payments-fee-schedule.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { campaignScopeSql, type ScopeUser } from '../../shared/repositories/scope-sql.ts';
+import { campaignScopeSql, type ScopeUser } from '../../shared/index.ts';
 
 /** A report as listed (spec 01 §3 Report), with what the service needs to answer it. */
 export interface ReportRow {

@@ -3,10 +3,10 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { Queryable } from '../../../db/db.ts';
 import { badRequest } from '../../../errors.ts';
-import { findUserById, insertUser, touchLastLogin, type UserRow } from '../../shared/repositories/users-repository.ts';
-import { applyInviteKeys } from '../../invitations/invite-acceptance.ts';
-import { issueToken } from '../../auth/tokens.ts';
-import { serializeUser } from '../../auth/user-serializer.ts';
+import { findUserById, insertUser, touchLastLogin, type UserRow } from '../../shared/index.ts';
+import { applyInviteKeys } from '../../invitations/index.ts';
+import { issueToken } from '../../auth/index.ts';
+import { serializeUser } from '../../auth/index.ts';
 import type { ProviderAccount } from './provider-account.ts';
 import { MAX_CODE_LENGTH, ProviderError } from './provider-http.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { broadcasterUsername } from '@advocate/validation';
 import type { Queryable } from '../../../db/db.ts';
-import { usernameInUse } from '../../shared/repositories/users-repository.ts';
+import { usernameInUse } from '../../shared/index.ts';
 
 const MAX_LENGTH = 30;
 

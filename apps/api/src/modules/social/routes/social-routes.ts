@@ -1,7 +1,7 @@
 import { socialMetricsAnswer } from '../../../schemas/metrics-schemas.ts';
-import { socialMetrics } from '../../metrics/event-metrics.ts';
+import { socialMetrics } from '../../metrics/index.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
-import { metricsReadRoute } from '../../metrics/routes/metrics-read-route.ts';
+import { metricsReadRoute } from '../../metrics/index.ts';
 
 /** GET social/ (spec 01 §2 Social Media card, §7 social): tweets and retweets sent, favorites and retweets gathered. */
 export const socialRoutes: ApiPlugin = async (app) => {

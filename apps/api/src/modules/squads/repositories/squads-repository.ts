@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { teamScopeSql, type ScopeUser } from '../../shared/repositories/scope-sql.ts';
+import { teamScopeSql, type ScopeUser } from '../../shared/index.ts';
 
 /** The Squad of spec 01 §3: id, name, team, roster (usernames). */
 export interface SquadRow {

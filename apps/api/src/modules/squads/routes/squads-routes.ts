@@ -3,7 +3,7 @@ import { errorAnswer } from '../../../schemas/answers.ts';
 import { idNumber, idPathParams, idText, pathId } from '../../../schemas/strings.ts';
 import { addToSquad, createSquad, readSquads, removeFromSquad, removeSquad, updateSquad } from '../squads-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
-import { broadcasterBody, squadAnswer } from '../../teams/routes/team-schemas.ts';
+import { broadcasterBody, squadAnswer } from '../../teams/index.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 const nameText = { type: 'string', maxLength: 1000 } as const;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { WIDGET_FILE } from '../../components/widget-unpack.ts';
+import { WIDGET_FILE } from '../../components/index.ts';
 
 /** The media kinds the upload store writes (checked by content when stored): images and videos. */
 const MEDIA_FILE = /\.(png|jpe?g|gif|webm|mp4)$/i;

@@ -1,7 +1,7 @@
 import { twitchViewershipRollupAnswer } from '../../../schemas/metrics-schemas.ts';
-import { twitchViewershipRollup } from '../../metrics/viewership-metrics.ts';
+import { twitchViewershipRollup } from '../../metrics/index.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
-import { metricsReadRoute } from '../../metrics/routes/metrics-read-route.ts';
+import { metricsReadRoute } from '../../metrics/index.ts';
 
 /** GET rollup-twitch-viewership/?time_period=day (spec 01 §3 Viewership rollup, §7). */
 export const rollupTwitchViewershipRoutes: ApiPlugin = async (app) => {
