@@ -7,7 +7,7 @@ import { channelTargets, insertQueuedPosts, liveCampaignTargets, type PostTarget
 import type { UserRow } from '../shared/index.ts';
 import { requireManager, visibleCampaign } from '../shared/index.ts';
 
-/** The job that delivers queued chatbot posts (services/chatbot-runtime/post-loop.ts). */
+/** The job that delivers queued chatbot posts (modules/chatbot/chatbot-runtime/post-loop.ts). */
 export const DELIVER_QUEUED_CHATBOT_POSTS = 'chatbot.deliver-queued';
 
 /** The value meaning 'every live broadcaster' (spec 01 §7 post-chatbot). */

@@ -1,13 +1,13 @@
 /**
  * Every background job kind and its handler, and the periodic schedules. Add ONE line per job:
  *
- *   import { sendChatbotPosts } from '../../services/chatbot-runtime/send-posts.ts';
+ *   import { sendChatbotPosts } from '../../modules/chatbot/index.ts';
  *   export const jobHandlers = { …, 'chatbot.send-posts': sendChatbotPosts };
  *   export const jobSchedules = [ …, { kind: 'chatbot.send-posts', cron: '* * * * *' } ];
  *
  * Write the handler as a plain exported function of type `JobHandler` in your own file, and test
  * it by calling it directly (`handler(ctx, payload, fakeJob)`). Enqueue one-off work with
- * `enqueueJob(tx, { kind, payload })` (repositories/jobs-repository.ts) inside the transaction
+ * `enqueueJob(tx, { kind, payload })` (platform/jobs/repositories/jobs-repository.ts) inside the transaction
  * that decides it.
  *
  * Exactly once: the runner claims a job with a lease (renewed while it runs). To make the job's

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/db.ts';
 
-/** The LISTEN/NOTIFY channel of live events (services/live-events.ts). */
+/** The LISTEN/NOTIFY channel of live events (platform/live/live-events.ts). */
 export const LIVE_CHANNEL = 'advocate_live';
 
 /** NOTIFY inside the caller's transaction: delivered to listeners when it commits, dropped if it rolls back. */
