@@ -1,7 +1,7 @@
 import { drfErrors, messages, passwordSimilarity, resetPasswordForm, resetRequestForm } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import type { ResetConfirmation } from '../../schemas/auth-bodies.ts';
+import type { ResetConfirmation } from './schemas/auth-bodies.ts';
 import { badRequest } from '../../errors.ts';
 import { findResetCandidateById, findResetCandidates, markEmailVerified, replacePasswordHash } from './repositories/account-repository.ts';
 import { passwordResetMail } from './account-mails.ts';

@@ -2,7 +2,7 @@ import type { User } from '@advocate/api-client';
 import { parseDateYmd } from '@advocate/validation';
 import type { AccountChanges, ProfileChanges } from './repositories/account-repository.ts';
 import type { UserRow } from '../shared/index.ts';
-import type { ProfileUpdateBody } from '../../schemas/user-update-body.ts';
+import type { ProfileUpdateBody } from './schemas/user-update-body.ts';
 
 export interface MergedProfile {
   account: AccountChanges;

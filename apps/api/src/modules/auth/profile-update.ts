@@ -23,7 +23,7 @@ import { endOtherCredentials } from './credentials.ts';
 import { createEmailConfirmation } from './email-confirmation.ts';
 import { clearLoginFailures, recordAttemptOrThrottle } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
-import type { ProfileUpdateBody } from '../../schemas/user-update-body.ts';
+import type { ProfileUpdateBody } from './schemas/user-update-body.ts';
 import { mergeProfile, validationValues, type MergedProfile } from './profile-changes.ts';
 import { detectImageKind, localUploadStore, MAX_IMAGE_BYTES, storeImage, type StoredImage } from '../uploads/index.ts';
 import { serializeUser } from './user-serializer.ts';

@@ -1,7 +1,7 @@
 import { drfErrors, limits, maxLength, signUpForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { isUniqueViolation, type Db } from '../../db/db.ts';
-import type { RegistrationBody } from '../../schemas/auth-bodies.ts';
+import type { RegistrationBody } from './schemas/auth-bodies.ts';
 import { badRequest, throttled } from '../../errors.ts';
 import { emailTaken, markEmailVerified } from './repositories/account-repository.ts';
 import { insertUser, touchLastLogin } from '../shared/index.ts';

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../db/db.ts';
-import type { ACTION_SLUGS, actionAnswer } from '../../schemas/broadcaster-action-answer.ts';
+import type { ACTION_SLUGS, actionAnswer } from './schemas/broadcaster-action-answer.ts';
 import { badRequest } from '../../errors.ts';
 import { listActions, type ActionReadRow } from './repositories/broadcaster-actions-repository.ts';
 import { activeKeyOf, trackingKeysOf } from '../links/index.ts';

@@ -14,7 +14,7 @@ import {
   type OverrideWrite,
 } from './repositories/compliance-repository.ts';
 import type { UserRow } from '../shared/index.ts';
-import type { OverrideComplianceAnswer } from '../../schemas/compliance-answer.ts';
+import type { OverrideComplianceAnswer } from './schemas/compliance-answer.ts';
 import { campaignEnded, requireManager } from '../shared/index.ts';
 
 /** The status an override to noncompliant writes; any status but the compliant ones reads as noncompliant (decision 571). */

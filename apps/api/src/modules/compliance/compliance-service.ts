@@ -13,7 +13,7 @@ import {
   type ComplianceRecordRow,
 } from './repositories/compliance-repository.ts';
 import type { UserRow } from '../shared/index.ts';
-import type { ComplianceAnswer, ComplianceEntryAnswer, ComplianceHistoryAnswer } from '../../schemas/compliance-answer.ts';
+import type { ComplianceAnswer, ComplianceEntryAnswer, ComplianceHistoryAnswer } from './schemas/compliance-answer.ts';
 import { campaignEnded, requireManager, visibleCampaign } from '../shared/index.ts';
 
 /** History entries one read answers at most (a year of daily audits on a few components). */

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { drfErrors, messages, type FormRules } from '@advocate/validation';
-import type { componentCreateBody, componentUpdateBody } from '../../schemas/component-schemas.ts';
+import type { componentCreateBody, componentUpdateBody } from './schemas/component-schemas.ts';
 import { parseApiDate } from '../campaigns/index.ts';
 
 /**

@@ -17,7 +17,7 @@ import {
   type ManagerInvitationRow,
 } from './repositories/manager-invitations-repository.ts';
 import type { UserRow } from '../shared/index.ts';
-import type { ManagerInvitationAnswer, ManagerInvitationBody, ManagerInvitationUpdateBody } from '../../schemas/managers-schemas.ts';
+import type { ManagerInvitationAnswer, ManagerInvitationBody, ManagerInvitationUpdateBody } from './schemas/managers-schemas.ts';
 import { requireEditUsers, requireManager, requireViewUsers } from '../shared/index.ts';
 import { newInviteKey } from '../invitations/index.ts';
 import { checkGrant, nextTeams, sharesTeam, teamScopeOf, visibleTeams, type TeamScope } from './managers-scope.ts';

@@ -11,7 +11,7 @@ import {
   type ManagerRow,
 } from './repositories/managers-repository.ts';
 import type { UserRow } from '../shared/index.ts';
-import type { ManagerAnswer, ManagerUpdateBody } from '../../schemas/managers-schemas.ts';
+import type { ManagerAnswer, ManagerUpdateBody } from './schemas/managers-schemas.ts';
 import { requireEditUsers, requireManager, requireViewUsers } from '../shared/index.ts';
 import { endOtherCredentials } from '../auth/index.ts';
 import { checkGrant, checkSelfChange, nextTeams, sharesTeam, teamScopeOf, visibleTeams, type TeamScope } from './managers-scope.ts';

@@ -2,7 +2,7 @@ import { drfErrors, signInForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { findUserByLogin, touchLastLogin } from '../../shared/users.ts';
 import { badRequest } from '../../../errors.ts';
-import { loginBody } from '../../../schemas/auth-bodies.ts';
+import { loginBody } from '../schemas/auth-bodies.ts';
 import { authAnswer, errorAnswer } from '../../../schemas/answers.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../passwords.ts';
 import { issueToken, tokenLifetimes } from '../tokens.ts';

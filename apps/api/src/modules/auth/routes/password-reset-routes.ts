@@ -1,5 +1,5 @@
 import { serverMessages } from '@advocate/validation/server-messages';
-import { resetConfirmBody, resetRequestBody } from '../../../schemas/auth-bodies.ts';
+import { resetConfirmBody, resetRequestBody } from '../schemas/auth-bodies.ts';
 import { detailAnswer, errorAnswer } from '../../../schemas/answers.ts';
 import { dispatchMail } from '../account-mails.ts';
 import { confirmPasswordReset, passwordResetMails } from '../password-reset.ts';

@@ -3,7 +3,7 @@ import { errorCodes } from 'fastify';
 import { multipartFieldValue, readMultipartParts } from '../../../plugins/multipart-parts.ts';
 import type { ProfileUpload } from '../profile-update.ts';
 import { MAX_IMAGE_BYTES } from '../../uploads/index.ts';
-import { multipartFieldKinds, screenshotFileFields } from '../../../schemas/user-update-body.ts';
+import { multipartFieldKinds, screenshotFileFields } from '../schemas/user-update-body.ts';
 
 /** Room above the longest text a profile field holds (the `profile` object as JSON is the longest). */
 const FIELD_MAX_BYTES = 64 * 1024;

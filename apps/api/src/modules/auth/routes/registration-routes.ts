@@ -2,7 +2,7 @@ import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import { badRequest, notFound } from '../../../errors.ts';
 import { findUserById } from '../../shared/users.ts';
-import { registrationBody, verifyEmailBody } from '../../../schemas/auth-bodies.ts';
+import { registrationBody, verifyEmailBody } from '../schemas/auth-bodies.ts';
 import { authAnswer, detailAnswer, errorAnswer } from '../../../schemas/answers.ts';
 import { dispatchMail, emailConfirmationMail } from '../account-mails.ts';
 import { confirmEmail } from '../email-confirmation.ts';

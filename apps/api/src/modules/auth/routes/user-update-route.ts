@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../../plugins/authentication.ts';
 import { detailAnswer, errorAnswer, userAnswer } from '../../../schemas/answers.ts';
-import { userUpdateBody, type ProfileUpdateBody } from '../../../schemas/user-update-body.ts';
+import { userUpdateBody, type ProfileUpdateBody } from '../schemas/user-update-body.ts';
 import { dispatchMail } from '../account-mails.ts';
 import { updateOwnProfile, type ProfileUpload } from '../profile-update.ts';
 import { MAX_IMAGE_BYTES } from '../../uploads/index.ts';

@@ -1,7 +1,7 @@
 import { limits } from '@advocate/validation';
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
-import { actionAnswer } from '../../../schemas/broadcaster-action-answer.ts';
+import { actionAnswer } from '../schemas/broadcaster-action-answer.ts';
 import { ADDRESS_MAX_LENGTH, campaignSlugText, idPathParams, pathId, text } from '../../../schemas/strings.ts';
 import { updateAction } from '../broadcaster-actions-complete.ts';
 import { actionsFor } from '../broadcaster-actions-service.ts';

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../../db/db.ts';
-import type { broadcasterCampaign } from '../../../schemas/broadcaster-campaign-answer.ts';
+import type { broadcasterCampaign } from '../schemas/broadcaster-campaign-answer.ts';
 import { ON_CAMPAIGN_STATUSES } from '../../shared/index.ts';
 
 /** Spec 02 §3 Campaign (broadcaster view), with the broadcaster's own status and metrics, as answered. */

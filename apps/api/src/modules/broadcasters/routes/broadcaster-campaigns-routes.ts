@@ -1,7 +1,7 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { listBroadcasterCampaigns } from '../broadcasters-service.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
-import { broadcasterCampaign } from '../../../schemas/broadcaster-campaign-answer.ts';
+import { broadcasterCampaign } from '../schemas/broadcaster-campaign-answer.ts';
 import { slugParams } from '../../../schemas/strings.ts';
 import { requireBroadcaster } from '../../shared/index.ts';
 import { changeOwnCampaignStatus, type SelfStatusChange } from '../broadcaster-campaign-status.ts';

@@ -1,5 +1,5 @@
 import { currentUser } from '../../../plugins/authentication.ts';
-import { campaignCreateBody, campaignDetail, campaignMetrics, campaignUpdateBody, includeMetricsQuery } from '../../../schemas/campaign-schemas.ts';
+import { campaignCreateBody, campaignDetail, campaignMetrics, campaignUpdateBody, includeMetricsQuery } from '../schemas/campaign-schemas.ts';
 import { componentSlug, errorAnswer } from '../../../schemas/answers.ts';
 import { slugParams, text } from '../../../schemas/strings.ts';
 import { createCampaign } from '../campaign-create.ts';

@@ -1,6 +1,6 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
-import { nextPostProperties } from '../../../schemas/next-post-properties.ts';
+import { nextPostProperties } from '../schemas/next-post-properties.ts';
 import { campaignSlugText } from '../../../schemas/strings.ts';
 import { nextChatbotPosts } from '../next-chatbot-posts-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';

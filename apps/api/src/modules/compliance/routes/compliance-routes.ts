@@ -1,6 +1,6 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
-import { complianceAnswer, complianceHistoryAnswer } from '../../../schemas/compliance-answer.ts';
+import { complianceAnswer, complianceHistoryAnswer } from '../schemas/compliance-answer.ts';
 import { campaignSlugText, usernameText } from '../../../schemas/strings.ts';
 import { readCompliance, readComplianceHistory } from '../compliance-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';

@@ -1,6 +1,6 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
-import { overrideComplianceAnswer } from '../../../schemas/compliance-answer.ts';
+import { overrideComplianceAnswer } from '../schemas/compliance-answer.ts';
 import { idNumber, usernameText } from '../../../schemas/strings.ts';
 import { overrideCompliance, VERBIAGE_MAX_LENGTH } from '../compliance-override.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';

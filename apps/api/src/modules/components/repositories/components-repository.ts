@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../../db/db.ts';
-import type { componentAnswer, typeAnswer, versionAnswer } from '../../../schemas/component-schemas.ts';
+import type { componentAnswer, typeAnswer, versionAnswer } from '../schemas/component-schemas.ts';
 
 /** A component type (spec 01 §3 Component type), as answered. */
 export type ComponentTypeRow = FromSchema<typeof typeAnswer>;

@@ -3,7 +3,7 @@ import { errorCodes } from 'fastify';
 import { multipartFieldValue, readMultipartParts } from '../../../plugins/multipart-parts.ts';
 import type { ComponentUploads, FileField } from '../components-media.ts';
 import { MAX_UPLOAD_BYTES } from '../../uploads/index.ts';
-import { componentMultipartKinds } from '../../../schemas/component-schemas.ts';
+import { componentMultipartKinds } from '../schemas/component-schemas.ts';
 
 const FILE_FIELDS: readonly FileField[] = ['image', 'widget_upload'];
 /** Room above the longest text part (a config or a message). */

@@ -11,7 +11,7 @@ import type { ComponentUploads } from '../components-media.ts';
 import { deleteComponent, updateComponent } from '../components-update.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 import { COMPONENT_MULTIPART_LIMITS, readComponentMultipart } from './component-multipart.ts';
-import { componentAnswer, componentCreateBody, componentUpdateBody } from '../../../schemas/component-schemas.ts';
+import { componentAnswer, componentCreateBody, componentUpdateBody } from '../schemas/component-schemas.ts';
 
 const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 413: detailAnswer, 415: detailAnswer };

@@ -3,7 +3,7 @@ import { errorAnswer } from '../../../schemas/answers.ts';
 import { campaignSlugText, idText, pathId } from '../../../schemas/strings.ts';
 import { componentsOf, componentTypes, componentVersionsOf } from '../components-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
-import { componentAnswer, typeAnswer, versionAnswer } from '../../../schemas/component-schemas.ts';
+import { componentAnswer, typeAnswer, versionAnswer } from '../schemas/component-schemas.ts';
 
 const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };

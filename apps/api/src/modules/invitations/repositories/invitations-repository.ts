@@ -1,7 +1,7 @@
 import type { ComponentSlug } from '@advocate/api-client';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../../db/db.ts';
-import type { campaignInvitation, teamInvitation } from '../../../schemas/invitation-answers.ts';
+import type { campaignInvitation, teamInvitation } from '../schemas/invitation-answers.ts';
 import { AVAILABLE_COMPONENTS_SQL } from '../../campaigns/index.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { listCampaignInvitations, listTeamInvitations } from '../invitations-service.ts';
 import { componentSlug, errorAnswer } from '../../../schemas/answers.ts';
-import { campaignInvitation, teamInvitation } from '../../../schemas/invitation-answers.ts';
+import { campaignInvitation, teamInvitation } from '../schemas/invitation-answers.ts';
 import { idPathParams, pathId, slugParams } from '../../../schemas/strings.ts';
 import { requireBroadcaster } from '../../shared/index.ts';
 import { acceptCampaignInvitation, acceptTeamInvitation, declineCampaignInvitation, declineTeamInvitation } from '../invitations-service.ts';

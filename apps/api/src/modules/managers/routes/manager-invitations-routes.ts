@@ -1,7 +1,7 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { teamNames } from '../manager-invitations-service.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
-import { managerInvitationAnswer, managerInvitationBody, managerInvitationUpdateBody } from '../../../schemas/managers-schemas.ts';
+import { managerInvitationAnswer, managerInvitationBody, managerInvitationUpdateBody } from '../schemas/managers-schemas.ts';
 import { idPathParams, pathId } from '../../../schemas/strings.ts';
 import { dispatchMail } from '../../auth/index.ts';
 import {

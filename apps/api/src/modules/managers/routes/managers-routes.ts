@@ -1,6 +1,6 @@
 import { currentUser } from '../../../plugins/authentication.ts';
 import { errorAnswer } from '../../../schemas/answers.ts';
-import { managerAnswer, managerUpdateBody } from '../../../schemas/managers-schemas.ts';
+import { managerAnswer, managerUpdateBody } from '../schemas/managers-schemas.ts';
 import { idPathParams, pathId } from '../../../schemas/strings.ts';
 import { listManagers, removeManager, updateManager } from '../managers-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';

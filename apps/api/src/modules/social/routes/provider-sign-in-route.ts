@@ -1,6 +1,6 @@
 import { messages } from '@advocate/validation';
 import { badRequest } from '../../../errors.ts';
-import { providerSignInBody } from '../../../schemas/oauth-bodies.ts';
+import { providerSignInBody } from '../schemas/oauth-bodies.ts';
 import { authAnswer, detailAnswer, errorAnswer } from '../../../schemas/answers.ts';
 import { SIGN_IN_PROVIDERS, signInWithProvider } from '../providers/provider-sign-in.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';

@@ -1,7 +1,7 @@
 import { messages } from '@advocate/validation';
 import { currentUser } from '../../../plugins/authentication.ts';
 import { badRequest } from '../../../errors.ts';
-import { twitterConnectBody } from '../../../schemas/oauth-bodies.ts';
+import { twitterConnectBody } from '../schemas/oauth-bodies.ts';
 import { errorAnswer, userAnswer } from '../../../schemas/answers.ts';
 import { connectTwitter, requestTwitterAuthorization } from '../providers/social-connect.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';

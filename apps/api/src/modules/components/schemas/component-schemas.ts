@@ -1,6 +1,6 @@
-import type { MultipartFieldKind } from '../plugins/multipart-parts.ts';
+import type { MultipartFieldKind } from '../../../plugins/multipart-parts.ts';
 import { limits } from '@advocate/validation';
-import { ADDRESS_MAX_LENGTH, campaignSlugText, idNumber, nullableText, text } from './strings.ts';
+import { ADDRESS_MAX_LENGTH, campaignSlugText, idNumber, nullableText, text } from '../../../schemas/strings.ts';
 
 const time = { type: 'string', format: 'date-time' } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;

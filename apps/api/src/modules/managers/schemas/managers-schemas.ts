@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { emailText, idNumber } from './strings.ts';
+import { emailText, idNumber } from '../../../schemas/strings.ts';
 
 /** Spec 01 §6 levels: 0 read/write, 1 read only, 2 no access (campaigns and teams 0 or 1). */
 const twoLevels = { type: 'integer', enum: [0, 1], description: '0 read/write, 1 read only' } as const;

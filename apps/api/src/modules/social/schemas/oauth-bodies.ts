@@ -1,4 +1,4 @@
-import { ADDRESS_MAX_LENGTH, keyText, nullableKeyText, text } from './strings.ts';
+import { ADDRESS_MAX_LENGTH, keyText, nullableKeyText, text } from '../../../schemas/strings.ts';
 
 /** POST users/{twitch,youtube}/. */
 export const providerSignInBody = {

@@ -1,4 +1,4 @@
-import { componentSlug } from './answers.ts';
+import { componentSlug } from '../../../schemas/answers.ts';
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;

@@ -1,7 +1,7 @@
-import type { MultipartFieldKind } from '../plugins/multipart-parts.ts';
+import type { MultipartFieldKind } from '../../../plugins/multipart-parts.ts';
 import type { FromSchema } from 'json-schema-to-ts';
 import { limits } from '@advocate/validation';
-import { ADDRESS_MAX_LENGTH, emailText, nullableText, passwordText, text, usernameText } from './strings.ts';
+import { ADDRESS_MAX_LENGTH, emailText, nullableText, passwordText, text, usernameText } from '../../../schemas/strings.ts';
 
 /**
  * Body of PUT rest-auth/user/: only the fields a user may change. The console sends the whole user

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { limits } from '@advocate/validation';
-import { emailText, keyText, passwordText, text } from './strings.ts';
+import { emailText, keyText, passwordText, text } from '../../../schemas/strings.ts';
 
 /**
  * POST rest-auth/login/: the email (or username), the password and the stay-logged-in choice

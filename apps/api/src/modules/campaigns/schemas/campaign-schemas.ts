@@ -1,6 +1,6 @@
 import { limits } from '@advocate/validation';
-import { componentSlug } from './answers.ts';
-import { idNumber, text, usernameText } from './strings.ts';
+import { componentSlug } from '../../../schemas/answers.ts';
+import { idNumber, text, usernameText } from '../../../schemas/strings.ts';
 
 /**
  * Request and answer schemas of campaigns/ (spec 01 §3 Campaign, §7 create and update). Long texts
