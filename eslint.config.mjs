@@ -27,14 +27,16 @@ const noCrossFeatureImports = {
 
 /**
  * The API's layers and modules (apps/api/README.md). A file under apps/api/src/modules/<m>/ or
- * apps/api/src/platform/<p>/ is a route (in routes/), a repository (in repositories/) or a service
- * (anything else). Routes never import repositories; repositories import only repositories (of any
- * module, or db/ and the shared schemas outside the modules); a module reaches another module only
+ * apps/api/src/platform/<p>/ is a route (in routes/), a repository (in repositories/), a schema (in
+ * schemas/, which every layer may use) or a service (anything else). Routes never import repositories;
+ * repositories import only repositories and schemas (of any module, or db/ and the shared schemas
+ * outside the modules); a module reaches another module only
  * through that module's index.ts, apart from the crossings listed in apps/api/module-crossings.json
  * (the ones that predate the rule; the list only shrinks).
  */
 const apiHome = /^(.*\/apps\/api\/src\/)((?:modules|platform)\/[^/]+)\/(.*)$/;
-const apiLayer = (rest) => (rest.startsWith('routes/') ? 'route' : rest.startsWith('repositories/') ? 'repository' : 'service');
+const apiLayer = (rest) =>
+  rest.startsWith('routes/') ? 'route' : rest.startsWith('repositories/') ? 'repository' : rest.startsWith('schemas/') ? 'schema' : 'service';
 const apiLayers = {
   meta: { type: 'problem', schema: [{ type: 'object', properties: { crossings: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }] },
   create(context) {
@@ -52,7 +54,7 @@ const apiLayers = {
       const targetLayer = apiLayer(targetRest);
       if (layer === 'route' && targetLayer === 'repository') {
         context.report({ node, message: 'Routes never import repositories: call (or re-export through) a service of the module.' });
-      } else if (layer === 'repository' && targetLayer !== 'repository' && !(targetHome !== home && targetRest === 'index.ts')) {
+      } else if (layer === 'repository' && !['repository', 'schema'].includes(targetLayer) && !(targetHome !== home && targetRest === 'index.ts')) {
         context.report({ node, message: 'Repositories never import services or routes: move the shared type or rule into a repository.' });
       }
       const crossing = `${home}/${rest} -> ${targetHome}/${targetRest}`;
