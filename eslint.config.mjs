@@ -4,6 +4,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 
 /** Features never import each other: a relative import from src/features/<a>/ must not land in src/features/<b>/. */
 const noCrossFeatureImports = {
@@ -23,6 +24,51 @@ const noCrossFeatureImports = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
+
+/**
+ * The API's layers and modules (apps/api/README.md). A file under apps/api/src/modules/<m>/ or
+ * apps/api/src/platform/<p>/ is a route (in routes/), a repository (in repositories/), a schema (in
+ * schemas/, which every layer may use) or a service (anything else). Routes never import repositories;
+ * repositories import only repositories and schemas (of any module, or db/ and the shared schemas
+ * outside the modules); a module reaches another module only
+ * through that module's index.ts, apart from the crossings listed in apps/api/module-crossings.json
+ * (the ones that predate the rule; the list only shrinks).
+ */
+const apiHome = /^(.*\/apps\/api\/src\/)((?:modules|platform)\/[^/]+)\/(.*)$/;
+const apiLayer = (rest) =>
+  rest.startsWith('routes/') ? 'route' : rest.startsWith('repositories/') ? 'repository' : rest.startsWith('schemas/') ? 'schema' : 'service';
+const apiLayers = {
+  meta: { type: 'problem', schema: [{ type: 'object', properties: { crossings: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }] },
+  create(context) {
+    const from = context.filename.match(apiHome);
+    if (!from) return {};
+    const [, srcRoot, home, rest] = from;
+    const layer = apiLayer(rest);
+    const crossings = new Set(context.options[0]?.crossings ?? []);
+    const check = (node) => {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source).match(apiHome);
+      if (!target) return;
+      const [, , targetHome, targetRest] = target;
+      const targetLayer = apiLayer(targetRest);
+      if (layer === 'route' && targetLayer === 'repository') {
+        context.report({ node, message: 'Routes never import repositories: call (or re-export through) a service of the module.' });
+      } else if (layer === 'repository' && !['repository', 'schema'].includes(targetLayer) && !(targetHome !== home && targetRest === 'index.ts')) {
+        context.report({ node, message: 'Repositories never import services or routes: move the shared type or rule into a repository.' });
+      }
+      const crossing = `${home}/${rest} -> ${targetHome}/${targetRest}`;
+      if (targetHome !== home && home.startsWith('modules/') && targetHome.startsWith('modules/') && targetRest !== 'index.ts' && !crossings.has(crossing)) {
+        context.report({ node, message: `Modules import each other only through the module's index.ts: import '${targetHome}/index.ts'.` });
+      }
+      void srcRoot;
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** Module crossings that predate the index.ts rule (apps/api/README.md); new ones go through index.ts. */
+const apiModuleCrossings = JSON.parse(readFileSync(path.join(import.meta.dirname, 'apps/api/module-crossings.json'), 'utf8'));
 
 const routePathMessage = 'Route paths come from src/config/paths.ts (decision 241), not a literal.';
 /**
@@ -123,15 +169,26 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // SQL only in repositories (decision 292): services hold rules, routes and plugins stay thin.
-    files: ['apps/api/src/{services,routes,plugins,context,openapi}/**/*.ts', 'apps/api/src/*.ts'],
+    // Routes → services → repositories, and modules meet through their index.ts (apps/api/README.md).
+    // Tests may reach any layer to set up their rows.
+    files: ['apps/api/src/{modules,platform}/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/**/*.integration-test.ts', 'apps/api/src/**/*-test-support.ts'],
+    plugins: { 'advocate-api': { rules: { layers: apiLayers } } },
+    rules: { 'advocate-api/layers': ['error', { crossings: apiModuleCrossings }] },
+  },
+  {
+    // SQL only in repositories (decision 292): services hold rules, routes and plugins stay thin.
+    files: ['apps/api/src/{modules,platform,plugins,context,openapi}/**/*.ts', 'apps/api/src/*.ts'],
+    ignores: [
+      'apps/api/src/{modules,platform}/*/repositories/**',
+      'apps/api/src/**/*.test.ts', 'apps/api/src/**/*.integration-test.ts', 'apps/api/src/**/*-test-support.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='query']",
-          message: 'SQL belongs in apps/api/src/repositories/ (decision 292): call a repository function.',
+          message: 'SQL belongs in a repositories/ folder of a module (decision 292): call a repository function.',
         },
       ],
     },

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
-import { ensureEventPartitions, monthsAround } from '../src/services/event-partitions.ts';
+import { ensureEventPartitions, monthsAround } from '../src/modules/events/event-partitions.ts';
 import { createTestDb } from '../src/testing/test-db.ts';
 
 /**

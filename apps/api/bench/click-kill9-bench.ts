@@ -22,8 +22,8 @@ import pg from 'pg';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
-import { WEBHOOK_DELIVERY_JOB } from '../src/services/links/webhook-events.ts';
-import { insertWebhook } from '../src/repositories/webhooks-repository.ts';
+import { WEBHOOK_DELIVERY_JOB } from '../src/modules/links/webhook-events.ts';
+import { insertWebhook } from '../src/modules/links/repositories/webhooks-repository.ts';
 import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
 import { runBench } from './bench-timing.ts';
 

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
-import { ensureEventPartitions, monthsAround } from '../src/services/event-partitions.ts';
-import { clickLine, type PendingClick } from '../src/services/links/click-line.ts';
-import { storeClickLines } from '../src/services/links/click-store.ts';
+import { ensureEventPartitions, monthsAround } from '../src/modules/events/event-partitions.ts';
+import { clickLine, type PendingClick } from '../src/platform/clicks/click-line.ts';
+import { storeClickLines } from '../src/platform/clicks/click-store.ts';
 import { createBroadcaster, insertCampaign, insertTeam } from '../src/testing/domain-fixtures.ts';
 import { runBench } from './bench-timing.ts';
 

@@ -14,7 +14,7 @@ import { printMemory, time } from './bench-timing.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/open-db.ts';
-import { issueToken } from '../src/services/tokens.ts';
+import { issueToken } from '../src/modules/auth/tokens.ts';
 import { send } from '../src/testing/test-app.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-dashboard-bench-'));

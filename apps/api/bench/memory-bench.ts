@@ -14,9 +14,9 @@ import autocannon from 'autocannon';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { openBenchApi } from './bench-api.ts';
-import { insertUser } from '../src/repositories/users-repository.ts';
-import { openSse, type SseStream } from '../src/routes/browsersource/sse-test-support.ts';
-import { publishLive } from '../src/services/live-events.ts';
+import { insertUser } from '../src/modules/shared/repositories/users-repository.ts';
+import { openSse, type SseStream } from '../src/modules/overlay/routes/sse-test-support.ts';
+import { publishLive } from '../src/platform/live/live-events.ts';
 import { insertCampaign, setCampaignStatus } from '../src/testing/domain-fixtures.ts';
 
 const minutesArg = process.argv.indexOf('--minutes');

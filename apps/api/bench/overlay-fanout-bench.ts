@@ -6,9 +6,9 @@
  * memory. Run: `npm run bench`. Figures only; nothing is asserted.
  */
 import { performance } from 'node:perf_hooks';
-import { insertUser } from '../src/repositories/users-repository.ts';
-import { openSse, type SseStream } from '../src/routes/browsersource/sse-test-support.ts';
-import { publishLive } from '../src/services/live-events.ts';
+import { insertUser } from '../src/modules/shared/repositories/users-repository.ts';
+import { openSse, type SseStream } from '../src/modules/overlay/routes/sse-test-support.ts';
+import { publishLive } from '../src/platform/live/live-events.ts';
 import { insertCampaign, setCampaignStatus } from '../src/testing/domain-fixtures.ts';
 import { createTestApp } from '../src/testing/test-app.ts';
 import { printMemory } from './bench-timing.ts';

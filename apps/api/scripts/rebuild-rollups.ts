@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDb } from '../src/db/open-db.ts';
-import { vacuumRebuiltTables } from '../src/repositories/rollup-rebuild-repository.ts';
-import { rebuildRollups } from '../src/services/rollups/rebuild-rollups.ts';
+import { vacuumRebuiltTables } from '../src/modules/events/repositories/rollup-rebuild-repository.ts';
+import { rebuildRollups } from '../src/modules/events/rollups/rebuild-rollups.ts';
 
 /**
  * `npm run rollups:rebuild [-- --campaign <slug>]`: recomputes the rollups from the raw events in

@@ -10,17 +10,14 @@ import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-hand
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerNoStore } from './plugins/no-store.ts';
+import { registerRoutes } from './register-routes.ts';
+import { uploadsRoute } from './modules/uploads/routes/uploads-route.ts';
+import { browsersourceRoutes } from './modules/overlay/routes/browsersource-routes.ts';
+import { browsersourceReportsRoutes } from './modules/overlay/routes/browsersource-reports-routes.ts';
+import { redirectRoutes } from './modules/links/routes/redirect-routes.ts';
+import { registerPlatform } from './platform/platform.ts';
 import { refResolver, registerSharedSchemas } from './schemas/shared-schemas.ts';
-import { registerRoutes } from './routes/register-routes.ts';
-import { uploadsRoute } from './routes/uploads-route.ts';
-import { browsersourceRoutes } from './routes/browsersource/browsersource-routes.ts';
-import { browsersourceReportsRoutes } from './routes/browsersource-reports/browsersource-reports-routes.ts';
-import { redirectRoutes } from './routes/redirects/redirect-routes.ts';
-import { openClickRecorder, type ClickRecorder } from './services/links/click-recorder.ts';
 import { trustProxyOption } from './trusted-proxies.ts';
-
-/** Warnings of background work when the server has no logger (local runs): to the console. */
-const consoleLog = { warn: (message: string) => console.warn(`api: ${message}`), error: (message: string) => console.error(`api: ${message}`) };
 
 /**
  * The API server: external plugins (helmet, cors, rate limits, swagger) → app plugins (errors,
@@ -67,21 +64,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthentication(app, deps.db);
   registerNoStore(app);
   registerNullCharacterCheck(app);
+  // The live hub, the overlay streams and the click recorder (platform/), before the routes that use them.
+  await registerPlatform(app, deps);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await app.register(uploadsRoute);
   await app.register(browsersourceRoutes);
   await app.register(browsersourceReportsRoutes);
-  // The clicks' journal, moved into the database in the background (decision 624); closed after the last request.
-  const clicks = await openClickRecorder({ db: deps.db, dataDir: deps.config.DATA_DIR, name: deps.config.CLICK_JOURNAL_NAME, log: deps.logger ? app.log : consoleLog });
-  app.decorate('clicks', clicks);
-  app.addHook('onClose', () => clicks.close());
   await app.register(redirectRoutes);
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Tracked-link clicks: `settled()` waits until the journal's clicks are in the database. */
-    clicks: ClickRecorder;
-  }
 }

@@ -6,15 +6,16 @@ export { openDb } from './db/open-db.ts';
 export { openPgliteDb } from './db/pglite-db.ts';
 export { migrate } from './db/migrate.ts';
 export { createMailer, type Mailer, type Mail } from './mail/mailer.ts';
-export { hashPassword } from './services/passwords.ts';
-export { insertUser } from './repositories/users-repository.ts';
-export { syncCampaignActions } from './services/broadcaster-actions-sync.ts';
+export { hashPassword } from './modules/auth/passwords.ts';
+export { insertUser } from './modules/shared/repositories/users-repository.ts';
+export { syncCampaignActions } from './modules/broadcaster-actions/broadcaster-actions-sync.ts';
 export { startApi } from './main.ts';
-export { startJobs, type RunningJobs } from './services/jobs/jobs-service.ts';
+export { startPlatform, type RunningApi, type StartOptions } from './platform/start.ts';
+export { startJobs, type RunningJobs } from './platform/jobs/jobs-service.ts';
 export {
   recordClicks, recordConversions, recordDisplays, recordVideoPlays, type ClickEvent, type ConversionEvent, type DisplayEvent, type VideoPlayEvent,
-} from './repositories/event-recording-repository.ts';
-export { recordViewershipSamples, type ViewershipSample } from './repositories/viewership-recording-repository.ts';
-export { rebuildRollups } from './services/rollups/rebuild-rollups.ts';
-export { importEvents, type EventBatch } from './repositories/event-import-repository.ts';
-export { ensureEventPartitions, monthsAround } from './services/event-partitions.ts';
+} from './modules/events/repositories/event-recording-repository.ts';
+export { recordViewershipSamples, type ViewershipSample } from './modules/events/repositories/viewership-recording-repository.ts';
+export { rebuildRollups } from './modules/events/rollups/rebuild-rollups.ts';
+export { importEvents, type EventBatch } from './modules/events/repositories/event-import-repository.ts';
+export { ensureEventPartitions, monthsAround } from './modules/events/event-partitions.ts';

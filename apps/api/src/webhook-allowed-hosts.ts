@@ -1,5 +1,5 @@
 import { coerce, define, string } from 'superstruct';
-import { parseAllowedHosts, type AllowedHost } from './services/links/webhook-address.ts';
+import { parseAllowedHosts, type AllowedHost } from './modules/links/webhook-address.ts';
 
 const isAllowedHosts = (value: unknown): value is AllowedHost[] =>
   Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && typeof (e as AllowedHost).host === 'string');

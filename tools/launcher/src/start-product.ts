@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigScript } from '@advocate/api-client';
-import { buildApp, createMailer, ensureEventPartitions, loadConfig, migrate, monthsAround, openDb, startJobs } from '@advocate/api';
+import { loadConfig, startPlatform } from '@advocate/api';
 import { startDevProviders } from '@advocate/dev-providers';
 import { seedDemo, showDemoOnStandIns } from '@advocate/seed';
 import { browserConfig, localApiEnv, localPortsFromEnv } from './product-config.ts';
@@ -26,29 +26,22 @@ export async function startProduct(env: Record<string, string | undefined> = pro
   const useStandIns = local && env.DEV_PROVIDERS !== 'off';
   const seed = local && env.SEED_DEMO !== 'off';
 
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
-  const applied = await migrate(db);
-  if (applied.length) log(`database: applied ${applied.join(', ')}`);
-  // Monthly event partitions around today (decision 623); the daily job keeps them ahead.
-  await ensureEventPartitions(db, ...monthsAround(new Date()));
-  if (seed && (await seedDemo(db, { now: new Date() }))) log('database: demo data seeded');
-
   const closers: Array<() => Promise<unknown>> = [];
-  if (useStandIns) {
-    const providers = await startDevProviders({ host: '127.0.0.1', port: ports.providers });
-    closers.push(() => providers.close());
-    // The stand-ins start empty: they get what the database records as done on the providers.
-    await showDemoOnStandIns(db, { providersUrl: providers.url, publicApiUrl: config.PUBLIC_API_URL });
-  }
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: (line) => log(`mail: ${line}`) });
-  const api = await buildApp({ config, db, mailer });
-  await api.listen({ host: config.HOST, port: config.PORT });
-  const jobs = config.JOBS_ENABLED ? startJobs(api.ctx) : undefined;
-  closers.push(async () => {
-    await jobs?.stop();
-    await api.close();
-    await db.close();
+  // The API's one start-up (apps/api/src/platform/start.ts); the demo and the stand-ins come in once the database is migrated.
+  const api = await startPlatform(config, {
+    log: (line) => log(`database: ${line}`),
+    mailLog: (line) => log(`mail: ${line}`),
+    prepare: async (db) => {
+      if (seed && (await seedDemo(db, { now: new Date() }))) log('database: demo data seeded');
+      if (useStandIns) {
+        const providers = await startDevProviders({ host: '127.0.0.1', port: ports.providers });
+        closers.push(() => providers.close());
+        // The stand-ins start empty: they get what the database records as done on the providers.
+        await showDemoOnStandIns(db, { providersUrl: providers.url, publicApiUrl: config.PUBLIC_API_URL });
+      }
+    },
   });
+  closers.push(() => api.stop());
 
   const script = appConfigScript(browserConfig(config, { version: env.ADVOCATE_VERSION ?? '0.1.0', cookieDomain: env.COOKIE_DOMAIN }));
   const apps: Array<[string, number]> = [

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { HostLookup } from '../services/links/webhook-address.ts';
+import type { HostLookup } from '../modules/links/webhook-address.ts';
 
 /** What the server is built from: configuration, database, mailer, and a clock tests can replace. */
 export interface AppDeps {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing/test-db.ts';
 import type { Db } from './db.ts';
-import { LIVE_CHANNEL, notifyChannel } from '../repositories/notify-repository.ts';
+import { LIVE_CHANNEL, notifyChannel } from '../platform/live/repositories/notify-repository.ts';
 
 /** Waits until `predicate` holds (polling), or fails after `ms`. */
 async function until(predicate: () => boolean, ms = 2000): Promise<void> {

@@ -1,10 +1,10 @@
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import type { Db } from '../db/db.ts';
-import { findUserById, type UserRow } from '../repositories/users-repository.ts';
-import { API_KEY_PATTERN, userIdForApiKey } from '../services/api-keys.ts';
-import { tokenLifetimes, liveToken, type Credential } from '../services/tokens.ts';
-import { HttpError } from './error-handler.ts';
+import { findUserById, type UserRow } from '../modules/shared/repositories/users-repository.ts';
+import { API_KEY_PATTERN, userIdForApiKey } from '../modules/auth/api-keys.ts';
+import { tokenLifetimes, liveToken, type Credential } from '../modules/auth/tokens.ts';
+import { HttpError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { serverMessages } from '@advocate/validation/server-messages';
-import { badRequest, HttpError } from './error-handler.ts';
+import { badRequest, HttpError } from '../errors.ts';
 
 /** How a multipart text part becomes the JSON value a body schema takes. */
 export type MultipartFieldKind = 'boolean' | 'integer' | 'nullable' | 'json' | 'nullable-json' | 'text';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '@advocate/validation/server-messages';
-import { badRequest } from './error-handler.ts';
+import { badRequest } from '../errors.ts';
 import { isLean } from './lean-routes.ts';
 
 const NUL = '\u0000';

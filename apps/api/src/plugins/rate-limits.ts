@@ -2,7 +2,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { detailAnswer } from '../schemas/answers.ts';
-import { throttled } from './error-handler.ts';
+import { throttled } from '../errors.ts';
 import { isLean } from './lean-routes.ts';
 
 const MINUTE_MS = 60_000;

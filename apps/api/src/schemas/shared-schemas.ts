@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { authSchema, detailSchema, errorSchema, inviteCodeSchema, profileSchema, userSchema } from './answers.ts';
-import { actionSchema } from './broadcaster-action-answer.ts';
-import { broadcasterCampaignSchema } from './broadcaster-campaign-answer.ts';
-import { campaignDetailSchema, overviewFiguresSchema } from './campaign-schemas.ts';
+import { actionSchema } from '../modules/broadcaster-actions/schemas/broadcaster-action-answer.ts';
+import { broadcasterCampaignSchema } from '../modules/broadcasters/schemas/broadcaster-campaign-answer.ts';
+import { campaignDetailSchema, overviewFiguresSchema } from '../modules/campaigns/schemas/campaign-schemas.ts';
 import {
   complianceBroadcasterSchema, complianceEntrySchema, complianceHistorySchema, complianceSchema, overrideComplianceSchema,
-} from './compliance-answer.ts';
-import { componentSchema, typeSchema } from './component-schemas.ts';
-import { campaignInvitationSchema, teamInvitationSchema } from './invitation-answers.ts';
-import { managerInvitationSchema, managerSchema } from './managers-schemas.ts';
+} from '../modules/compliance/schemas/compliance-answer.ts';
+import { componentSchema, typeSchema } from '../modules/components/schemas/component-schemas.ts';
+import { campaignInvitationSchema, teamInvitationSchema } from '../modules/invitations/schemas/invitation-answers.ts';
+import { managerInvitationSchema, managerSchema } from '../modules/managers/schemas/managers-schemas.ts';
 import {
   clickMetricsSchema, conversionMetricsSchema, impressionMetricsSchema, metricsSummarySchema, socialMetricsSchema, videoPlayMetricsSchema,
   videoPlaySchema, viewershipDaySchema, viewershipMetricsSchema,

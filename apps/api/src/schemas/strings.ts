@@ -1,5 +1,5 @@
 import { limits } from '@advocate/validation';
-import { notFound } from '../plugins/error-handler.ts';
+import { notFound } from '../errors.ts';
 
 /**
  * Bounded strings for request schemas (decision 240): every request string has a `maxLength`, and

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
-import { insertUser } from '../repositories/users-repository.ts';
-import { issueToken } from '../services/tokens.ts';
+import { insertUser } from '../modules/shared/repositories/users-repository.ts';
+import { issueToken } from '../modules/auth/tokens.ts';
 
 /** Small builders of domain rows (migration 0002) for integration tests. */
 

@@ -6,10 +6,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
-import { insertUser } from '../repositories/users-repository.ts';
-import type { HostLookup } from '../services/links/webhook-address.ts';
-import { hashPassword } from '../services/passwords.ts';
-import { issueToken } from '../services/tokens.ts';
+import { insertUser } from '../modules/shared/repositories/users-repository.ts';
+import type { HostLookup } from '../modules/links/webhook-address.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { issueToken } from '../modules/auth/tokens.ts';
 import { createTestDb } from './test-db.ts';
 
 export interface TestApp {

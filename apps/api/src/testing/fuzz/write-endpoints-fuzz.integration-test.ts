@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startOAuthWorld } from '../../routes/oauth/oauth-test-support.ts';
+import { startOAuthWorld } from '../../modules/social/routes/oauth-test-support.ts';
 import { createBroadcaster } from '../domain-fixtures.ts';
-import { issueToken } from '../../services/tokens.ts';
+import { issueToken } from '../../modules/auth/tokens.ts';
 import { createManager } from '../test-app.ts';
 import type { FuzzCase } from './app-body-model.ts';
 import { fuzzCases, MIN_REFUSED_CASES } from './fuzz-cases.ts';

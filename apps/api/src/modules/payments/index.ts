@@ -1,0 +1,2 @@
+/** What other modules use of payments: nothing yet; whatever they come to need is exported here (apps/api/README.md). */
+export {};

@@ -1,0 +1,2 @@
+/** What other modules use of reports: they import it from here, not from its files (apps/api/README.md). */
+export { neutraliseCell } from './csv-safety.ts';
