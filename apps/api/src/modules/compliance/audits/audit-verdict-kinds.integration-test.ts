@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../db/db.ts';
 import { createBroadcaster, setCampaignStatus } from '../../../testing/domain-fixtures.ts';
 import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
-import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import type { RunningJob } from '../../../platform/jobs/job-types.ts';
-import { runComplianceAudit } from './run-compliance-audit.ts';
+import { triggerAndRunAudit } from './audit-test-support.ts';
 
 // Issue 26 item 1: each verdict of the audit against the provider stand-ins, one test each — a panel
 // with the right image, a missing banner, a tweet sent, a tweet deleted, a retweet, the chatbot a
@@ -52,16 +52,8 @@ describe('audit verdicts against the stand-ins', () => {
   const statusOf = async (b: { id: number }, componentId: number) =>
     (await t.db.query<{ status: string }>('SELECT status FROM compliance_records WHERE campaign_id = $1 AND broadcaster_id = $2 AND component_id = $3', [campaignId, b.id, componentId]))[0]?.status;
   /** Triggers an audit as the editor and runs its job. */
-  const audit = async () => {
-    const res = await send(t.app, 'POST', '/api/v1/trigger-compliance/', { campaign: scene.campaignA.slug }, scene.users.editor.token);
-    expect(res.statusCode).toBe(202);
-    const [queued] = await t.db.query<{ id: number; payload: Record<string, unknown> }>(
-      `SELECT id::int AS id, payload FROM jobs WHERE kind = 'compliance-audit' AND (payload ->> 'audit_id')::int = $1`,
-      [res.json().id],
-    );
-    await runComplianceAudit(t.app.ctx, queued.payload, job(queued.id));
-    await t.db.query(`UPDATE jobs SET status = 'done' WHERE id = $1`, [queued.id]);
-  };
+  const audit = () => triggerAndRunAudit(t, scene.campaignA.slug, scene.users.editor.token, job);
+
 
   beforeAll(async () => {
     providers = await startDevProviders({ host: '127.0.0.1', port: 0 });

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../db/db.ts';
 import { createBroadcaster, setCampaignStatus } from '../../../testing/domain-fixtures.ts';
 import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
-import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import type { RunningJob } from '../../../platform/jobs/job-types.ts';
+import { triggerAndRunAudit } from './audit-test-support.ts';
 import { runComplianceAudit } from './run-compliance-audit.ts';
 import { queueDailyComplianceAudits } from './trigger-compliance.ts';
 
@@ -47,17 +48,8 @@ describe('compliance audit job', () => {
       )
     ).map((h) => `${h.source}:${h.status}`);
   /** Triggers an audit as the editor and runs its job; answers the audit id. */
-  const audit = async () => {
-    const res = await send(t.app, 'POST', '/api/v1/trigger-compliance/', { campaign: scene.campaignA.slug }, scene.users.editor.token);
-    expect(res.statusCode).toBe(202);
-    const [queued] = await t.db.query<{ id: number; payload: Record<string, unknown> }>(
-      `SELECT id::int AS id, payload FROM jobs WHERE kind = 'compliance-audit' AND (payload ->> 'audit_id')::int = $1`,
-      [res.json().id],
-    );
-    await runComplianceAudit(t.app.ctx, queued.payload, job(queued.id));
-    await t.db.query(`UPDATE jobs SET status = 'done' WHERE id = $1`, [queued.id]);
-    return res.json().id as number;
-  };
+  const audit = () => triggerAndRunAudit(t, scene.campaignA.slug, scene.users.editor.token, job);
+
 
   beforeAll(async () => {
     providers = await startDevProviders({ host: '127.0.0.1', port: 0 });
