@@ -1,6 +1,6 @@
 import { failureText, firstErrorText, useTeams, useUser } from '@advocate/api-client';
 import type { Manager, ManagerInvitation } from '@advocate/api-client';
-import { canEditUsers } from '@advocate/auth-and-guards/policies';
+import { canEditUsers, mayChangeManager } from '@advocate/auth-and-guards/policies';
 import { Button, FormError, LoadingBar, PageTitle, useModalManager } from '@advocate/ui-kit';
 import { messages } from '@advocate/validation';
 import { useState } from 'react';
@@ -50,7 +50,7 @@ export function ManagersPage() {
   const editable = (row: CurrentRow) => {
     if (!canEdit) return { edit: false, remove: false };
     if (row.kind === 'invitation') return { edit: true, remove: true };
-    const mayTouch = viewer.is_admin || !row.manager.user.is_admin;
+    const mayTouch = mayChangeManager(viewer, row.manager.user);
     return { edit: mayTouch, remove: mayTouch && row.manager.user.id !== viewer.id };
   };
   const open = (row: CurrentRow, kind: 'edit' | 'delete') => {
@@ -92,7 +92,7 @@ export function ManagersPage() {
         <div>
           <RemovedManagersTable
             managers={removed}
-            canReactivate={(target) => canEdit && (viewer.is_admin || !target.user.is_admin)}
+            canReactivate={(target) => canEdit && mayChangeManager(viewer, target.user)}
             onReactivate={(target) => void reactivate(target)}
             busyId={reactivating}
           />

@@ -11,6 +11,7 @@ import { componentsTexts } from '../components-texts.ts';
 import { MediaPreview, WidgetFrame } from './component-media.tsx';
 import { GroupChips, GroupPicker } from './component-groups.tsx';
 import { VersionHistory } from './version-history.tsx';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 export interface ComponentCardProps {
   component: Component;
@@ -50,7 +51,7 @@ export function ComponentCard(props: ComponentCardProps) {
   const status = componentStatusText(component, now);
   const version = component.activeVersion;
   // A dynamic call to action's graphic shows in its own form (DctaForm), rendered with its texts.
-  const media = component.type === 'dynamic-cta' ? null : component.type === 'fullscreen-video' ? (component.video_file ?? version?.image ?? null) : (version?.image ?? null);
+  const media = component.type === COMPONENT_TYPE.dynamicCta ? null : component.type === COMPONENT_TYPE.fullscreenVideo ? (component.video_file ?? version?.image ?? null) : (version?.image ?? null);
 
   const attempt = async (action: () => Promise<unknown> | void, failure: string) => {
     setBusy(true);
@@ -105,12 +106,12 @@ export function ComponentCard(props: ComponentCardProps) {
 
       <div className="mt-3 space-y-2">
         {media ? <MediaPreview src={media} alt={component.name} /> : null}
-        {component.type === 'fullscreen-video' && component.youtube_url ? (
+        {component.type === COMPONENT_TYPE.fullscreenVideo && component.youtube_url ? (
           <a href={component.youtube_url} target="_blank" rel="noreferrer" className="text-sm text-primary-700 underline">
             {componentsTexts.watchOnYoutube}
           </a>
         ) : null}
-        {component.type === 'twitch-chat-bot-command' && typeof version?.config.command === 'string' ? (
+        {component.type === COMPONENT_TYPE.chatBotCommand && typeof version?.config.command === 'string' ? (
           <p className="font-mono text-sm text-secondary">{version.config.command}</p>
         ) : null}
         {version?.message ? <p className="whitespace-pre-wrap break-words text-sm text-secondary">{version.message}</p> : null}
@@ -118,8 +119,8 @@ export function ComponentCard(props: ComponentCardProps) {
           <p className="text-xs text-gray-600">{componentsTexts.interval(messageIntervalMinutes(intervalOf(version?.config.message_interval)))}</p>
         ) : null}
         {version?.link ? <p className="break-all text-xs text-gray-600">{version.link}</p> : null}
-        {component.type === 'advocate-widget' && component.widget_url ? <WidgetFrame src={component.widget_url} name={component.name} /> : null}
-        {component.type === 'dynamic-cta' ? <DctaForm component={component} canEdit={canEdit} /> : null}
+        {component.type === COMPONENT_TYPE.advocateWidget && component.widget_url ? <WidgetFrame src={component.widget_url} name={component.name} /> : null}
+        {component.type === COMPONENT_TYPE.dynamicCta ? <DctaForm component={component} canEdit={canEdit} /> : null}
       </div>
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
