@@ -10,6 +10,7 @@ import { frameworkErrorAnswer, registerErrorHandler } from './plugins/error-hand
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerNoStore } from './plugins/no-store.ts';
+import { refResolver, registerSharedSchemas } from './schemas/shared-schemas.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { uploadsRoute } from './routes/uploads-route.ts';
 import { browsersourceRoutes } from './routes/browsersource/browsersource-routes.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerRateLimits(app, deps.config);
   await app.register(swagger, {
+    refResolver,
     openapi: {
       info: { title: 'Advocate API', version: '1', license: { name: 'Proprietary' } },
       servers: [{ url: '/', description: 'The API host: api.<domain> in production, http://localhost:3000 locally' }],
@@ -60,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   acceptEmptyJsonBody(app);
 
   registerErrorHandler(app);
+  registerSharedSchemas(app);
   registerRouteContract(app);
   registerAuthentication(app, deps.db);
   registerNoStore(app);

@@ -41,3 +41,6 @@ export * from './endpoints/browsersource.ts';
 export * from './endpoints/webhooks.ts';
 export * from './react/api-provider.tsx';
 export * from './react/hooks.ts';
+export type * from './typed/path-types.ts';
+export { API_PREFIX, fillPath } from './typed/typed-calls.ts';
+export * from './react/use-mutation.ts';

@@ -4,6 +4,8 @@ import type { RequestData } from './body.ts';
 import type { ApiErrorBody } from './types.ts';
 import { buildUrl } from './url.ts';
 import type { Params } from './url.ts';
+import type { TypedCalls } from './typed/path-types.ts';
+import { typedCalls } from './typed/typed-calls.ts';
 import { serverMessages } from '@advocate/validation/server-messages';
 
 export interface ApiClientOptions {
@@ -25,7 +27,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiClient {
+/**
+ * The request layer: typed calls by documented path (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`; see
+ * typed/path-types.ts), and the older untyped ones (`get<T>(relative path)`) still used by the
+ * endpoint helpers not moved yet.
+ */
+export interface ApiClient extends TypedCalls {
   readonly baseUrl: string;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   delete<T = void>(path: string, options?: RequestOptions): Promise<T>;
@@ -113,5 +120,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, data, init) => request('PUT', path, data, init),
     patch: (path, data, init) => request('PATCH', path, data, init),
     download: (path, init) => request<Blob>('GET', path, undefined, init, true),
+    ...typedCalls(({ method, path, query, body, headers, signal }) => request(method, path, body, { params: query, headers, signal })),
   };
 }

@@ -30,6 +30,11 @@ export const securitySchemes = {
   },
 } as const;
 
+/** The `security` of a route that needs a sign-in token: every route of the consoles but the few below. */
+export const tokenOnly: Record<string, string[]>[] = [{ token: [] }];
+/** The `security` of a route that also takes an API key (decision 260). */
+export const tokenOrApiKey: Record<string, string[]>[] = [{ token: [] }, { apiKey: [] }];
+
 const invalidToken = (scheme: string) => new HttpError(401, { detail: serverMessages.invalidToken }, { 'WWW-Authenticate': scheme });
 
 type Security = Record<string, unknown>[] | undefined;

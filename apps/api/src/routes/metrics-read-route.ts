@@ -1,6 +1,6 @@
 import type { ApiPlugin } from './api-plugin.ts';
 import type { Queryable } from '../db/db.ts';
-import { currentUser } from '../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../plugins/authentication.ts';
 import { errorAnswer } from '../schemas/answers.ts';
 import { metricsQuery } from '../schemas/metrics-schemas.ts';
 import { resolveMetricsFilters, type MetricsQuery, type ResolvedMetricsFilters } from '../services/metrics/metrics-filters.ts';
@@ -23,7 +23,7 @@ export function metricsReadRoute(
         tags: ['metrics'],
         operationId: route.operationId,
         summary: route.summary,
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: {
           ...metricsQuery,
           required: [...metricsQuery.required, ...(route.extraRequired ?? [])],

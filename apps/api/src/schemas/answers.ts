@@ -4,24 +4,28 @@
  * fast-json-stringify writes only the properties a schema lists, so the user schema lists every
  * field of the `User` wire shape (libs/api-client types.ts) in the serializer's order.
  */
+import { named, ref } from './named-schemas.ts';
 
-export const detailAnswer = {
+export const detailSchema = named('Detail', {
   type: 'object',
   additionalProperties: false,
   required: ['detail'],
   properties: { detail: { type: 'string' } },
-} as const;
+} as const);
+export const detailAnswer = ref(detailSchema);
 
 /** An invite link's key and expiry (GET teams/{id}/invite_code/ and campaigns/{slug}/invite_code/). */
-export const inviteCodeAnswer = {
+export const inviteCodeSchema = named('InviteCode', {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'expires_at'],
   properties: { key: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } },
-} as const;
+} as const);
+export const inviteCodeAnswer = ref(inviteCodeSchema);
 
 /** DRF error bodies: `{field: [messages]}`, `{non_field_errors: [...]}` or `{detail}`. */
-export const errorAnswer = { type: 'object', additionalProperties: true } as const;
+export const errorSchema = named('Error', { type: 'object', additionalProperties: true } as const);
+export const errorAnswer = ref(errorSchema);
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
@@ -44,7 +48,7 @@ const currentTeam = {
   properties: { id: { type: 'integer' }, name: text, squad: nullableText, logo: nullableText },
 } as const;
 
-const profileAnswer = {
+export const profileSchema = named('Profile', {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -71,10 +75,11 @@ const profileAnswer = {
     base_canvas_resolution: { ...text, description: 'WxH' },
     stream_preview_screenshot: nullableText,
   },
-} as const;
+} as const);
+export const profileAnswer = ref(profileSchema);
 
 /** The User wire shape (spec 00 §3). */
-export const userAnswer = {
+export const userSchema = named('User', {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -107,12 +112,14 @@ export const userAnswer = {
     has_application: flag,
     profile: profileAnswer,
   },
-} as const;
+} as const);
+export const userAnswer = ref(userSchema);
 
 /** Answer of sign-in, registration and provider sign-in. */
-export const authAnswer = {
+export const authSchema = named('Auth', {
   type: 'object',
   additionalProperties: false,
   required: ['key', 'user'],
   properties: { key: text, user: userAnswer },
-} as const;
+} as const);
+export const authAnswer = ref(authSchema);

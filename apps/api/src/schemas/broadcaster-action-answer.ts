@@ -1,4 +1,5 @@
 /** Broadcaster action type slugs (spec 02 §2 action groups; migrations 0002 broadcaster_action_types). */
+import { named, ref } from './named-schemas.ts';
 export const ACTION_SLUGS = ['banner-add', 'banner-update', 'banner-remove', 'twitter-send-tweet', 'twitter-retweet', 'custom-link-add', 'chatbot-mod'] as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -11,7 +12,7 @@ const completionData = {
 } as const;
 
 /** A broadcaster action (contract 2; spec 01 §3, 02 §3). */
-export const actionAnswer = {
+export const actionSchema = named('BroadcasterAction', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'type', 'component', 'component_id', 'campaign', 'campaign_name', 'broadcaster', 'creation_time', 'completion_time', 'completion_data', 'version'],
@@ -48,4 +49,5 @@ export const actionAnswer = {
       },
     },
   },
-} as const;
+} as const);
+export const actionAnswer = ref(actionSchema);

@@ -1,4 +1,5 @@
 import { componentSlug } from './answers.ts';
+import { named, ref } from './named-schemas.ts';
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
@@ -7,7 +8,7 @@ const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const count = { type: 'integer' } as const;
 
 /** Spec 02 §3 Campaign (broadcaster view), with the broadcaster's own status and metrics. */
-export const broadcasterCampaign = {
+export const broadcasterCampaignSchema = named('BroadcasterCampaign', {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -50,4 +51,5 @@ export const broadcasterCampaign = {
       properties: { clicks: count, conversions: count },
     },
   },
-} as const;
+} as const);
+export const broadcasterCampaign = ref(broadcasterCampaignSchema);

@@ -1,6 +1,7 @@
 import { limits } from '@advocate/validation';
 import { componentSlug } from './answers.ts';
 import { idNumber, text, usernameText } from './strings.ts';
+import { named, ref } from './named-schemas.ts';
 
 /**
  * Request and answer schemas of campaigns/ (spec 01 §3 Campaign, §7 create and update). Long texts
@@ -68,7 +69,7 @@ const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
 
 /** The additive figures of one date range of the overview (spec 01 §2 metric tiles). */
-export const overviewFigures = {
+export const overviewFiguresSchema = named('OverviewFigures', {
   type: 'object',
   additionalProperties: false,
   required: ['clicks', 'conversions', 'verified_conversions', 'unverified_conversions', 'impressions', 'viewable_minutes', 'minutes_broadcast', 'broadcasts'],
@@ -83,7 +84,8 @@ export const overviewFigures = {
     minutes_broadcast: number,
     broadcasts: integer,
   },
-} as const;
+} as const);
+export const overviewFigures = ref(overviewFiguresSchema);
 
 export const campaignMetrics = {
   type: 'object',
@@ -93,7 +95,7 @@ export const campaignMetrics = {
 } as const;
 
 /** The Campaign of spec 01 §3, every field the schema holds. */
-export const campaignDetail = {
+export const campaignDetailSchema = named('Campaign', {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -162,7 +164,8 @@ export const campaignDetail = {
       properties: { '07': overviewFigures, '30': overviewFigures, '60': overviewFigures, '90': overviewFigures, all: overviewFigures },
     },
   },
-} as const;
+} as const);
+export const campaignDetail = ref(campaignDetailSchema);
 
 /** `?include_metrics=true` on the detail and the list. */
 export const includeMetricsQuery = {

@@ -1,11 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { named, ref } from './named-schemas.ts';
 
 const time = { type: 'string', format: 'date-time' } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
 /** One component's entry in a broadcaster's compliance record (spec 01 §3 Compliance record). */
-export const complianceEntryAnswer = {
+export const complianceEntrySchema = named('ComplianceEntry', {
   type: 'object',
   additionalProperties: false,
   required: ['component_id', 'component_version_id', 'required', 'compliant', 'status', 'verbiage', 'overridden', 'last_updated'],
@@ -19,10 +20,11 @@ export const complianceEntryAnswer = {
     overridden: { type: 'boolean' },
     last_updated: time,
   },
-} as const;
+} as const);
+export const complianceEntryAnswer = ref(complianceEntrySchema);
 
 /** A broadcaster's compliance on the campaign with the overall verdict (`complianceOf`). */
-export const complianceBroadcasterAnswer = {
+export const complianceBroadcasterSchema = named('ComplianceBroadcaster', {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'profile_image', 'campaign_status', 'mod_status', 'verdict', 'compliance'],
@@ -39,10 +41,11 @@ export const complianceBroadcasterAnswer = {
     verdict: { type: 'string', enum: ['compliant', 'noncompliant'] },
     compliance: { type: 'object', additionalProperties: complianceEntryAnswer, description: 'Keyed by component id' },
   },
-} as const;
+} as const);
+export const complianceBroadcasterAnswer = ref(complianceBroadcasterSchema);
 
 /** GET compliance/?campaign= (spec 01 §2 Campaign compliance page, §3, §4; decisions 570–572). */
-export const complianceAnswer = {
+export const complianceSchema = named('Compliance', {
   type: 'object',
   additionalProperties: false,
   required: ['campaign', 'ended', 'as_of', 'last_audit', 'audit_pending', 'chatbot_required', 'summary', 'components', 'broadcasters'],
@@ -77,10 +80,11 @@ export const complianceAnswer = {
     },
     broadcasters: { type: 'array', items: complianceBroadcasterAnswer },
   },
-} as const;
+} as const);
+export const complianceAnswer = ref(complianceSchema);
 
 /** GET compliance/history/?campaign=&broadcaster= entries, newest first. */
-export const complianceHistoryAnswer = {
+export const complianceHistorySchema = named('ComplianceHistory', {
   type: 'array',
   items: {
     type: 'object',
@@ -98,10 +102,11 @@ export const complianceHistoryAnswer = {
       actor: { ...nullableString, description: 'Who overrode (email); null for audits' },
     },
   },
-} as const;
+} as const);
+export const complianceHistoryAnswer = ref(complianceHistorySchema);
 
 /** POST override-compliance/ answer (spec 01 §3 'Compliance result after override'). */
-export const overrideComplianceAnswer = {
+export const overrideComplianceSchema = named('OverrideCompliance', {
   type: 'object',
   additionalProperties: false,
   required: ['component_id', 'verbiage', 'audit_time', 'compliance'],
@@ -111,7 +116,8 @@ export const overrideComplianceAnswer = {
     audit_time: time,
     compliance: { type: 'boolean' },
   },
-} as const;
+} as const);
+export const overrideComplianceAnswer = ref(overrideComplianceSchema);
 
 export type ComplianceAnswer = FromSchema<typeof complianceAnswer>;
 export type ComplianceBroadcasterAnswer = FromSchema<typeof complianceBroadcasterAnswer>;

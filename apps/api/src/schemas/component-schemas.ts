@@ -1,13 +1,14 @@
 import type { MultipartFieldKind } from '../plugins/multipart-parts.ts';
 import { limits } from '@advocate/validation';
 import { ADDRESS_MAX_LENGTH, campaignSlugText, idNumber, nullableText, text } from './strings.ts';
+import { named, ref } from './named-schemas.ts';
 
 const time = { type: 'string', format: 'date-time' } as const;
 const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 
-export const typeAnswer = {
+export const typeSchema = named('ComponentType', {
   type: 'object',
   additionalProperties: false,
   required: ['slug', 'name', 'description', 'instructions', 'is_versioned', 'is_hidden', 'sort_order'],
@@ -20,7 +21,8 @@ export const typeAnswer = {
     is_hidden: { type: 'boolean' },
     sort_order: { type: 'integer' },
   },
-} as const;
+} as const);
+export const typeAnswer = ref(typeSchema);
 
 const versionProperties = {
   id: { type: 'integer' },
@@ -63,7 +65,7 @@ const componentProperties = {
   versions: { type: 'array', items: versionAnswer, description: 'Newest first' },
   activeVersion: nullableVersionAnswer,
 } as const;
-export const componentAnswer = {
+export const componentSchema = named('Component', {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -72,7 +74,8 @@ export const componentAnswer = {
     'activeVersion',
   ],
   properties: componentProperties,
-} as const;
+} as const);
+export const componentAnswer = ref(componentSchema);
 
 /** Numbers as the forms send them: JSON numbers, or numeric text the rules read (decision 413). */
 const numberish = { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 32 }, { type: 'null' }] } as const;

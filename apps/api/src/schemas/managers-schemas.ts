@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { emailText, idNumber } from './strings.ts';
+import { named, ref } from './named-schemas.ts';
 
 /** Spec 01 §6 levels: 0 read/write, 1 read only, 2 no access (campaigns and teams 0 or 1). */
 const twoLevels = { type: 'integer', enum: [0, 1], description: '0 read/write, 1 read only' } as const;
@@ -8,7 +9,7 @@ const teamIds = { type: 'array', items: idNumber, maxItems: 1000, description: '
 const teamIdsAnswer = { type: 'array', items: { type: 'integer' } } as const;
 
 /** Spec 01 §3 Manager (user.id and user.is_admin added so the page can tell the viewer and admins apart). */
-export const managerAnswer = {
+export const managerSchema = named('Manager', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'teams', 'user'],
@@ -30,7 +31,8 @@ export const managerAnswer = {
       },
     },
   },
-} as const;
+} as const);
+export const managerAnswer = ref(managerSchema);
 export type ManagerAnswer = FromSchema<typeof managerAnswer>;
 
 /** PATCH managers/{id}/: teams, the user's email, levels and active flag (removal, reactivation). */
@@ -53,7 +55,7 @@ export const managerUpdateBody = {
 export type ManagerUpdateBody = FromSchema<typeof managerUpdateBody>;
 
 /** Spec 01 §3 Manager invitation (user: null while pending; only pending ones are listed). */
-export const managerInvitationAnswer = {
+export const managerInvitationSchema = named('ManagerInvitation', {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'email', 'teams', 'permissions_campaigns', 'permissions_teams', 'permissions_users', 'user'],
@@ -66,7 +68,8 @@ export const managerInvitationAnswer = {
     permissions_users: threeLevels,
     user: { type: ['integer', 'null'] },
   },
-} as const;
+} as const);
+export const managerInvitationAnswer = ref(managerInvitationSchema);
 export type ManagerInvitationAnswer = FromSchema<typeof managerInvitationAnswer>;
 
 /** POST manager-invitations/ (defaults 1/1/2, spec 01 §6). */

@@ -1,4 +1,5 @@
 import { campaignSlugText, text } from './strings.ts';
+import { named, ref } from './named-schemas.ts';
 
 /**
  * Querystring and answers of the metrics page's reads (spec 01 §2 Campaign metrics page, §3
@@ -33,7 +34,7 @@ export const obj = <P extends Record<string, unknown>>(properties: P) =>
   ({ type: 'object', additionalProperties: false, required: Object.keys(properties) as Array<keyof P & string>, properties }) as const;
 const list = <I>(items: I) => ({ type: 'array', items }) as const;
 
-export const clickMetricsAnswer = obj({
+export const clickMetricsSchema = named('ClickMetrics', obj({
   total: num,
   by_day: list(obj({ day, clicks: num })),
   by_country: list(obj({ country: { type: 'string', description: "ISO code, '' when unknown" }, clicks: num })),
@@ -43,17 +44,20 @@ export const clickMetricsAnswer = obj({
   over_time: list(obj({ hour: { type: 'string', format: 'date-time' }, clicks: { type: 'number', description: 'Cumulative' } })),
   by_time_of_day: list(obj({ hour: { type: 'integer', minimum: 0, maximum: 23, description: 'UTC hour' }, clicks: num })),
   cvm_by_day: list(obj({ day, cvm: num })),
-});
+}));
+export const clickMetricsAnswer = ref(clickMetricsSchema);
 
-export const conversionMetricsAnswer = obj({
+export const conversionMetricsSchema = named('ConversionMetrics', obj({
   total: num,
   by_day: list(obj({ day, conversions: num })),
   by_time_of_day: list(obj({ hour: { type: 'integer', minimum: 0, maximum: 23 }, conversions: num })),
-});
+}));
+export const conversionMetricsAnswer = ref(conversionMetricsSchema);
 
-export const viewershipDayAnswer = obj({ day, viewable_minutes: num, minutes_broadcast: num, average_viewers: num, peak_viewers: num });
+export const viewershipDaySchema = named('ViewershipDay', obj({ day, viewable_minutes: num, minutes_broadcast: num, average_viewers: num, peak_viewers: num }));
+export const viewershipDayAnswer = ref(viewershipDaySchema);
 
-export const viewershipMetricsAnswer = obj({
+export const viewershipMetricsSchema = named('ViewershipMetrics', obj({
   viewable_minutes: num,
   twitch_viewable_minutes: num,
   youtube_viewable_minutes: num,
@@ -63,11 +67,12 @@ export const viewershipMetricsAnswer = obj({
   average_viewers: num,
   peak_viewers: num,
   by_day: list(viewershipDayAnswer),
-});
+}));
+export const viewershipMetricsAnswer = ref(viewershipMetricsSchema);
 
 export const twitchViewershipRollupAnswer = list(obj({ day, avg_concurrents: num }));
 
-export const videoPlayAnswer = obj({
+export const videoPlaySchema = named('VideoPlay', obj({
   id: int,
   time: { type: 'string', format: 'date-time' },
   broadcaster: str,
@@ -75,18 +80,22 @@ export const videoPlayAnswer = obj({
   component_name: { type: ['string', 'null'] },
   viewers: num,
   impressions: num,
-});
+}));
+export const videoPlayAnswer = ref(videoPlaySchema);
 
-export const videoPlayMetricsAnswer = obj({ plays: num, video_impressions: num, latest: list(videoPlayAnswer) });
+export const videoPlayMetricsSchema = named('VideoPlayMetrics', obj({ plays: num, video_impressions: num, latest: list(videoPlayAnswer) }));
+export const videoPlayMetricsAnswer = ref(videoPlayMetricsSchema);
 
 export const gameViewershipAnswer = list(obj({ game: str, hours: num, viewable_minutes: num, average_viewers: num }));
 
-export const socialMetricsAnswer = obj({ tweets_sent: num, retweets_sent: num, total_favorites: num, total_retweets: num });
+export const socialMetricsSchema = named('SocialMetrics', obj({ tweets_sent: num, retweets_sent: num, total_favorites: num, total_retweets: num }));
+export const socialMetricsAnswer = ref(socialMetricsSchema);
 
-export const impressionMetricsAnswer = obj({ impressions: num, display_count: num, todays_impressions: num });
+export const impressionMetricsSchema = named('ImpressionMetrics', obj({ impressions: num, display_count: num, todays_impressions: num }));
+export const impressionMetricsAnswer = ref(impressionMetricsSchema);
 
 /** The Campaign tab's six cards in one answer. */
-export const metricsSummaryAnswer = obj({
+export const metricsSummarySchema = named('MetricsSummary', obj({
   clicks: num,
   unique_clicks: num,
   conversions: num,
@@ -97,4 +106,5 @@ export const metricsSummaryAnswer = obj({
   impressions: impressionMetricsAnswer,
   social: socialMetricsAnswer,
   fullscreen_videos: obj({ plays: num, video_impressions: num }),
-});
+}));
+export const metricsSummaryAnswer = ref(metricsSummarySchema);

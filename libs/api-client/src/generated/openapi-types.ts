@@ -2262,7 +2262,593 @@ export type paths = {
 };
 export type webhooks = Record<string, never>;
 export type components = {
-    schemas: never;
+    schemas: {
+        Error: {
+            [key: string]: unknown;
+        };
+        Detail: {
+            detail: string;
+        };
+        InviteCode: {
+            key: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        Profile: {
+            email_receive_sponsorship_offers: boolean;
+            email_receive_advocate_updates: boolean;
+            /** @enum {string|null} */
+            selected_notifications: "E" | "S" | "D" | null;
+            current_team: {
+                id: number;
+                name: string;
+                squad: string | null;
+                logo: string | null;
+            } | null;
+            browsersource: string | null;
+            profile_image: string | null;
+            twitter: string | null;
+            discord: string | null;
+            youtube: string | null;
+            application_full_name: string | null;
+            /** @description YYYY-MM-DD */
+            application_date_of_birth: string | null;
+            application_organization: string | null;
+            application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
+            application_stream_content_type: ("CO" | "EN" | "ED")[];
+            /** @description WxH */
+            base_canvas_resolution: string;
+            stream_preview_screenshot: string | null;
+        };
+        User: {
+            id: number;
+            username: string;
+            /** @description Empty for a broadcaster whose provider gave none. */
+            email: string;
+            /**
+             * @description 2 manager, 3 broadcaster
+             * @enum {integer}
+             */
+            user_type: 2 | 3;
+            is_admin: boolean;
+            /** Format: date-time */
+            tos_agreed: string | null;
+            email_receive_advocate_updates: boolean;
+            /**
+             * @description 0 read/write, 1 read only, 2 no access
+             * @enum {integer}
+             */
+            permissions_campaigns: 0 | 1 | 2;
+            /**
+             * @description 0 read/write, 1 read only, 2 no access
+             * @enum {integer}
+             */
+            permissions_teams: 0 | 1 | 2;
+            /**
+             * @description 0 read/write, 1 read only, 2 no access
+             * @enum {integer}
+             */
+            permissions_users: 0 | 1 | 2;
+            /** @description Component type slugs available through the campaigns. */
+            available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
+            platforms: ("twitch" | "youtube")[];
+            phone_number: string | null;
+            twitter: string | null;
+            has_twitter_oauth: boolean;
+            discord: string | null;
+            youtube: string | null;
+            /** @description Masked (the last four characters); the full key is answered once. */
+            api_key: string | null;
+            /** @description Slugs of the campaigns the user can see or is on. */
+            campaigns: string[];
+            teams: number[];
+            has_application: boolean;
+            profile: components["schemas"]["Profile"];
+        };
+        Auth: {
+            key: string;
+            user: components["schemas"]["User"];
+        };
+        Campaign: {
+            slug: string;
+            name: string;
+            status: string | null;
+            /** Format: date-time */
+            start_date: string;
+            /** Format: date-time */
+            end_date: string | null;
+            impression_cutoff: number | null;
+            daily_impression_cap: number | null;
+            seconds_per_impression: number;
+            client: string;
+            website: string;
+            description: string;
+            requirements: string;
+            general_guidelines: string;
+            payment_terms: string;
+            team: number | null;
+            is_finite: boolean;
+            is_demo: boolean;
+            has_conversions: boolean;
+            daily_cap_reached: boolean;
+            twitch_chatbot_account: {
+                id: number;
+                login: string;
+                is_default: boolean;
+            } | null;
+            twitch_chatbot_connection: string | null;
+            auto_active_invites: boolean;
+            action_notifications: boolean;
+            team_auto_add: boolean;
+            independent_live_graphics: boolean;
+            allow_self_deactivate: boolean;
+            set_live_graphic_times: boolean;
+            pause_after_live_graphics: number;
+            keyword_links: boolean;
+            hard_coded_links: boolean;
+            available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
+            /** @description Ids of the components not deleted. */
+            components: number[];
+            squads: number[];
+            active_periods: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string | null;
+            }[];
+            budget: number;
+            target: number;
+            metrics?: {
+                clicks: number;
+                conversions: number;
+            };
+            overview_metrics_set?: {
+                30: components["schemas"]["OverviewFigures"];
+                60: components["schemas"]["OverviewFigures"];
+                90: components["schemas"]["OverviewFigures"];
+                "07": components["schemas"]["OverviewFigures"];
+                all: components["schemas"]["OverviewFigures"];
+            };
+        };
+        OverviewFigures: {
+            clicks: number;
+            conversions: number;
+            verified_conversions: number;
+            unverified_conversions: number;
+            impressions: number;
+            viewable_minutes: number;
+            minutes_broadcast: number;
+            broadcasts: number;
+        };
+        BroadcasterCampaign: {
+            slug: string;
+            name: string;
+            /** @enum {string} */
+            status: "Pending" | "Active" | "Flagged" | "Deactivated" | "Campaign Ended";
+            /** Format: date-time */
+            start_date: string;
+            /** Format: date-time */
+            end_date: string | null;
+            team: number | null;
+            team_name: string | null;
+            allow_self_deactivate: boolean;
+            payment_terms: string;
+            general_guidelines: string;
+            description: string;
+            requirements: string;
+            client: string;
+            website: string;
+            has_conversions: boolean;
+            components: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                type: "banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta";
+                type_name: string;
+                is_ready: boolean;
+            }[];
+            active_periods: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string | null;
+            }[];
+            metrics: {
+                clicks: number;
+                conversions: number;
+            };
+        };
+        CampaignInvitation: {
+            slug: string;
+            name: string;
+            /** Format: date-time */
+            start_date: string;
+            /** Format: date-time */
+            end_date: string | null;
+            client: string;
+            website: string;
+            description: string;
+            team: number | null;
+            team_name: string | null;
+            /** Format: date-time */
+            invited_at: string | null;
+        };
+        TeamInvitation: {
+            id: number;
+            name: string;
+            logo: string | null;
+            /** Format: date-time */
+            invited_at: string | null;
+        };
+        ComponentType: {
+            slug: string;
+            name: string;
+            description: string;
+            instructions: string;
+            is_versioned: boolean;
+            is_hidden: boolean;
+            sort_order: number;
+        };
+        Component: {
+            id: number;
+            name: string;
+            /** @description Component type slug */
+            type: string;
+            /** @description Campaign slug */
+            campaign: string;
+            is_movable: boolean;
+            is_ready: boolean;
+            /** Format: date-time */
+            start_time: string | null;
+            /** Format: date-time */
+            end_time: string | null;
+            /** Format: date-time */
+            end_signal_send: string | null;
+            daily_cap_reached: boolean;
+            labels: number[];
+            impression_cutoff: number | null;
+            daily_impression_cap: number | null;
+            keyword: string | null;
+            youtube_url: string | null;
+            description: string;
+            /** @description URL of a fullscreen video's file (the same file as the version's image) */
+            video_file: string | null;
+            /** @description URL of the unpacked advocate widget's index.html, served sandboxed */
+            widget_url: string | null;
+            is_deleted: boolean;
+            /** @description Newest first */
+            versions: {
+                id: number;
+                content_id: string;
+                sequence_number: number;
+                image: string | null;
+                message: string | null;
+                link: string | null;
+                /** Format: date-time */
+                created: string;
+                /** @description Component config keys (spec 01 §3) */
+                config: {
+                    [key: string]: unknown;
+                };
+            }[];
+            activeVersion: {
+                id: number;
+                content_id: string;
+                sequence_number: number;
+                image: string | null;
+                message: string | null;
+                link: string | null;
+                /** Format: date-time */
+                created: string;
+                /** @description Component config keys (spec 01 §3) */
+                config: {
+                    [key: string]: unknown;
+                };
+            } | null;
+        };
+        BroadcasterAction: {
+            id: number;
+            type: {
+                /** @enum {string} */
+                slug: "banner-add" | "banner-update" | "banner-remove" | "twitter-send-tweet" | "twitter-retweet" | "custom-link-add" | "chatbot-mod";
+                name: string;
+            };
+            /** @description Component name */
+            component: string;
+            component_id: number;
+            /** @description Campaign slug */
+            campaign: string;
+            campaign_name: string;
+            /** @description Username */
+            broadcaster: string;
+            /** Format: date-time */
+            creation_time: string;
+            /** Format: date-time */
+            completion_time: string | null;
+            completion_data: {
+                tweet_text?: string;
+                tweet_url?: string;
+                manual?: boolean;
+            };
+            version: {
+                component_id: number;
+                image: string | null;
+                /** @description The broadcaster's own tracked link when the component is trackable, else the version's link */
+                link: string | null;
+                message: string | null;
+                /** Format: date-time */
+                created: string;
+                /** @description Component config keys (spec 01 §3) */
+                config: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        Compliance: {
+            /** @description Campaign slug */
+            campaign: string;
+            /** @description The campaign has ended: the compliance shown is final, as it stood at the end */
+            ended: boolean;
+            /**
+             * Format: date-time
+             * @description The end of the campaign when ended, else null (current compliance)
+             */
+            as_of: string | null;
+            /**
+             * Format: date-time
+             * @description When the last audit finished
+             */
+            last_audit: string | null;
+            /** @description An audit was requested and has not finished */
+            audit_pending: boolean;
+            chatbot_required: boolean;
+            summary: {
+                compliant: number;
+                total: number;
+            };
+            components: {
+                id: number;
+                name: string;
+                type: string;
+                type_name: string;
+                required: boolean;
+                /** @description The active version */
+                version_id: number | null;
+            }[];
+            broadcasters: components["schemas"]["ComplianceBroadcaster"][];
+        };
+        ComplianceBroadcaster: {
+            /** @description Username */
+            name: string;
+            profile_image: string | null;
+            campaign_status: string;
+            mod_status: {
+                status: string;
+                mod_channel: string | null;
+            } | null;
+            /** @enum {string} */
+            verdict: "compliant" | "noncompliant";
+            /** @description Keyed by component id */
+            compliance: {
+                [key: string]: components["schemas"]["ComplianceEntry"];
+            };
+        };
+        ComplianceEntry: {
+            component_id: number;
+            component_version_id: number | null;
+            required: boolean;
+            compliant: boolean;
+            /** @description Compliant, Manually Marked As Compliant, Incorrect Image, Can't Connect, or another (incompliant) status */
+            status: string;
+            /** @description The manager's note on an override */
+            verbiage: string | null;
+            overridden: boolean;
+            /** Format: date-time */
+            last_updated: string;
+        };
+        ComplianceHistory: {
+            /** Format: date-time */
+            time: string;
+            component_id: number;
+            component_name: string;
+            component_type: string;
+            status: string;
+            compliant: boolean;
+            /** @enum {string} */
+            source: "audit" | "override";
+            verbiage: string | null;
+            /** @description Who overrode (email); null for audits */
+            actor: string | null;
+        }[];
+        OverrideCompliance: {
+            component_id: number;
+            verbiage: string | null;
+            /** Format: date-time */
+            audit_time: string;
+            compliance: boolean;
+        };
+        Manager: {
+            id: number;
+            /** @description The manager's teams the viewer may see (decision 340) */
+            teams: number[];
+            user: {
+                id: number;
+                email: string;
+                /** @description false: removed (spec 01 §4) */
+                is_active: boolean;
+                is_admin: boolean;
+                /**
+                 * @description 0 read/write, 1 read only
+                 * @enum {integer}
+                 */
+                permissions_campaigns: 0 | 1;
+                /**
+                 * @description 0 read/write, 1 read only
+                 * @enum {integer}
+                 */
+                permissions_teams: 0 | 1;
+                /**
+                 * @description 0 read/write, 1 read only, 2 no access
+                 * @enum {integer}
+                 */
+                permissions_users: 0 | 1 | 2;
+            };
+        };
+        ManagerInvitation: {
+            id: number;
+            email: string;
+            teams: number[];
+            /**
+             * @description 0 read/write, 1 read only
+             * @enum {integer}
+             */
+            permissions_campaigns: 0 | 1;
+            /**
+             * @description 0 read/write, 1 read only
+             * @enum {integer}
+             */
+            permissions_teams: 0 | 1;
+            /**
+             * @description 0 read/write, 1 read only, 2 no access
+             * @enum {integer}
+             */
+            permissions_users: 0 | 1 | 2;
+            user: number | null;
+        };
+        ClickMetrics: {
+            total: number;
+            by_day: {
+                /**
+                 * Format: date
+                 * @description UTC day YYYY-MM-DD
+                 */
+                day: string;
+                clicks: number;
+            }[];
+            by_country: {
+                /** @description ISO code, '' when unknown */
+                country: string;
+                clicks: number;
+            }[];
+            by_target: {
+                target: string;
+                clicks: number;
+            }[];
+            by_component: {
+                id: number;
+                name: string;
+                type: string;
+                clicks: number;
+            }[];
+            by_type: {
+                type: string;
+                clicks: number;
+            }[];
+            over_time: {
+                /** Format: date-time */
+                hour: string;
+                /** @description Cumulative */
+                clicks: number;
+            }[];
+            by_time_of_day: {
+                /** @description UTC hour */
+                hour: number;
+                clicks: number;
+            }[];
+            cvm_by_day: {
+                /**
+                 * Format: date
+                 * @description UTC day YYYY-MM-DD
+                 */
+                day: string;
+                cvm: number;
+            }[];
+        };
+        ConversionMetrics: {
+            total: number;
+            by_day: {
+                /**
+                 * Format: date
+                 * @description UTC day YYYY-MM-DD
+                 */
+                day: string;
+                conversions: number;
+            }[];
+            by_time_of_day: {
+                hour: number;
+                conversions: number;
+            }[];
+        };
+        ViewershipMetrics: {
+            viewable_minutes: number;
+            twitch_viewable_minutes: number;
+            youtube_viewable_minutes: number;
+            minutes_broadcast: number;
+            hours_broadcast: number;
+            num_broadcasts: number;
+            average_viewers: number;
+            peak_viewers: number;
+            by_day: components["schemas"]["ViewershipDay"][];
+        };
+        ViewershipDay: {
+            /**
+             * Format: date
+             * @description UTC day YYYY-MM-DD
+             */
+            day: string;
+            viewable_minutes: number;
+            minutes_broadcast: number;
+            average_viewers: number;
+            peak_viewers: number;
+        };
+        VideoPlayMetrics: {
+            plays: number;
+            video_impressions: number;
+            latest: components["schemas"]["VideoPlay"][];
+        };
+        VideoPlay: {
+            id: number;
+            /** Format: date-time */
+            time: string;
+            broadcaster: string;
+            component_id: number | null;
+            component_name: string | null;
+            viewers: number;
+            impressions: number;
+        };
+        SocialMetrics: {
+            tweets_sent: number;
+            retweets_sent: number;
+            total_favorites: number;
+            total_retweets: number;
+        };
+        ImpressionMetrics: {
+            impressions: number;
+            display_count: number;
+            todays_impressions: number;
+        };
+        MetricsSummary: {
+            clicks: number;
+            unique_clicks: number;
+            conversions: number;
+            verified_conversions: number;
+            unverified_conversions: number;
+            has_conversions: boolean;
+            broadcasts: {
+                viewable_minutes: number;
+                hours_broadcast: number;
+                peak_viewers: number;
+                average_viewers: number;
+                num_broadcasts: number;
+            };
+            impressions: components["schemas"]["ImpressionMetrics"];
+            social: components["schemas"]["SocialMetrics"];
+            fullscreen_videos: {
+                plays: number;
+                video_impressions: number;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -2295,79 +2881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        key: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            /** @description Empty for a broadcaster whose provider gave none. */
-                            email: string;
-                            /**
-                             * @description 2 manager, 3 broadcaster
-                             * @enum {integer}
-                             */
-                            user_type: 2 | 3;
-                            is_admin: boolean;
-                            /** Format: date-time */
-                            tos_agreed: string | null;
-                            email_receive_advocate_updates: boolean;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_campaigns: 0 | 1 | 2;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_teams: 0 | 1 | 2;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_users: 0 | 1 | 2;
-                            /** @description Component type slugs available through the campaigns. */
-                            available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                            platforms: ("twitch" | "youtube")[];
-                            phone_number: string | null;
-                            twitter: string | null;
-                            has_twitter_oauth: boolean;
-                            discord: string | null;
-                            youtube: string | null;
-                            /** @description Masked (the last four characters); the full key is answered once. */
-                            api_key: string | null;
-                            /** @description Slugs of the campaigns the user can see or is on. */
-                            campaigns: string[];
-                            teams: number[];
-                            has_application: boolean;
-                            profile: {
-                                email_receive_sponsorship_offers: boolean;
-                                email_receive_advocate_updates: boolean;
-                                /** @enum {string|null} */
-                                selected_notifications: "E" | "S" | "D" | null;
-                                current_team: {
-                                    id: number;
-                                    name: string;
-                                    squad: string | null;
-                                    logo: string | null;
-                                } | null;
-                                browsersource: string | null;
-                                profile_image: string | null;
-                                twitter: string | null;
-                                discord: string | null;
-                                youtube: string | null;
-                                application_full_name: string | null;
-                                /** @description YYYY-MM-DD */
-                                application_date_of_birth: string | null;
-                                application_organization: string | null;
-                                application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                                application_stream_content_type: ("CO" | "EN" | "ED")[];
-                                /** @description WxH */
-                                base_canvas_resolution: string;
-                                stream_preview_screenshot: string | null;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Auth"];
                 };
             };
             /** @description Default Response */
@@ -2376,9 +2890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2387,9 +2899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -2409,76 +2919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        username: string;
-                        /** @description Empty for a broadcaster whose provider gave none. */
-                        email: string;
-                        /**
-                         * @description 2 manager, 3 broadcaster
-                         * @enum {integer}
-                         */
-                        user_type: 2 | 3;
-                        is_admin: boolean;
-                        /** Format: date-time */
-                        tos_agreed: string | null;
-                        email_receive_advocate_updates: boolean;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_campaigns: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_teams: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_users: 0 | 1 | 2;
-                        /** @description Component type slugs available through the campaigns. */
-                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                        platforms: ("twitch" | "youtube")[];
-                        phone_number: string | null;
-                        twitter: string | null;
-                        has_twitter_oauth: boolean;
-                        discord: string | null;
-                        youtube: string | null;
-                        /** @description Masked (the last four characters); the full key is answered once. */
-                        api_key: string | null;
-                        /** @description Slugs of the campaigns the user can see or is on. */
-                        campaigns: string[];
-                        teams: number[];
-                        has_application: boolean;
-                        profile: {
-                            email_receive_sponsorship_offers: boolean;
-                            email_receive_advocate_updates: boolean;
-                            /** @enum {string|null} */
-                            selected_notifications: "E" | "S" | "D" | null;
-                            current_team: {
-                                id: number;
-                                name: string;
-                                squad: string | null;
-                                logo: string | null;
-                            } | null;
-                            browsersource: string | null;
-                            profile_image: string | null;
-                            twitter: string | null;
-                            discord: string | null;
-                            youtube: string | null;
-                            application_full_name: string | null;
-                            /** @description YYYY-MM-DD */
-                            application_date_of_birth: string | null;
-                            application_organization: string | null;
-                            application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                            application_stream_content_type: ("CO" | "EN" | "ED")[];
-                            /** @description WxH */
-                            base_canvas_resolution: string;
-                            stream_preview_screenshot: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Default Response */
@@ -2487,9 +2928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2498,9 +2937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -2581,76 +3018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        username: string;
-                        /** @description Empty for a broadcaster whose provider gave none. */
-                        email: string;
-                        /**
-                         * @description 2 manager, 3 broadcaster
-                         * @enum {integer}
-                         */
-                        user_type: 2 | 3;
-                        is_admin: boolean;
-                        /** Format: date-time */
-                        tos_agreed: string | null;
-                        email_receive_advocate_updates: boolean;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_campaigns: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_teams: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_users: 0 | 1 | 2;
-                        /** @description Component type slugs available through the campaigns. */
-                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                        platforms: ("twitch" | "youtube")[];
-                        phone_number: string | null;
-                        twitter: string | null;
-                        has_twitter_oauth: boolean;
-                        discord: string | null;
-                        youtube: string | null;
-                        /** @description Masked (the last four characters); the full key is answered once. */
-                        api_key: string | null;
-                        /** @description Slugs of the campaigns the user can see or is on. */
-                        campaigns: string[];
-                        teams: number[];
-                        has_application: boolean;
-                        profile: {
-                            email_receive_sponsorship_offers: boolean;
-                            email_receive_advocate_updates: boolean;
-                            /** @enum {string|null} */
-                            selected_notifications: "E" | "S" | "D" | null;
-                            current_team: {
-                                id: number;
-                                name: string;
-                                squad: string | null;
-                                logo: string | null;
-                            } | null;
-                            browsersource: string | null;
-                            profile_image: string | null;
-                            twitter: string | null;
-                            discord: string | null;
-                            youtube: string | null;
-                            application_full_name: string | null;
-                            /** @description YYYY-MM-DD */
-                            application_date_of_birth: string | null;
-                            application_organization: string | null;
-                            application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                            application_stream_content_type: ("CO" | "EN" | "ED")[];
-                            /** @description WxH */
-                            base_canvas_resolution: string;
-                            stream_preview_screenshot: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Default Response */
@@ -2659,9 +3027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2670,9 +3036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -2681,9 +3045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -2692,9 +3054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -2703,9 +3063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -2737,79 +3095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        key: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            /** @description Empty for a broadcaster whose provider gave none. */
-                            email: string;
-                            /**
-                             * @description 2 manager, 3 broadcaster
-                             * @enum {integer}
-                             */
-                            user_type: 2 | 3;
-                            is_admin: boolean;
-                            /** Format: date-time */
-                            tos_agreed: string | null;
-                            email_receive_advocate_updates: boolean;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_campaigns: 0 | 1 | 2;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_teams: 0 | 1 | 2;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_users: 0 | 1 | 2;
-                            /** @description Component type slugs available through the campaigns. */
-                            available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                            platforms: ("twitch" | "youtube")[];
-                            phone_number: string | null;
-                            twitter: string | null;
-                            has_twitter_oauth: boolean;
-                            discord: string | null;
-                            youtube: string | null;
-                            /** @description Masked (the last four characters); the full key is answered once. */
-                            api_key: string | null;
-                            /** @description Slugs of the campaigns the user can see or is on. */
-                            campaigns: string[];
-                            teams: number[];
-                            has_application: boolean;
-                            profile: {
-                                email_receive_sponsorship_offers: boolean;
-                                email_receive_advocate_updates: boolean;
-                                /** @enum {string|null} */
-                                selected_notifications: "E" | "S" | "D" | null;
-                                current_team: {
-                                    id: number;
-                                    name: string;
-                                    squad: string | null;
-                                    logo: string | null;
-                                } | null;
-                                browsersource: string | null;
-                                profile_image: string | null;
-                                twitter: string | null;
-                                discord: string | null;
-                                youtube: string | null;
-                                application_full_name: string | null;
-                                /** @description YYYY-MM-DD */
-                                application_date_of_birth: string | null;
-                                application_organization: string | null;
-                                application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                                application_stream_content_type: ("CO" | "EN" | "ED")[];
-                                /** @description WxH */
-                                base_canvas_resolution: string;
-                                stream_preview_screenshot: string | null;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Auth"];
                 };
             };
             /** @description Default Response */
@@ -2818,9 +3104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2829,9 +3113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -2857,9 +3139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -2868,9 +3148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2879,9 +3157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -2890,9 +3166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -2912,9 +3186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -2923,9 +3195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2934,9 +3204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -2945,9 +3213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -2973,9 +3239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -2984,9 +3248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -2995,9 +3257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3026,9 +3286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -3037,9 +3295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3048,9 +3304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3070,9 +3324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -3081,9 +3333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -3092,9 +3342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3125,9 +3373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3136,9 +3382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -3147,9 +3391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -3158,9 +3400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3208,9 +3448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3219,9 +3457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3274,112 +3510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        slug: string;
-                        name: string;
-                        status: string | null;
-                        /** Format: date-time */
-                        start_date: string;
-                        /** Format: date-time */
-                        end_date: string | null;
-                        impression_cutoff: number | null;
-                        daily_impression_cap: number | null;
-                        seconds_per_impression: number;
-                        client: string;
-                        website: string;
-                        description: string;
-                        requirements: string;
-                        general_guidelines: string;
-                        payment_terms: string;
-                        team: number | null;
-                        is_finite: boolean;
-                        is_demo: boolean;
-                        has_conversions: boolean;
-                        daily_cap_reached: boolean;
-                        twitch_chatbot_account: {
-                            id: number;
-                            login: string;
-                            is_default: boolean;
-                        } | null;
-                        twitch_chatbot_connection: string | null;
-                        auto_active_invites: boolean;
-                        action_notifications: boolean;
-                        team_auto_add: boolean;
-                        independent_live_graphics: boolean;
-                        allow_self_deactivate: boolean;
-                        set_live_graphic_times: boolean;
-                        pause_after_live_graphics: number;
-                        keyword_links: boolean;
-                        hard_coded_links: boolean;
-                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                        /** @description Ids of the components not deleted. */
-                        components: number[];
-                        squads: number[];
-                        active_periods: {
-                            /** Format: date-time */
-                            start: string;
-                            /** Format: date-time */
-                            end: string | null;
-                        }[];
-                        budget: number;
-                        target: number;
-                        metrics?: {
-                            clicks: number;
-                            conversions: number;
-                        };
-                        overview_metrics_set?: {
-                            30: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            60: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            90: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            "07": {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            all: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Campaign"];
                 };
             };
             /** @description Default Response */
@@ -3388,9 +3519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3399,9 +3528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3410,9 +3537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3421,9 +3546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3432,9 +3555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3458,112 +3579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        slug: string;
-                        name: string;
-                        status: string | null;
-                        /** Format: date-time */
-                        start_date: string;
-                        /** Format: date-time */
-                        end_date: string | null;
-                        impression_cutoff: number | null;
-                        daily_impression_cap: number | null;
-                        seconds_per_impression: number;
-                        client: string;
-                        website: string;
-                        description: string;
-                        requirements: string;
-                        general_guidelines: string;
-                        payment_terms: string;
-                        team: number | null;
-                        is_finite: boolean;
-                        is_demo: boolean;
-                        has_conversions: boolean;
-                        daily_cap_reached: boolean;
-                        twitch_chatbot_account: {
-                            id: number;
-                            login: string;
-                            is_default: boolean;
-                        } | null;
-                        twitch_chatbot_connection: string | null;
-                        auto_active_invites: boolean;
-                        action_notifications: boolean;
-                        team_auto_add: boolean;
-                        independent_live_graphics: boolean;
-                        allow_self_deactivate: boolean;
-                        set_live_graphic_times: boolean;
-                        pause_after_live_graphics: number;
-                        keyword_links: boolean;
-                        hard_coded_links: boolean;
-                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                        /** @description Ids of the components not deleted. */
-                        components: number[];
-                        squads: number[];
-                        active_periods: {
-                            /** Format: date-time */
-                            start: string;
-                            /** Format: date-time */
-                            end: string | null;
-                        }[];
-                        budget: number;
-                        target: number;
-                        metrics?: {
-                            clicks: number;
-                            conversions: number;
-                        };
-                        overview_metrics_set?: {
-                            30: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            60: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            90: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            "07": {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            all: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Campaign"];
                 };
             };
             /** @description Default Response */
@@ -3572,9 +3588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3583,9 +3597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3594,9 +3606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3605,9 +3615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3636,9 +3644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3647,9 +3653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3658,9 +3662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3669,9 +3671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3680,9 +3680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3734,112 +3732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        slug: string;
-                        name: string;
-                        status: string | null;
-                        /** Format: date-time */
-                        start_date: string;
-                        /** Format: date-time */
-                        end_date: string | null;
-                        impression_cutoff: number | null;
-                        daily_impression_cap: number | null;
-                        seconds_per_impression: number;
-                        client: string;
-                        website: string;
-                        description: string;
-                        requirements: string;
-                        general_guidelines: string;
-                        payment_terms: string;
-                        team: number | null;
-                        is_finite: boolean;
-                        is_demo: boolean;
-                        has_conversions: boolean;
-                        daily_cap_reached: boolean;
-                        twitch_chatbot_account: {
-                            id: number;
-                            login: string;
-                            is_default: boolean;
-                        } | null;
-                        twitch_chatbot_connection: string | null;
-                        auto_active_invites: boolean;
-                        action_notifications: boolean;
-                        team_auto_add: boolean;
-                        independent_live_graphics: boolean;
-                        allow_self_deactivate: boolean;
-                        set_live_graphic_times: boolean;
-                        pause_after_live_graphics: number;
-                        keyword_links: boolean;
-                        hard_coded_links: boolean;
-                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                        /** @description Ids of the components not deleted. */
-                        components: number[];
-                        squads: number[];
-                        active_periods: {
-                            /** Format: date-time */
-                            start: string;
-                            /** Format: date-time */
-                            end: string | null;
-                        }[];
-                        budget: number;
-                        target: number;
-                        metrics?: {
-                            clicks: number;
-                            conversions: number;
-                        };
-                        overview_metrics_set?: {
-                            30: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            60: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            90: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            "07": {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                            all: {
-                                clicks: number;
-                                conversions: number;
-                                verified_conversions: number;
-                                unverified_conversions: number;
-                                impressions: number;
-                                viewable_minutes: number;
-                                minutes_broadcast: number;
-                                broadcasts: number;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Campaign"];
                 };
             };
             /** @description Default Response */
@@ -3848,9 +3741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3859,9 +3750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3870,9 +3759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3881,9 +3768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3892,9 +3777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -3933,9 +3816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3944,9 +3825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3955,9 +3834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3966,9 +3843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -3977,9 +3852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4025,9 +3898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4036,9 +3907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4047,9 +3916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4058,9 +3925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4069,9 +3934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4100,9 +3963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4111,9 +3972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4122,9 +3981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4133,9 +3990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4144,9 +3999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4193,9 +4046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4204,9 +4055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4215,9 +4064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4226,9 +4073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4237,9 +4082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4285,9 +4128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4296,9 +4137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4307,9 +4146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4318,9 +4155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4329,9 +4164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4374,9 +4207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4385,9 +4216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4396,9 +4225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4407,9 +4234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4418,9 +4243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4460,9 +4283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4471,9 +4292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4482,9 +4301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4493,9 +4310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4504,9 +4319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4548,9 +4361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4559,9 +4370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4570,9 +4379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4581,9 +4388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4592,9 +4397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4629,9 +4432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4640,9 +4441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4682,9 +4481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4693,9 +4490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4704,9 +4499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4715,9 +4508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4726,9 +4517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4775,9 +4564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4786,9 +4573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4797,9 +4582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4808,9 +4591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4819,9 +4600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4862,9 +4641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4873,9 +4650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4884,9 +4659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4895,9 +4668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4906,9 +4677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -4949,9 +4718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4960,9 +4727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4971,9 +4736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4982,9 +4745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -4993,9 +4754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5035,9 +4794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5046,9 +4803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5057,9 +4812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5068,9 +4821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5079,9 +4830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5103,11 +4852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        key: string;
-                        /** Format: date-time */
-                        expires_at: string;
-                    };
+                    "application/json": components["schemas"]["InviteCode"];
                 };
             };
             /** @description Default Response */
@@ -5116,9 +4861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5127,9 +4870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5138,9 +4879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5149,9 +4888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5160,9 +4897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5203,9 +4938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5214,9 +4947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5225,9 +4956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5236,9 +4965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5247,9 +4974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5286,9 +5011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5297,9 +5020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5308,9 +5029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5319,9 +5038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5330,9 +5047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5374,9 +5089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5385,9 +5098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5396,9 +5107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5407,9 +5116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5418,9 +5125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5449,9 +5154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5460,9 +5163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5471,9 +5172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5482,9 +5181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5493,9 +5190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5538,9 +5233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5549,9 +5242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5560,9 +5251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5571,9 +5260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5582,9 +5269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5627,9 +5312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5638,9 +5321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5649,9 +5330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5660,9 +5339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5671,9 +5348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5716,9 +5391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5727,9 +5400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5738,9 +5409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5749,9 +5418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5760,9 +5427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5810,9 +5475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5821,9 +5484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5832,9 +5493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5843,9 +5502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5854,9 +5511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5893,9 +5548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5904,9 +5557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5915,9 +5566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5926,9 +5575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5937,9 +5584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -5984,9 +5629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -5995,9 +5638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6006,9 +5647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6044,9 +5683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6055,9 +5692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6066,9 +5701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6104,9 +5737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6115,9 +5746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6126,9 +5755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6160,79 +5787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        key: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            /** @description Empty for a broadcaster whose provider gave none. */
-                            email: string;
-                            /**
-                             * @description 2 manager, 3 broadcaster
-                             * @enum {integer}
-                             */
-                            user_type: 2 | 3;
-                            is_admin: boolean;
-                            /** Format: date-time */
-                            tos_agreed: string | null;
-                            email_receive_advocate_updates: boolean;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_campaigns: 0 | 1 | 2;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_teams: 0 | 1 | 2;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_users: 0 | 1 | 2;
-                            /** @description Component type slugs available through the campaigns. */
-                            available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                            platforms: ("twitch" | "youtube")[];
-                            phone_number: string | null;
-                            twitter: string | null;
-                            has_twitter_oauth: boolean;
-                            discord: string | null;
-                            youtube: string | null;
-                            /** @description Masked (the last four characters); the full key is answered once. */
-                            api_key: string | null;
-                            /** @description Slugs of the campaigns the user can see or is on. */
-                            campaigns: string[];
-                            teams: number[];
-                            has_application: boolean;
-                            profile: {
-                                email_receive_sponsorship_offers: boolean;
-                                email_receive_advocate_updates: boolean;
-                                /** @enum {string|null} */
-                                selected_notifications: "E" | "S" | "D" | null;
-                                current_team: {
-                                    id: number;
-                                    name: string;
-                                    squad: string | null;
-                                    logo: string | null;
-                                } | null;
-                                browsersource: string | null;
-                                profile_image: string | null;
-                                twitter: string | null;
-                                discord: string | null;
-                                youtube: string | null;
-                                application_full_name: string | null;
-                                /** @description YYYY-MM-DD */
-                                application_date_of_birth: string | null;
-                                application_organization: string | null;
-                                application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                                application_stream_content_type: ("CO" | "EN" | "ED")[];
-                                /** @description WxH */
-                                base_canvas_resolution: string;
-                                stream_preview_screenshot: string | null;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Auth"];
                 };
             };
             /** @description Default Response */
@@ -6241,9 +5796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6252,9 +5805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -6263,9 +5814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6297,79 +5846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        key: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            /** @description Empty for a broadcaster whose provider gave none. */
-                            email: string;
-                            /**
-                             * @description 2 manager, 3 broadcaster
-                             * @enum {integer}
-                             */
-                            user_type: 2 | 3;
-                            is_admin: boolean;
-                            /** Format: date-time */
-                            tos_agreed: string | null;
-                            email_receive_advocate_updates: boolean;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_campaigns: 0 | 1 | 2;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_teams: 0 | 1 | 2;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_users: 0 | 1 | 2;
-                            /** @description Component type slugs available through the campaigns. */
-                            available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                            platforms: ("twitch" | "youtube")[];
-                            phone_number: string | null;
-                            twitter: string | null;
-                            has_twitter_oauth: boolean;
-                            discord: string | null;
-                            youtube: string | null;
-                            /** @description Masked (the last four characters); the full key is answered once. */
-                            api_key: string | null;
-                            /** @description Slugs of the campaigns the user can see or is on. */
-                            campaigns: string[];
-                            teams: number[];
-                            has_application: boolean;
-                            profile: {
-                                email_receive_sponsorship_offers: boolean;
-                                email_receive_advocate_updates: boolean;
-                                /** @enum {string|null} */
-                                selected_notifications: "E" | "S" | "D" | null;
-                                current_team: {
-                                    id: number;
-                                    name: string;
-                                    squad: string | null;
-                                    logo: string | null;
-                                } | null;
-                                browsersource: string | null;
-                                profile_image: string | null;
-                                twitter: string | null;
-                                discord: string | null;
-                                youtube: string | null;
-                                application_full_name: string | null;
-                                /** @description YYYY-MM-DD */
-                                application_date_of_birth: string | null;
-                                application_organization: string | null;
-                                application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                                application_stream_content_type: ("CO" | "EN" | "ED")[];
-                                /** @description WxH */
-                                base_canvas_resolution: string;
-                                stream_preview_screenshot: string | null;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["Auth"];
                 };
             };
             /** @description Default Response */
@@ -6378,9 +5855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6389,9 +5864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -6400,9 +5873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6433,9 +5904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6444,9 +5913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6455,9 +5922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6484,76 +5949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        username: string;
-                        /** @description Empty for a broadcaster whose provider gave none. */
-                        email: string;
-                        /**
-                         * @description 2 manager, 3 broadcaster
-                         * @enum {integer}
-                         */
-                        user_type: 2 | 3;
-                        is_admin: boolean;
-                        /** Format: date-time */
-                        tos_agreed: string | null;
-                        email_receive_advocate_updates: boolean;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_campaigns: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_teams: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_users: 0 | 1 | 2;
-                        /** @description Component type slugs available through the campaigns. */
-                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                        platforms: ("twitch" | "youtube")[];
-                        phone_number: string | null;
-                        twitter: string | null;
-                        has_twitter_oauth: boolean;
-                        discord: string | null;
-                        youtube: string | null;
-                        /** @description Masked (the last four characters); the full key is answered once. */
-                        api_key: string | null;
-                        /** @description Slugs of the campaigns the user can see or is on. */
-                        campaigns: string[];
-                        teams: number[];
-                        has_application: boolean;
-                        profile: {
-                            email_receive_sponsorship_offers: boolean;
-                            email_receive_advocate_updates: boolean;
-                            /** @enum {string|null} */
-                            selected_notifications: "E" | "S" | "D" | null;
-                            current_team: {
-                                id: number;
-                                name: string;
-                                squad: string | null;
-                                logo: string | null;
-                            } | null;
-                            browsersource: string | null;
-                            profile_image: string | null;
-                            twitter: string | null;
-                            discord: string | null;
-                            youtube: string | null;
-                            application_full_name: string | null;
-                            /** @description YYYY-MM-DD */
-                            application_date_of_birth: string | null;
-                            application_organization: string | null;
-                            application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                            application_stream_content_type: ("CO" | "EN" | "ED")[];
-                            /** @description WxH */
-                            base_canvas_resolution: string;
-                            stream_preview_screenshot: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Default Response */
@@ -6562,9 +5958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6573,9 +5967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6584,9 +5976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6614,76 +6004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        username: string;
-                        /** @description Empty for a broadcaster whose provider gave none. */
-                        email: string;
-                        /**
-                         * @description 2 manager, 3 broadcaster
-                         * @enum {integer}
-                         */
-                        user_type: 2 | 3;
-                        is_admin: boolean;
-                        /** Format: date-time */
-                        tos_agreed: string | null;
-                        email_receive_advocate_updates: boolean;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_campaigns: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_teams: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_users: 0 | 1 | 2;
-                        /** @description Component type slugs available through the campaigns. */
-                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                        platforms: ("twitch" | "youtube")[];
-                        phone_number: string | null;
-                        twitter: string | null;
-                        has_twitter_oauth: boolean;
-                        discord: string | null;
-                        youtube: string | null;
-                        /** @description Masked (the last four characters); the full key is answered once. */
-                        api_key: string | null;
-                        /** @description Slugs of the campaigns the user can see or is on. */
-                        campaigns: string[];
-                        teams: number[];
-                        has_application: boolean;
-                        profile: {
-                            email_receive_sponsorship_offers: boolean;
-                            email_receive_advocate_updates: boolean;
-                            /** @enum {string|null} */
-                            selected_notifications: "E" | "S" | "D" | null;
-                            current_team: {
-                                id: number;
-                                name: string;
-                                squad: string | null;
-                                logo: string | null;
-                            } | null;
-                            browsersource: string | null;
-                            profile_image: string | null;
-                            twitter: string | null;
-                            discord: string | null;
-                            youtube: string | null;
-                            application_full_name: string | null;
-                            /** @description YYYY-MM-DD */
-                            application_date_of_birth: string | null;
-                            application_organization: string | null;
-                            application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                            application_stream_content_type: ("CO" | "EN" | "ED")[];
-                            /** @description WxH */
-                            base_canvas_resolution: string;
-                            stream_preview_screenshot: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Default Response */
@@ -6692,9 +6013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6703,9 +6022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6714,9 +6031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6745,76 +6060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        username: string;
-                        /** @description Empty for a broadcaster whose provider gave none. */
-                        email: string;
-                        /**
-                         * @description 2 manager, 3 broadcaster
-                         * @enum {integer}
-                         */
-                        user_type: 2 | 3;
-                        is_admin: boolean;
-                        /** Format: date-time */
-                        tos_agreed: string | null;
-                        email_receive_advocate_updates: boolean;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_campaigns: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_teams: 0 | 1 | 2;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_users: 0 | 1 | 2;
-                        /** @description Component type slugs available through the campaigns. */
-                        available_components: ("banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta")[];
-                        platforms: ("twitch" | "youtube")[];
-                        phone_number: string | null;
-                        twitter: string | null;
-                        has_twitter_oauth: boolean;
-                        discord: string | null;
-                        youtube: string | null;
-                        /** @description Masked (the last four characters); the full key is answered once. */
-                        api_key: string | null;
-                        /** @description Slugs of the campaigns the user can see or is on. */
-                        campaigns: string[];
-                        teams: number[];
-                        has_application: boolean;
-                        profile: {
-                            email_receive_sponsorship_offers: boolean;
-                            email_receive_advocate_updates: boolean;
-                            /** @enum {string|null} */
-                            selected_notifications: "E" | "S" | "D" | null;
-                            current_team: {
-                                id: number;
-                                name: string;
-                                squad: string | null;
-                                logo: string | null;
-                            } | null;
-                            browsersource: string | null;
-                            profile_image: string | null;
-                            twitter: string | null;
-                            discord: string | null;
-                            youtube: string | null;
-                            application_full_name: string | null;
-                            /** @description YYYY-MM-DD */
-                            application_date_of_birth: string | null;
-                            application_organization: string | null;
-                            application_streams_on_which_platforms: ("PC" | "MO" | "CO")[];
-                            application_stream_content_type: ("CO" | "EN" | "ED")[];
-                            /** @description WxH */
-                            base_canvas_resolution: string;
-                            stream_preview_screenshot: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Default Response */
@@ -6823,9 +6069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6834,9 +6078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6845,9 +6087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6856,9 +6096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6878,21 +6116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        slug: string;
-                        name: string;
-                        /** Format: date-time */
-                        start_date: string;
-                        /** Format: date-time */
-                        end_date: string | null;
-                        client: string;
-                        website: string;
-                        description: string;
-                        team: number | null;
-                        team_name: string | null;
-                        /** Format: date-time */
-                        invited_at: string | null;
-                    }[];
+                    "application/json": components["schemas"]["CampaignInvitation"][];
                 };
             };
             /** @description Default Response */
@@ -6901,9 +6125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6912,9 +6134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6923,9 +6143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -6945,13 +6163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        logo: string | null;
-                        /** Format: date-time */
-                        invited_at: string | null;
-                    }[];
+                    "application/json": components["schemas"]["TeamInvitation"][];
                 };
             };
             /** @description Default Response */
@@ -6960,9 +6172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6971,9 +6181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -6982,9 +6190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7026,9 +6232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7037,9 +6241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7048,9 +6250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7059,9 +6259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7070,9 +6268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7101,9 +6297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7112,9 +6306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7123,9 +6315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7134,9 +6324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7145,9 +6333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7184,9 +6370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7195,9 +6379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7206,9 +6388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7217,9 +6397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7228,9 +6406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7259,9 +6435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7270,9 +6444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7281,9 +6453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7292,9 +6462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7303,9 +6471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7325,44 +6491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        slug: string;
-                        name: string;
-                        /** @enum {string} */
-                        status: "Pending" | "Active" | "Flagged" | "Deactivated" | "Campaign Ended";
-                        /** Format: date-time */
-                        start_date: string;
-                        /** Format: date-time */
-                        end_date: string | null;
-                        team: number | null;
-                        team_name: string | null;
-                        allow_self_deactivate: boolean;
-                        payment_terms: string;
-                        general_guidelines: string;
-                        description: string;
-                        requirements: string;
-                        client: string;
-                        website: string;
-                        has_conversions: boolean;
-                        components: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            type: "banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta";
-                            type_name: string;
-                            is_ready: boolean;
-                        }[];
-                        active_periods: {
-                            /** Format: date-time */
-                            start: string;
-                            /** Format: date-time */
-                            end: string | null;
-                        }[];
-                        metrics: {
-                            clicks: number;
-                            conversions: number;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["BroadcasterCampaign"][];
                 };
             };
             /** @description Default Response */
@@ -7371,9 +6500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7382,9 +6509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7393,9 +6518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7417,44 +6540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        slug: string;
-                        name: string;
-                        /** @enum {string} */
-                        status: "Pending" | "Active" | "Flagged" | "Deactivated" | "Campaign Ended";
-                        /** Format: date-time */
-                        start_date: string;
-                        /** Format: date-time */
-                        end_date: string | null;
-                        team: number | null;
-                        team_name: string | null;
-                        allow_self_deactivate: boolean;
-                        payment_terms: string;
-                        general_guidelines: string;
-                        description: string;
-                        requirements: string;
-                        client: string;
-                        website: string;
-                        has_conversions: boolean;
-                        components: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            type: "banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta";
-                            type_name: string;
-                            is_ready: boolean;
-                        }[];
-                        active_periods: {
-                            /** Format: date-time */
-                            start: string;
-                            /** Format: date-time */
-                            end: string | null;
-                        }[];
-                        metrics: {
-                            clicks: number;
-                            conversions: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["BroadcasterCampaign"];
                 };
             };
             /** @description Default Response */
@@ -7463,9 +6549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7474,9 +6558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7485,9 +6567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7496,9 +6576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7507,9 +6585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7531,44 +6607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        slug: string;
-                        name: string;
-                        /** @enum {string} */
-                        status: "Pending" | "Active" | "Flagged" | "Deactivated" | "Campaign Ended";
-                        /** Format: date-time */
-                        start_date: string;
-                        /** Format: date-time */
-                        end_date: string | null;
-                        team: number | null;
-                        team_name: string | null;
-                        allow_self_deactivate: boolean;
-                        payment_terms: string;
-                        general_guidelines: string;
-                        description: string;
-                        requirements: string;
-                        client: string;
-                        website: string;
-                        has_conversions: boolean;
-                        components: {
-                            id: number;
-                            name: string;
-                            /** @enum {string} */
-                            type: "banner-graphics" | "twitch-chat-bot" | "twitch-chat-bot-command" | "custom-link" | "suggested-tweet" | "suggested-retweet" | "watch-party" | "live-graphics" | "fullscreen-video" | "advocate-widget" | "conversion-popup" | "dynamic-cta";
-                            type_name: string;
-                            is_ready: boolean;
-                        }[];
-                        active_periods: {
-                            /** Format: date-time */
-                            start: string;
-                            /** Format: date-time */
-                            end: string | null;
-                        }[];
-                        metrics: {
-                            clicks: number;
-                            conversions: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["BroadcasterCampaign"];
                 };
             };
             /** @description Default Response */
@@ -7577,9 +6616,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7588,9 +6625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7599,9 +6634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7610,9 +6643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7621,9 +6652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7667,9 +6696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7678,9 +6705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7689,9 +6714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7700,9 +6723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7750,9 +6771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7761,9 +6780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7772,9 +6789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7783,9 +6798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7794,9 +6807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7844,9 +6855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7855,9 +6864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7866,9 +6873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7877,9 +6882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7888,9 +6891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -7938,9 +6939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7949,9 +6948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7960,9 +6957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7971,9 +6966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -7982,9 +6975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8032,9 +7023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8043,9 +7032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8054,9 +7041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8065,9 +7050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8076,9 +7059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8120,9 +7101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8131,9 +7110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8142,9 +7119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8153,9 +7128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8164,9 +7137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8188,11 +7159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        key: string;
-                        /** Format: date-time */
-                        expires_at: string;
-                    };
+                    "application/json": components["schemas"]["InviteCode"];
                 };
             };
             /** @description Default Response */
@@ -8201,9 +7168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8212,9 +7177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8223,9 +7186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8234,9 +7195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8245,9 +7204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8302,9 +7259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8313,9 +7268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8324,9 +7277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8335,9 +7286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8346,9 +7295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8403,9 +7350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8414,9 +7359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8425,9 +7368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8436,9 +7377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8447,9 +7386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8503,9 +7440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8514,9 +7449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8525,9 +7458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8536,9 +7467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8547,9 +7476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8589,9 +7516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8600,9 +7525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8611,9 +7534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8622,9 +7543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8633,9 +7552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8684,9 +7601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8695,9 +7610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8706,9 +7619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8717,9 +7628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8728,9 +7637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8785,9 +7692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8796,9 +7701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8807,9 +7710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8818,9 +7719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8829,9 +7728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8886,9 +7783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8897,9 +7792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8908,9 +7801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8919,9 +7810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8930,9 +7819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -8980,9 +7867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -8991,9 +7876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9002,9 +7885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9013,9 +7894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9024,9 +7903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9080,9 +7957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9091,9 +7966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9102,9 +7975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9113,9 +7984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9124,9 +7993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9180,9 +8047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9191,9 +8056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9202,9 +8065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9213,9 +8074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9224,9 +8083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9266,9 +8123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9277,9 +8132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9288,9 +8141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9299,9 +8150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9310,9 +8159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9354,9 +8201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9365,9 +8210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9376,9 +8219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9387,9 +8228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9398,9 +8237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9420,33 +8257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The manager's teams the viewer may see (decision 340) */
-                        teams: number[];
-                        user: {
-                            id: number;
-                            email: string;
-                            /** @description false: removed (spec 01 §4) */
-                            is_active: boolean;
-                            is_admin: boolean;
-                            /**
-                             * @description 0 read/write, 1 read only
-                             * @enum {integer}
-                             */
-                            permissions_campaigns: 0 | 1;
-                            /**
-                             * @description 0 read/write, 1 read only
-                             * @enum {integer}
-                             */
-                            permissions_teams: 0 | 1;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_users: 0 | 1 | 2;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["Manager"][];
                 };
             };
             /** @description Default Response */
@@ -9455,9 +8266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9466,9 +8275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9477,9 +8284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9508,9 +8313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9519,9 +8322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9530,9 +8331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9541,9 +8340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9552,9 +8349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9602,33 +8397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        /** @description The manager's teams the viewer may see (decision 340) */
-                        teams: number[];
-                        user: {
-                            id: number;
-                            email: string;
-                            /** @description false: removed (spec 01 §4) */
-                            is_active: boolean;
-                            is_admin: boolean;
-                            /**
-                             * @description 0 read/write, 1 read only
-                             * @enum {integer}
-                             */
-                            permissions_campaigns: 0 | 1;
-                            /**
-                             * @description 0 read/write, 1 read only
-                             * @enum {integer}
-                             */
-                            permissions_teams: 0 | 1;
-                            /**
-                             * @description 0 read/write, 1 read only, 2 no access
-                             * @enum {integer}
-                             */
-                            permissions_users: 0 | 1 | 2;
-                        };
-                    };
+                    "application/json": components["schemas"]["Manager"];
                 };
             };
             /** @description Default Response */
@@ -9637,9 +8406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9648,9 +8415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9659,9 +8424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9670,9 +8433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9681,9 +8442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9703,27 +8462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        email: string;
-                        teams: number[];
-                        /**
-                         * @description 0 read/write, 1 read only
-                         * @enum {integer}
-                         */
-                        permissions_campaigns: 0 | 1;
-                        /**
-                         * @description 0 read/write, 1 read only
-                         * @enum {integer}
-                         */
-                        permissions_teams: 0 | 1;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_users: 0 | 1 | 2;
-                        user: number | null;
-                    }[];
+                    "application/json": components["schemas"]["ManagerInvitation"][];
                 };
             };
             /** @description Default Response */
@@ -9732,9 +8471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9743,9 +8480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9754,9 +8489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9802,27 +8535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        email: string;
-                        teams: number[];
-                        /**
-                         * @description 0 read/write, 1 read only
-                         * @enum {integer}
-                         */
-                        permissions_campaigns: 0 | 1;
-                        /**
-                         * @description 0 read/write, 1 read only
-                         * @enum {integer}
-                         */
-                        permissions_teams: 0 | 1;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_users: 0 | 1 | 2;
-                        user: number | null;
-                    };
+                    "application/json": components["schemas"]["ManagerInvitation"];
                 };
             };
             /** @description Default Response */
@@ -9831,9 +8544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9842,9 +8553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9853,9 +8562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9864,9 +8571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9875,9 +8580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9906,9 +8609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9917,9 +8618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9928,9 +8627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9939,9 +8636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -9950,9 +8645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -9997,27 +8690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        email: string;
-                        teams: number[];
-                        /**
-                         * @description 0 read/write, 1 read only
-                         * @enum {integer}
-                         */
-                        permissions_campaigns: 0 | 1;
-                        /**
-                         * @description 0 read/write, 1 read only
-                         * @enum {integer}
-                         */
-                        permissions_teams: 0 | 1;
-                        /**
-                         * @description 0 read/write, 1 read only, 2 no access
-                         * @enum {integer}
-                         */
-                        permissions_users: 0 | 1 | 2;
-                        user: number | null;
-                    };
+                    "application/json": components["schemas"]["ManagerInvitation"];
                 };
             };
             /** @description Default Response */
@@ -10026,9 +8699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10037,9 +8708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10048,9 +8717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10059,9 +8726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10070,9 +8735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -10092,15 +8755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        slug: string;
-                        name: string;
-                        description: string;
-                        instructions: string;
-                        is_versioned: boolean;
-                        is_hidden: boolean;
-                        sort_order: number;
-                    }[];
+                    "application/json": components["schemas"]["ComponentType"][];
                 };
             };
             /** @description Default Response */
@@ -10109,9 +8764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10120,9 +8773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -10145,63 +8796,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @description Component type slug */
-                        type: string;
-                        /** @description Campaign slug */
-                        campaign: string;
-                        is_movable: boolean;
-                        is_ready: boolean;
-                        /** Format: date-time */
-                        start_time: string | null;
-                        /** Format: date-time */
-                        end_time: string | null;
-                        /** Format: date-time */
-                        end_signal_send: string | null;
-                        daily_cap_reached: boolean;
-                        labels: number[];
-                        impression_cutoff: number | null;
-                        daily_impression_cap: number | null;
-                        keyword: string | null;
-                        youtube_url: string | null;
-                        description: string;
-                        /** @description URL of a fullscreen video's file (the same file as the version's image) */
-                        video_file: string | null;
-                        /** @description URL of the unpacked advocate widget's index.html, served sandboxed */
-                        widget_url: string | null;
-                        is_deleted: boolean;
-                        /** @description Newest first */
-                        versions: {
-                            id: number;
-                            content_id: string;
-                            sequence_number: number;
-                            image: string | null;
-                            message: string | null;
-                            link: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            /** @description Component config keys (spec 01 §3) */
-                            config: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        activeVersion: {
-                            id: number;
-                            content_id: string;
-                            sequence_number: number;
-                            image: string | null;
-                            message: string | null;
-                            link: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            /** @description Component config keys (spec 01 §3) */
-                            config: {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                    }[];
+                    "application/json": components["schemas"]["Component"][];
                 };
             };
             /** @description Default Response */
@@ -10210,9 +8805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10221,9 +8814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10232,9 +8823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10243,9 +8832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10254,9 +8841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -10363,63 +8948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @description Component type slug */
-                        type: string;
-                        /** @description Campaign slug */
-                        campaign: string;
-                        is_movable: boolean;
-                        is_ready: boolean;
-                        /** Format: date-time */
-                        start_time: string | null;
-                        /** Format: date-time */
-                        end_time: string | null;
-                        /** Format: date-time */
-                        end_signal_send: string | null;
-                        daily_cap_reached: boolean;
-                        labels: number[];
-                        impression_cutoff: number | null;
-                        daily_impression_cap: number | null;
-                        keyword: string | null;
-                        youtube_url: string | null;
-                        description: string;
-                        /** @description URL of a fullscreen video's file (the same file as the version's image) */
-                        video_file: string | null;
-                        /** @description URL of the unpacked advocate widget's index.html, served sandboxed */
-                        widget_url: string | null;
-                        is_deleted: boolean;
-                        /** @description Newest first */
-                        versions: {
-                            id: number;
-                            content_id: string;
-                            sequence_number: number;
-                            image: string | null;
-                            message: string | null;
-                            link: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            /** @description Component config keys (spec 01 §3) */
-                            config: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        activeVersion: {
-                            id: number;
-                            content_id: string;
-                            sequence_number: number;
-                            image: string | null;
-                            message: string | null;
-                            link: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            /** @description Component config keys (spec 01 §3) */
-                            config: {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Component"];
                 };
             };
             /** @description Default Response */
@@ -10428,9 +8957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10439,9 +8966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10450,9 +8975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10461,9 +8984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10472,9 +8993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -10483,9 +9002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -10494,9 +9011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -10540,9 +9055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10551,9 +9064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10562,9 +9073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10573,9 +9082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10584,9 +9091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -10617,9 +9122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10628,9 +9131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10639,9 +9140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10650,9 +9149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10661,9 +9158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -10672,9 +9167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -10683,9 +9176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -10806,63 +9297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @description Component type slug */
-                        type: string;
-                        /** @description Campaign slug */
-                        campaign: string;
-                        is_movable: boolean;
-                        is_ready: boolean;
-                        /** Format: date-time */
-                        start_time: string | null;
-                        /** Format: date-time */
-                        end_time: string | null;
-                        /** Format: date-time */
-                        end_signal_send: string | null;
-                        daily_cap_reached: boolean;
-                        labels: number[];
-                        impression_cutoff: number | null;
-                        daily_impression_cap: number | null;
-                        keyword: string | null;
-                        youtube_url: string | null;
-                        description: string;
-                        /** @description URL of a fullscreen video's file (the same file as the version's image) */
-                        video_file: string | null;
-                        /** @description URL of the unpacked advocate widget's index.html, served sandboxed */
-                        widget_url: string | null;
-                        is_deleted: boolean;
-                        /** @description Newest first */
-                        versions: {
-                            id: number;
-                            content_id: string;
-                            sequence_number: number;
-                            image: string | null;
-                            message: string | null;
-                            link: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            /** @description Component config keys (spec 01 §3) */
-                            config: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                        activeVersion: {
-                            id: number;
-                            content_id: string;
-                            sequence_number: number;
-                            image: string | null;
-                            message: string | null;
-                            link: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            /** @description Component config keys (spec 01 §3) */
-                            config: {
-                                [key: string]: unknown;
-                            };
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Component"];
                 };
             };
             /** @description Default Response */
@@ -10871,9 +9306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10882,9 +9315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10893,9 +9324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10904,9 +9333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -10915,9 +9342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -10926,9 +9351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description Default Response */
@@ -10937,9 +9360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -10995,9 +9416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11006,9 +9425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11017,9 +9434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11059,9 +9474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11070,9 +9483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11081,9 +9492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11132,9 +9541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11143,9 +9550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11154,9 +9559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11165,9 +9568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11176,9 +9577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11236,9 +9635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11247,9 +9644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11258,9 +9653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11269,9 +9662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11280,9 +9671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11325,9 +9714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11336,9 +9723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11347,9 +9732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11358,9 +9741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11369,9 +9750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11414,9 +9793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11425,9 +9802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11436,9 +9811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11447,9 +9820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11458,9 +9829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11503,9 +9872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11514,9 +9881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11525,9 +9890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11536,9 +9899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11547,9 +9908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11587,9 +9946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11598,9 +9955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11609,9 +9964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11620,9 +9973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11631,9 +9982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11676,9 +10025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11687,9 +10034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11698,9 +10043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11709,9 +10052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11720,9 +10061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11774,9 +10113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11785,9 +10122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11796,9 +10131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11807,9 +10140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11818,9 +10149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11863,9 +10192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11874,9 +10201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11885,9 +10210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11896,9 +10219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11907,9 +10228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -11950,9 +10269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11961,9 +10278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11972,9 +10287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11983,9 +10296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -11994,9 +10305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12037,9 +10346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12048,9 +10355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12059,9 +10364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12070,9 +10373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12081,9 +10382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12116,9 +10415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12127,9 +10424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12138,9 +10433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12149,9 +10442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12160,9 +10451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12208,9 +10497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12219,9 +10506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12230,9 +10515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12241,9 +10524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12252,9 +10533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12277,44 +10556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        type: {
-                            /** @enum {string} */
-                            slug: "banner-add" | "banner-update" | "banner-remove" | "twitter-send-tweet" | "twitter-retweet" | "custom-link-add" | "chatbot-mod";
-                            name: string;
-                        };
-                        /** @description Component name */
-                        component: string;
-                        component_id: number;
-                        /** @description Campaign slug */
-                        campaign: string;
-                        campaign_name: string;
-                        /** @description Username */
-                        broadcaster: string;
-                        /** Format: date-time */
-                        creation_time: string;
-                        /** Format: date-time */
-                        completion_time: string | null;
-                        completion_data: {
-                            tweet_text?: string;
-                            tweet_url?: string;
-                            manual?: boolean;
-                        };
-                        version: {
-                            component_id: number;
-                            image: string | null;
-                            /** @description The broadcaster's own tracked link when the component is trackable, else the version's link */
-                            link: string | null;
-                            message: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            /** @description Component config keys (spec 01 §3) */
-                            config: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    }[];
+                    "application/json": components["schemas"]["BroadcasterAction"][];
                 };
             };
             /** @description Default Response */
@@ -12323,9 +10565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12334,9 +10574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12345,9 +10583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12356,9 +10592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12367,9 +10601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12403,44 +10635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        type: {
-                            /** @enum {string} */
-                            slug: "banner-add" | "banner-update" | "banner-remove" | "twitter-send-tweet" | "twitter-retweet" | "custom-link-add" | "chatbot-mod";
-                            name: string;
-                        };
-                        /** @description Component name */
-                        component: string;
-                        component_id: number;
-                        /** @description Campaign slug */
-                        campaign: string;
-                        campaign_name: string;
-                        /** @description Username */
-                        broadcaster: string;
-                        /** Format: date-time */
-                        creation_time: string;
-                        /** Format: date-time */
-                        completion_time: string | null;
-                        completion_data: {
-                            tweet_text?: string;
-                            tweet_url?: string;
-                            manual?: boolean;
-                        };
-                        version: {
-                            component_id: number;
-                            image: string | null;
-                            /** @description The broadcaster's own tracked link when the component is trackable, else the version's link */
-                            link: string | null;
-                            message: string | null;
-                            /** Format: date-time */
-                            created: string;
-                            /** @description Component config keys (spec 01 §3) */
-                            config: {
-                                [key: string]: unknown;
-                            };
-                        };
-                    };
+                    "application/json": components["schemas"]["BroadcasterAction"];
                 };
             };
             /** @description Default Response */
@@ -12449,9 +10644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12460,9 +10653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12471,9 +10662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12482,9 +10671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12493,9 +10680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12536,9 +10721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12547,9 +10730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12558,9 +10739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12569,9 +10748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12580,9 +10757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12613,9 +10788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12624,9 +10797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12635,9 +10806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12677,9 +10846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12688,9 +10855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12699,9 +10864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12710,9 +10873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12721,9 +10882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -12786,9 +10945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12797,9 +10954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12808,9 +10963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12819,9 +10972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -12830,9 +10981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13025,9 +11174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13036,9 +11183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13047,9 +11192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13058,9 +11201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13069,9 +11210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13100,9 +11239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13111,9 +11248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13122,9 +11257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13133,9 +11266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13144,9 +11275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13179,9 +11308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13190,9 +11317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13228,9 +11353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13239,9 +11362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13250,9 +11371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13293,9 +11412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13304,9 +11421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13347,9 +11462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13358,9 +11471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13369,9 +11480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13407,9 +11516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13418,9 +11525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13429,9 +11534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13440,9 +11543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13451,9 +11552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13489,9 +11588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13500,9 +11597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13511,9 +11606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13522,9 +11615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13533,9 +11624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13566,9 +11655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13577,9 +11664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13588,9 +11673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13642,9 +11725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13653,9 +11734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13664,9 +11743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13675,9 +11752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13686,9 +11761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13747,9 +11820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13758,9 +11829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13769,9 +11838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13780,9 +11847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13791,9 +11856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13822,9 +11885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13833,9 +11894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13844,9 +11903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13855,9 +11912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13866,9 +11921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -13927,9 +11980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13938,9 +11989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13949,9 +11998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13960,9 +12007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -13971,9 +12016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -14006,9 +12049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14017,9 +12058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14028,9 +12067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14039,9 +12076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14050,9 +12085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -14087,9 +12120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14098,9 +12129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14109,9 +12138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14120,9 +12147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14131,9 +12156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -14176,9 +12199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14187,9 +12208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14198,9 +12217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14209,9 +12226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14220,9 +12235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -14244,66 +12257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Campaign slug */
-                        campaign: string;
-                        /** @description The campaign has ended: the compliance shown is final, as it stood at the end */
-                        ended: boolean;
-                        /**
-                         * Format: date-time
-                         * @description The end of the campaign when ended, else null (current compliance)
-                         */
-                        as_of: string | null;
-                        /**
-                         * Format: date-time
-                         * @description When the last audit finished
-                         */
-                        last_audit: string | null;
-                        /** @description An audit was requested and has not finished */
-                        audit_pending: boolean;
-                        chatbot_required: boolean;
-                        summary: {
-                            compliant: number;
-                            total: number;
-                        };
-                        components: {
-                            id: number;
-                            name: string;
-                            type: string;
-                            type_name: string;
-                            required: boolean;
-                            /** @description The active version */
-                            version_id: number | null;
-                        }[];
-                        broadcasters: {
-                            /** @description Username */
-                            name: string;
-                            profile_image: string | null;
-                            campaign_status: string;
-                            mod_status: {
-                                status: string;
-                                mod_channel: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            verdict: "compliant" | "noncompliant";
-                            /** @description Keyed by component id */
-                            compliance: {
-                                [key: string]: {
-                                    component_id: number;
-                                    component_version_id: number | null;
-                                    required: boolean;
-                                    compliant: boolean;
-                                    /** @description Compliant, Manually Marked As Compliant, Incorrect Image, Can't Connect, or another (incompliant) status */
-                                    status: string;
-                                    /** @description The manager's note on an override */
-                                    verbiage: string | null;
-                                    overridden: boolean;
-                                    /** Format: date-time */
-                                    last_updated: string;
-                                };
-                            };
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Compliance"];
                 };
             };
             /** @description Default Response */
@@ -14312,9 +12266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14323,9 +12275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14334,9 +12284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14345,9 +12293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14356,9 +12302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -14381,20 +12325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        time: string;
-                        component_id: number;
-                        component_name: string;
-                        component_type: string;
-                        status: string;
-                        compliant: boolean;
-                        /** @enum {string} */
-                        source: "audit" | "override";
-                        verbiage: string | null;
-                        /** @description Who overrode (email); null for audits */
-                        actor: string | null;
-                    }[];
+                    "application/json": components["schemas"]["ComplianceHistory"];
                 };
             };
             /** @description Default Response */
@@ -14403,9 +12334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14414,9 +12343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14425,9 +12352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14436,9 +12361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14447,9 +12370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -14481,13 +12402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        component_id: number;
-                        verbiage: string | null;
-                        /** Format: date-time */
-                        audit_time: string;
-                        compliance: boolean;
-                    };
+                    "application/json": components["schemas"]["OverrideCompliance"];
                 };
             };
             /** @description Default Response */
@@ -14496,9 +12411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14507,9 +12420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14518,9 +12429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14529,9 +12438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14540,9 +12447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -14846,9 +12751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14857,9 +12760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14868,9 +12769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14879,9 +12778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14890,9 +12787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -14933,9 +12828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14944,9 +12837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14955,9 +12846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14966,9 +12855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -14977,9 +12864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15027,9 +12912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15038,9 +12921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15049,9 +12930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15060,9 +12939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15071,9 +12948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15102,9 +12977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15113,9 +12986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15124,9 +12995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15135,9 +13004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15146,9 +13013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15196,9 +13061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15207,9 +13070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15218,9 +13079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15229,9 +13088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15240,9 +13097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15276,55 +13131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        by_day: {
-                            /**
-                             * Format: date
-                             * @description UTC day YYYY-MM-DD
-                             */
-                            day: string;
-                            clicks: number;
-                        }[];
-                        by_country: {
-                            /** @description ISO code, '' when unknown */
-                            country: string;
-                            clicks: number;
-                        }[];
-                        by_target: {
-                            target: string;
-                            clicks: number;
-                        }[];
-                        by_component: {
-                            id: number;
-                            name: string;
-                            type: string;
-                            clicks: number;
-                        }[];
-                        by_type: {
-                            type: string;
-                            clicks: number;
-                        }[];
-                        over_time: {
-                            /** Format: date-time */
-                            hour: string;
-                            /** @description Cumulative */
-                            clicks: number;
-                        }[];
-                        by_time_of_day: {
-                            /** @description UTC hour */
-                            hour: number;
-                            clicks: number;
-                        }[];
-                        cvm_by_day: {
-                            /**
-                             * Format: date
-                             * @description UTC day YYYY-MM-DD
-                             */
-                            day: string;
-                            cvm: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ClickMetrics"];
                 };
             };
             /** @description Default Response */
@@ -15333,9 +13140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15344,9 +13149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15355,9 +13158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15366,9 +13167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15377,9 +13176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15420,9 +13217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15431,9 +13226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15442,9 +13235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15453,9 +13244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15464,9 +13253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15500,21 +13287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        total: number;
-                        by_day: {
-                            /**
-                             * Format: date
-                             * @description UTC day YYYY-MM-DD
-                             */
-                            day: string;
-                            conversions: number;
-                        }[];
-                        by_time_of_day: {
-                            hour: number;
-                            conversions: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ConversionMetrics"];
                 };
             };
             /** @description Default Response */
@@ -15523,9 +13296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15534,9 +13305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15545,9 +13314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15556,9 +13323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15567,9 +13332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15603,27 +13366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        viewable_minutes: number;
-                        twitch_viewable_minutes: number;
-                        youtube_viewable_minutes: number;
-                        minutes_broadcast: number;
-                        hours_broadcast: number;
-                        num_broadcasts: number;
-                        average_viewers: number;
-                        peak_viewers: number;
-                        by_day: {
-                            /**
-                             * Format: date
-                             * @description UTC day YYYY-MM-DD
-                             */
-                            day: string;
-                            viewable_minutes: number;
-                            minutes_broadcast: number;
-                            average_viewers: number;
-                            peak_viewers: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ViewershipMetrics"];
                 };
             };
             /** @description Default Response */
@@ -15632,9 +13375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15643,9 +13384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15654,9 +13393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15665,9 +13402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15676,9 +13411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15729,9 +13462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15740,9 +13471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15751,9 +13480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15762,9 +13489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15773,9 +13498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15809,20 +13532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        plays: number;
-                        video_impressions: number;
-                        latest: {
-                            id: number;
-                            /** Format: date-time */
-                            time: string;
-                            broadcaster: string;
-                            component_id: number | null;
-                            component_name: string | null;
-                            viewers: number;
-                            impressions: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["VideoPlayMetrics"];
                 };
             };
             /** @description Default Response */
@@ -15831,9 +13541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15842,9 +13550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15853,9 +13559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15864,9 +13568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15875,9 +13577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -15925,9 +13625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15936,9 +13634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15947,9 +13643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15958,9 +13652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -15969,9 +13661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -16005,12 +13695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        tweets_sent: number;
-                        retweets_sent: number;
-                        total_favorites: number;
-                        total_retweets: number;
-                    };
+                    "application/json": components["schemas"]["SocialMetrics"];
                 };
             };
             /** @description Default Response */
@@ -16019,9 +13704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16030,9 +13713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16041,9 +13722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16052,9 +13731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16063,9 +13740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -16099,36 +13774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clicks: number;
-                        unique_clicks: number;
-                        conversions: number;
-                        verified_conversions: number;
-                        unverified_conversions: number;
-                        has_conversions: boolean;
-                        broadcasts: {
-                            viewable_minutes: number;
-                            hours_broadcast: number;
-                            peak_viewers: number;
-                            average_viewers: number;
-                            num_broadcasts: number;
-                        };
-                        impressions: {
-                            impressions: number;
-                            display_count: number;
-                            todays_impressions: number;
-                        };
-                        social: {
-                            tweets_sent: number;
-                            retweets_sent: number;
-                            total_favorites: number;
-                            total_retweets: number;
-                        };
-                        fullscreen_videos: {
-                            plays: number;
-                            video_impressions: number;
-                        };
-                    };
+                    "application/json": components["schemas"]["MetricsSummary"];
                 };
             };
             /** @description Default Response */
@@ -16137,9 +13783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16148,9 +13792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16159,9 +13801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16170,9 +13810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16181,9 +13819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -16230,9 +13866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16241,9 +13875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16252,9 +13884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16263,9 +13893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -16308,9 +13936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16319,9 +13945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16330,9 +13954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16341,9 +13963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -16380,9 +14000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16391,9 +14009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16402,9 +14018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16413,9 +14027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -16465,9 +14077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16476,9 +14086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16487,9 +14095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */
@@ -16498,9 +14104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
         };
@@ -16538,9 +14142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        detail: string;
-                    };
+                    "application/json": components["schemas"]["Detail"];
                 };
             };
             /** @description The click could not be stored: an HTML page asking to try again. */

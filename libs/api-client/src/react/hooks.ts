@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { SWRConfiguration } from 'swr';
 import type { ApiError } from '../api-error.ts';
+import type { ApiClient } from '../request.ts';
 import { USER_PATH } from '../endpoints/auth.ts';
 import { CAMPAIGNS_PATH, TEAMS_PATH } from '../endpoints/lists.ts';
 import type { CampaignSummary, TeamSummary, User } from '../types.ts';
@@ -16,6 +17,16 @@ export function useResource<T>(path: string, options: ResourceHookOptions<T> = {
   const api = useApiClient();
   const { enabled = true, ...config } = options;
   return useSWR<T, ApiError>(enabled ? path : null, (key: string) => api.get<T>(key), config);
+}
+
+/**
+ * A read through the provider's client by an endpoint's own fetcher (typed calls), cached under
+ * `key` (the resource's path, so `useMutation`'s invalidations and `useResource` share entries).
+ * A null key skips the request.
+ */
+export function useQuery<T>(key: string | null, fetcher: (api: ApiClient) => Promise<T>, config?: SWRConfiguration<T, ApiError>) {
+  const api = useApiClient();
+  return useSWR<T, ApiError>(key, () => fetcher(api), config);
 }
 
 /** The signed-in user (GET rest-auth/user/). */

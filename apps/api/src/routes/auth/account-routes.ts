@@ -1,5 +1,5 @@
 import { serverMessages } from '@advocate/validation/server-messages';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly, tokenOrApiKey } from '../../plugins/authentication.ts';
 import { detailAnswer, errorAnswer } from '../../schemas/answers.ts';
 import { generateApiKey } from '../../services/api-keys.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
@@ -16,7 +16,7 @@ export const accountRoutes: ApiPlugin = async (app) => {
         tags: ['auth'],
         operationId: 'testToken',
         summary: 'Answers ok for a signed-in user (sign-in token or API key)',
-        security: [{ token: [] }, { apiKey: [] }],
+        security: tokenOrApiKey,
         response: { 200: detailAnswer, 401: detailAnswer },
       },
     },
@@ -33,7 +33,7 @@ export const accountRoutes: ApiPlugin = async (app) => {
         description:
           'Needs a sign-in token: of a password sign-in made within API_KEY_SIGN_IN_MINUTES for users with a password, ' +
           'or of a user whose email is confirmed for users without one; 403 otherwise.',
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: {
           200: { type: 'object', additionalProperties: false, properties: { api_key: { type: 'string' } }, required: ['api_key'] },
           400: errorAnswer,

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOrApiKey } from '../../plugins/authentication.ts';
 import { errorAnswer, userAnswer } from '../../schemas/answers.ts';
 import { serializeUser } from '../../services/user-serializer.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
@@ -13,7 +13,7 @@ export const userRoutes: ApiPlugin = async (app) => {
         operationId: 'getUser',
         summary: 'The signed-in user',
         // Reading who the key belongs to is what an API key is for (decision 260).
-        security: [{ token: [] }, { apiKey: [] }],
+        security: tokenOrApiKey,
         response: { 200: userAnswer, 401: errorAnswer },
       },
     },

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { detailAnswer, errorAnswer, userAnswer } from '../../schemas/answers.ts';
 import { userUpdateBody, type ProfileUpdateBody } from '../../schemas/user-update-body.ts';
 import { dispatchMail } from '../../services/account-mails.ts';
@@ -35,7 +35,7 @@ export const userUpdateRoute: ApiPlugin = async (app) => {
         tags: ['auth'],
         operationId: 'updateUser',
         summary: 'Update the signed-in user (JSON, or multipart with a screenshot file)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         consumes: ['application/json', 'multipart/form-data'],
         body: userUpdateBody,
         response: { 200: userAnswer, 400: errorAnswer, 401: detailAnswer, 413: detailAnswer, 415: detailAnswer, 429: detailAnswer },

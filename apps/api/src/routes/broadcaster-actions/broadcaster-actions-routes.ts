@@ -1,5 +1,5 @@
 import { limits } from '@advocate/validation';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { actionAnswer } from '../../schemas/broadcaster-action-answer.ts';
 import { ADDRESS_MAX_LENGTH, campaignSlugText, idPathParams, pathId, text } from '../../schemas/strings.ts';
@@ -7,7 +7,6 @@ import { updateAction } from '../../services/broadcaster-actions-complete.ts';
 import { actionsFor } from '../../services/broadcaster-actions-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** broadcaster-actions/ (contract 2; spec 01 §7, 02 §7): the work components bring, and its completion. */
@@ -21,7 +20,7 @@ export const broadcasterActionsRoutes: ApiPlugin = async (app) => {
         tags: ['broadcaster-actions'],
         operationId: 'listBroadcasterActions',
         summary: "Broadcaster actions, newest first: a broadcaster's own, or a campaign's for its editors",
-        security,
+        security: tokenOnly,
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -43,7 +42,7 @@ export const broadcasterActionsRoutes: ApiPlugin = async (app) => {
         tags: ['broadcaster-actions'],
         operationId: 'updateBroadcasterAction',
         summary: 'Complete an action (mark_complete, send_tweet, send_retweet) or reopen the latest completed one (mark_incomplete)',
-        security,
+        security: tokenOnly,
         params: idPathParams,
         body: {
           type: 'object',

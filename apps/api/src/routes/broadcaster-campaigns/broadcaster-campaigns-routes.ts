@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { listBroadcasterCampaigns } from '../../repositories/broadcaster-campaign-repository.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { broadcasterCampaign } from '../../schemas/broadcaster-campaign-answer.ts';
@@ -7,7 +7,6 @@ import { requireBroadcaster } from '../../services/access.ts';
 import { changeOwnCampaignStatus, type SelfStatusChange } from '../../services/broadcaster-campaign-status.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 
 /**
  * The broadcaster campaigns page (spec 02 §2, §3; decision 354): GET broadcaster-campaigns/ answers
@@ -23,7 +22,7 @@ export const broadcasterCampaignsRoutes: ApiPlugin = async (app) => {
         tags: ['campaigns'],
         operationId: 'listBroadcasterCampaigns',
         summary: 'The campaigns the signed-in broadcaster is on, as their campaigns page shows them',
-        security,
+        security: tokenOnly,
         response: { 200: { type: 'array', items: broadcasterCampaign }, 401: errorAnswer, 403: errorAnswer },
       },
     },
@@ -42,7 +41,7 @@ export const broadcasterCampaignsRoutes: ApiPlugin = async (app) => {
           tags: ['campaigns'],
           operationId,
           summary,
-          security,
+          security: tokenOnly,
           params: slugParams,
           response: { 200: broadcasterCampaign, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer },
         },

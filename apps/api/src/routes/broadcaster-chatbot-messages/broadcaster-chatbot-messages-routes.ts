@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { nextPostProperties } from '../../schemas/next-post-properties.ts';
 import { broadcasterChatbotMessages } from '../../services/broadcaster-chatbot-messages.ts';
@@ -33,7 +33,7 @@ export const broadcasterChatbotMessagesRoutes: ApiPlugin = async (app) => {
         tags: ['broadcaster-actions'],
         operationId: 'listBroadcasterChatbotMessages',
         summary: 'The chatbot messages that reach the signed-in broadcaster, with interval and next post',
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: { 200: { type: 'array', items: chatbotMessageAnswer }, 401: errorAnswer, 403: errorAnswer },
       },
     },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { broadcasterLinks } from '../../services/broadcaster-links.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
@@ -29,7 +29,7 @@ export const broadcasterLinksRoutes: ApiPlugin = async (app) => {
         tags: ['broadcaster-actions'],
         operationId: 'listBroadcasterLinks',
         summary: 'The custom links assigned to the signed-in broadcaster, as tracked addresses',
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: { 200: { type: 'array', items: broadcasterLinkAnswer }, 401: errorAnswer, 403: errorAnswer },
       },
     },

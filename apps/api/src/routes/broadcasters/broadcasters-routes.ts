@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText, idText, pathId, usernameText } from '../../schemas/strings.ts';
 import { readBroadcasters, searchBroadcastersFor } from '../../services/broadcasters-service.ts';
@@ -70,7 +70,7 @@ export const broadcastersRoutes: ApiPlugin = async (app) => {
         tags: ['broadcasters'],
         operationId: 'listBroadcasters',
         summary: "The broadcasters on the manager's teams and campaigns, with statuses of those only",
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: { 200: { type: 'array', items: broadcasterAnswer }, ...errors },
       },
     },
@@ -84,7 +84,7 @@ export const broadcastersRoutes: ApiPlugin = async (app) => {
         tags: ['broadcasters'],
         operationId: 'searchBroadcasters',
         summary: 'At most 10 broadcasters whose username contains the text (2 characters or more), prefix matches first',
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: searchQuery,
         response: { 200: { type: 'array', items: suggestionAnswer }, ...errors },
       },

@@ -1,10 +1,9 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText, usernameText } from '../../schemas/strings.ts';
 import { previewOverlayUrl, regenerateBrowsersourceKey } from '../../services/overlay/overlay-links.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 const tags = ['browsersource'];
 
 /** The overlay's secrets under /api/v1 (decisions 502, 504): a new key for the broadcaster, a preview address for managers. */
@@ -18,7 +17,7 @@ export const browsersourceKeyRoutes: ApiPlugin = async (app) => {
         operationId: 'regenerateBrowsersourceKey',
         summary: 'Replace the signed-in broadcaster’s overlay key',
         description: 'The old overlay address stops working at once; open overlays on it are closed. Broadcasters only.',
-        security,
+        security: tokenOnly,
         response: {
           200: { type: 'object', additionalProperties: false, required: ['browsersource'], properties: { browsersource: { type: 'string' } } },
           401: errorAnswer,
@@ -36,7 +35,7 @@ export const browsersourceKeyRoutes: ApiPlugin = async (app) => {
         operationId: 'previewBrowsersource',
         summary: 'A short-lived address previewing a broadcaster’s overlay for one campaign',
         description: 'Managers who see the campaign, for a broadcaster Active on it; the preview shows that campaign only and records nothing.',
-        security,
+        security: tokenOnly,
         body: {
           type: 'object',
           additionalProperties: false,

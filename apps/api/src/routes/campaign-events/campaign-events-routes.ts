@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { listCampaignEvents } from '../../repositories/campaign-events-repository.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText } from '../../schemas/strings.ts';
@@ -29,7 +29,7 @@ export const campaignEventsRoutes: ApiPlugin = async (app) => {
         tags: ['campaigns'],
         operationId: 'listCampaignEvents',
         summary: "A campaign's latest activity, newest first",
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: {
           type: 'object',
           required: ['campaign'],

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer, inviteCodeAnswer } from '../../schemas/answers.ts';
 import { idNumber, slugParams, usernameText } from '../../schemas/strings.ts';
 import { addSquadToCampaign, removeSquadFromCampaign } from '../../services/campaign-status-squads.ts';
@@ -59,7 +59,7 @@ export const campaignStatusRoutes: ApiPlugin = async (app) => {
         schema: {
           tags: ['campaign management'],
           ...actions[action],
-          security: [{ token: [] }],
+          security: tokenOnly,
           params: slugParams,
           body: broadcasterBody,
           response: { 200: campaignStatusAnswer, ...errors },
@@ -80,7 +80,7 @@ export const campaignStatusRoutes: ApiPlugin = async (app) => {
         tags: ['campaign management'],
         operationId: 'listCampaignStatuses',
         summary: 'The broadcasters with a status on the campaign (invitations included), for managers who see it',
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: slugParams,
         response: { 200: { type: 'array', items: campaignStatusAnswer }, ...errors },
       },
@@ -95,7 +95,7 @@ export const campaignStatusRoutes: ApiPlugin = async (app) => {
         tags: ['campaign management'],
         operationId: 'campaignInviteCode',
         summary: "The campaign's /invite/{key} link, reused while it has a day left (edit-campaigns permission)",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: slugParams,
         response: { 200: inviteCodeAnswer, ...errors },
       },
@@ -114,7 +114,7 @@ export const campaignStatusRoutes: ApiPlugin = async (app) => {
             path === 'add_squad'
               ? "Add a squad of the campaign's team; its Active members join the campaign (edit-campaigns permission)"
               : 'Remove a squad from the campaign; its broadcasters keep their statuses (edit-campaigns permission)',
-          security: [{ token: [] }],
+          security: tokenOnly,
           params: slugParams,
           body: squadBody,
           response: { 200: squadChangeAnswer, ...errors },

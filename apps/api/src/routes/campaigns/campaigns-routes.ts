@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { campaignCreateBody, campaignDetail, campaignMetrics, campaignUpdateBody, includeMetricsQuery } from '../../schemas/campaign-schemas.ts';
 import { componentSlug, errorAnswer } from '../../schemas/answers.ts';
 import { slugParams, text } from '../../schemas/strings.ts';
@@ -24,7 +24,6 @@ const campaignSummary = {
   },
 } as const;
 
-const security = [{ token: [] }];
 const writeErrors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /**
@@ -42,7 +41,7 @@ export const campaignsRoutes: ApiPlugin = async (app) => {
         operationId: 'listCampaigns',
         summary: 'The campaigns the signed-in user may see',
         description: 'Filters: include_metrics=true adds all-time clicks and conversions; broadcaster=<username> (managers) keeps the campaigns that broadcaster is on.',
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', properties: { include_metrics: text(10), broadcaster: text(150) } },
         response: { 200: { type: 'array', items: campaignSummary }, 401: errorAnswer },
       },
@@ -57,7 +56,7 @@ export const campaignsRoutes: ApiPlugin = async (app) => {
         tags: ['campaigns'],
         operationId: 'createCampaign',
         summary: 'Create a campaign (creation wizard, Add a Sponsor)',
-        security,
+        security: tokenOnly,
         body: campaignCreateBody,
         response: { 201: campaignDetail, ...writeErrors },
       },
@@ -76,7 +75,7 @@ export const campaignsRoutes: ApiPlugin = async (app) => {
         tags: ['campaigns'],
         operationId: 'readCampaign',
         summary: 'A campaign (with include_metrics=true its metrics and overview figures per date range)',
-        security,
+        security: tokenOnly,
         params: slugParams,
         querystring: includeMetricsQuery,
         response: { 200: campaignDetail, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer },
@@ -93,7 +92,7 @@ export const campaignsRoutes: ApiPlugin = async (app) => {
         tags: ['campaigns'],
         operationId: 'updateCampaign',
         summary: 'Update a campaign: details, settings, or end_date now to end it',
-        security,
+        security: tokenOnly,
         params: slugParams,
         body: campaignUpdateBody,
         response: { 200: campaignDetail, ...writeErrors },
@@ -113,7 +112,7 @@ export const campaignsRoutes: ApiPlugin = async (app) => {
         tags: ['campaigns'],
         operationId: 'deleteCampaign',
         summary: 'Delete a campaign and everything of it',
-        security,
+        security: tokenOnly,
         params: slugParams,
         response: { 204: { type: 'null' }, ...writeErrors },
       },

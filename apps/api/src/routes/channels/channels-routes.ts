@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText } from '../../schemas/strings.ts';
 import { CHANNEL_RANGES } from '../../repositories/channels-repository.ts';
@@ -75,7 +75,7 @@ export const channelsRoutes: ApiPlugin = async (app) => {
         tags: ['channels'],
         operationId: 'campaignChannels',
         summary: "A campaign's channels and their stats per range",
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: {
           type: 'object',
           required: ['campaign'],

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { idPathParams, keyText, pathId, slugParams, text } from '../../schemas/strings.ts';
 import {
@@ -47,7 +47,6 @@ const codeBody = { type: 'object', required: ['code'], properties: { code: keyTe
 /** Twitch logins are at most 25 characters; 150 leaves room and stays bounded. */
 const newChatbotBody = { type: 'object', required: ['new_chatbot'], properties: { new_chatbot: text(150) } } as const;
 
-const security = [{ token: [] }];
 const tags = ['chatbot'];
 
 /**
@@ -60,7 +59,7 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/campaigns/:slug/chatbot/',
     {
       schema: {
-        tags, security, operationId: 'readCampaignChatbot', summary: "The campaign's chatbot and the approved chatbots it may use",
+        tags, security: tokenOnly, operationId: 'readCampaignChatbot', summary: "The campaign's chatbot and the approved chatbots it may use",
         params: slugParams, response: { 200: campaignChatbotsAnswer, ...errors },
       },
     },
@@ -71,7 +70,7 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/campaigns/:slug/set_chatbot_account/',
     {
       schema: {
-        tags, security, operationId: 'setCampaignChatbotAccount',
+        tags, security: tokenOnly, operationId: 'setCampaignChatbotAccount',
         summary: "Authorise a Twitch account (code of the Twitch callback) as the campaign's chatbot (edit-campaigns permission)",
         params: slugParams, body: codeBody, response: { 200: campaignChatbotsAnswer, ...errors },
       },
@@ -83,7 +82,7 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/campaigns/:slug/set_approved_chatbot/',
     {
       schema: {
-        tags, security, operationId: 'setCampaignApprovedChatbot',
+        tags, security: tokenOnly, operationId: 'setCampaignApprovedChatbot',
         summary: "Make one of the approved chatbots the campaign's chatbot (edit-campaigns permission)",
         params: slugParams, body: newChatbotBody, response: { 200: campaignChatbotsAnswer, ...errors },
       },
@@ -95,7 +94,7 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/teams/:id/chatbot/',
     {
       schema: {
-        tags, security, operationId: 'readTeamChatbot', summary: "The team's default chatbot and its approved chatbots",
+        tags, security: tokenOnly, operationId: 'readTeamChatbot', summary: "The team's default chatbot and its approved chatbots",
         params: idPathParams, response: { 200: teamChatbotsAnswer, ...errors },
       },
     },
@@ -106,7 +105,7 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/teams/:id/set_default_chatbot/',
     {
       schema: {
-        tags, security, operationId: 'setTeamDefaultChatbot',
+        tags, security: tokenOnly, operationId: 'setTeamDefaultChatbot',
         summary: "Authorise a Twitch account (code of the Twitch callback) as the team's default chatbot (edit-teams permission)",
         params: idPathParams, body: codeBody, response: { 200: teamChatbotsAnswer, ...errors },
       },
@@ -118,7 +117,7 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/teams/:id/set_approved_chatbot/',
     {
       schema: {
-        tags, security, operationId: 'setTeamApprovedChatbot',
+        tags, security: tokenOnly, operationId: 'setTeamApprovedChatbot',
         summary: "Make one of the team's approved chatbots its default (edit-teams permission)",
         params: idPathParams, body: newChatbotBody, response: { 200: teamChatbotsAnswer, ...errors },
       },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { clickMetricsAnswer, metricsQuery } from '../../schemas/metrics-schemas.ts';
 import { rawClicksCsv } from '../../services/exports/raw-clicks-csv.ts';
@@ -29,7 +29,7 @@ export const clicksRoutes: ApiPlugin = async (app) => {
         description:
           'Spec 01 §3 "Raw click record" (time, broadcaster, component_type, component_id, ip_addr) of every counted click in time order, ' +
           'streamed a page at a time (decision 622). Managers in scope, as the metrics reads.',
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: { ...metricsQuery, properties: exportFilters },
         response: {
           200: { description: 'CSV with a header row', type: 'string', format: 'binary' },

@@ -1,11 +1,10 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { complianceAnswer, complianceHistoryAnswer } from '../../schemas/compliance-answer.ts';
 import { campaignSlugText, usernameText } from '../../schemas/strings.ts';
 import { readCompliance, readComplianceHistory } from '../../services/compliance-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** compliance/ (spec 01 §2 Campaign compliance page, §3 Compliance record, §7 compliance (campaign)). */
@@ -20,7 +19,7 @@ export const complianceRoutes: ApiPlugin = async (app) => {
         operationId: 'readCompliance',
         summary: "A campaign's compliance per broadcaster and component, with the overall verdicts",
         description: 'Managers who see the campaign. An ended campaign answers its compliance as it stood at the end.',
-        security,
+        security: tokenOnly,
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -40,7 +39,7 @@ export const complianceRoutes: ApiPlugin = async (app) => {
         tags: ['compliance'],
         operationId: 'readComplianceHistory',
         summary: "One broadcaster's compliance history on a campaign: audits and overrides, newest first",
-        security,
+        security: tokenOnly,
         querystring: {
           type: 'object',
           additionalProperties: false,

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { detailAnswer, errorAnswer } from '../../schemas/answers.ts';
 import { idPathParams, pathId } from '../../schemas/strings.ts';
@@ -13,7 +13,6 @@ import type { ApiPlugin } from '../api-plugin.ts';
 import { COMPONENT_MULTIPART_LIMITS, readComponentMultipart } from './component-multipart.ts';
 import { componentAnswer, componentCreateBody, componentUpdateBody } from '../../schemas/component-schemas.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer, 413: detailAnswer, 415: detailAnswer };
 
 /**
@@ -47,7 +46,7 @@ export const componentWritesRoutes: ApiPlugin = async (app) => {
         tags: ['components'],
         operationId: 'createComponent',
         summary: 'Create a component (JSON, or multipart with its image/video or widget zip)',
-        security,
+        security: tokenOnly,
         consumes: ['application/json', 'multipart/form-data'],
         body: componentCreateBody,
         response: { 201: componentAnswer, ...errors },
@@ -67,7 +66,7 @@ export const componentWritesRoutes: ApiPlugin = async (app) => {
         tags: ['components'],
         operationId: 'updateComponent',
         summary: 'Change a component: new version, reactivated version, archive (end_time) or reactivation',
-        security,
+        security: tokenOnly,
         consumes: ['application/json', 'multipart/form-data'],
         params: idPathParams,
         body: componentUpdateBody,
@@ -84,7 +83,7 @@ export const componentWritesRoutes: ApiPlugin = async (app) => {
         tags: ['components'],
         operationId: 'deleteComponent',
         summary: 'Delete a component, or with archive=true end it now',
-        security,
+        security: tokenOnly,
         params: idPathParams,
         querystring: { type: 'object', additionalProperties: false, properties: { archive: { type: 'string', enum: ['true', 'false'] } } },
         response: { 204: { type: 'null', description: 'Deleted or archived' }, ...errors },

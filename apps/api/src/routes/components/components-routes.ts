@@ -1,11 +1,10 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText, idText, pathId } from '../../schemas/strings.ts';
 import { componentsOf, componentTypes, componentVersionsOf } from '../../services/components-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 import { componentAnswer, typeAnswer, versionAnswer } from '../../schemas/component-schemas.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** component-types/, components/, component-versions/ reads (spec 01 §3, §7). */
@@ -19,7 +18,7 @@ export const componentsRoutes: ApiPlugin = async (app) => {
         tags: ['components'],
         operationId: 'listComponentTypes',
         summary: 'Component types that are not hidden, in sort order',
-        security,
+        security: tokenOnly,
         response: { 200: { type: 'array', items: typeAnswer }, 401: errorAnswer },
       },
     },
@@ -36,7 +35,7 @@ export const componentsRoutes: ApiPlugin = async (app) => {
         tags: ['components'],
         operationId: 'listComponents',
         summary: "A campaign's components (not deleted), versions newest first",
-        security,
+        security: tokenOnly,
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -56,7 +55,7 @@ export const componentsRoutes: ApiPlugin = async (app) => {
         tags: ['components'],
         operationId: 'listComponentVersions',
         summary: "A component's versions, newest first",
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', additionalProperties: false, required: ['component'], properties: { component: idText } },
         response: { 200: { type: 'array', items: versionAnswer }, ...errors },
       },

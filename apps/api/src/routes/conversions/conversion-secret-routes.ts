@@ -1,10 +1,9 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { slugParams } from '../../schemas/strings.ts';
 import { readConversionSecret, rotateConversionSecret } from '../../services/links/conversion-secrets.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 const secretAnswer = {
   type: 'object',
@@ -21,7 +20,7 @@ export const conversionSecretRoutes: ApiPlugin = async (app) => {
     '/campaign-conversion-secret/:slug/',
     {
       schema: {
-        tags: ['tracked-links'], operationId: 'getConversionSecret', summary: 'The campaign’s conversion signing secret (editors only)', security,
+        tags: ['tracked-links'], operationId: 'getConversionSecret', summary: 'The campaign’s conversion signing secret (editors only)', security: tokenOnly,
         params: slugParams, response: { 200: secretAnswer, ...errors },
       },
     },
@@ -33,7 +32,7 @@ export const conversionSecretRoutes: ApiPlugin = async (app) => {
     {
       schema: {
         tags: ['tracked-links'], operationId: 'rotateConversionSecret', summary: 'Replace the campaign’s conversion signing secret (the old one stops working)',
-        security, params: slugParams, response: { 200: secretAnswer, ...errors },
+        security: tokenOnly, params: slugParams, response: { 200: secretAnswer, ...errors },
       },
     },
     async (request) => rotateConversionSecret(db, currentUser(request), request.params.slug, app.ctx.now()),

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { idText, pathId, text } from '../../schemas/strings.ts';
 import { dctasOf, renderDcta, updateWidget } from '../../services/dctas-service.ts';
@@ -26,7 +26,6 @@ const dctaAnswer = {
   },
 } as const;
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** dctas/ and widgets/ (spec 01 §3 Dynamic call to action, §7 PUT widgets then POST render). */
@@ -40,7 +39,7 @@ export const dctasRoutes: ApiPlugin = async (app) => {
         tags: ['dctas'],
         operationId: 'listDctas',
         summary: "A component's dynamic call to action with its text widgets",
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', additionalProperties: false, required: ['component'], properties: { component: idText } },
         response: { 200: { type: 'array', items: dctaAnswer }, ...errors },
       },
@@ -55,7 +54,7 @@ export const dctasRoutes: ApiPlugin = async (app) => {
         tags: ['dctas'],
         operationId: 'updateWidget',
         summary: "Change a widget's text (the graphic changes on the next render)",
-        security,
+        security: tokenOnly,
         params: {
           type: 'object',
           additionalProperties: false,
@@ -77,7 +76,7 @@ export const dctasRoutes: ApiPlugin = async (app) => {
         tags: ['dctas'],
         operationId: 'renderDcta',
         summary: 'Render the graphic from the background and the widgets',
-        security,
+        security: tokenOnly,
         params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: idText } },
         response: { 200: dctaAnswer, ...errors },
       },

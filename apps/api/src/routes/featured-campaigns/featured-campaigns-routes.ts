@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText, idPathParams, pathId, text, usernameText } from '../../schemas/strings.ts';
 import { createFeature, featuresOf, removeFeature, updateFeature } from '../../services/featured-campaigns-service.ts';
@@ -19,7 +19,6 @@ const featureAnswer = {
 
 // Dates are read by the service so a missing or bad one answers the form's message (libs/validation).
 const instantText = text(64);
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /**
@@ -37,7 +36,7 @@ export const featuredCampaignsRoutes: ApiPlugin = async (app) => {
         tags: ['featured-campaigns'],
         operationId: 'listFeaturedCampaigns',
         summary: "A campaign's featured broadcasters, earliest start first",
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', required: ['campaign'], properties: { campaign: campaignSlugText } },
         response: { 200: { type: 'array', items: featureAnswer }, ...errors },
       },
@@ -52,7 +51,7 @@ export const featuredCampaignsRoutes: ApiPlugin = async (app) => {
         tags: ['featured-campaigns'],
         operationId: 'createFeaturedCampaign',
         summary: 'Feature a broadcaster of the campaign for a time window within the campaign dates',
-        security,
+        security: tokenOnly,
         body: {
           type: 'object',
           additionalProperties: false,
@@ -72,7 +71,7 @@ export const featuredCampaignsRoutes: ApiPlugin = async (app) => {
         tags: ['featured-campaigns'],
         operationId: 'updateFeaturedCampaign',
         summary: 'Move the start or end of a current or upcoming feature',
-        security,
+        security: tokenOnly,
         params: idPathParams,
         body: { type: 'object', additionalProperties: false, properties: { start_time: instantText, end_time: instantText } },
         response: { 200: featureAnswer, ...errors },
@@ -88,7 +87,7 @@ export const featuredCampaignsRoutes: ApiPlugin = async (app) => {
         tags: ['featured-campaigns'],
         operationId: 'deleteFeaturedCampaign',
         summary: 'Remove a current or upcoming feature',
-        security,
+        security: tokenOnly,
         params: idPathParams,
         response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
       },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { listCampaignInvitations, listTeamInvitations } from '../../repositories/invitations-repository.ts';
 import { componentSlug, errorAnswer } from '../../schemas/answers.ts';
 import { campaignInvitation, teamInvitation } from '../../schemas/invitation-answers.ts';
@@ -39,7 +39,6 @@ const joinedTeam = {
 
 const declined = { type: 'null', description: 'Declined' } as const;
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer } as const;
-const security = [{ token: [] }];
 
 /**
  * The broadcaster's side of joining (spec 02 §2 dashboard invitations, §4, §7): the open campaign
@@ -55,7 +54,7 @@ export const invitationsRoutes: ApiPlugin = async (app) => {
         tags: ['invitations'],
         operationId: 'listCampaignInvitations',
         summary: "The signed-in broadcaster's open campaign invitations",
-        security,
+        security: tokenOnly,
         response: { 200: { type: 'array', items: campaignInvitation }, 401: errorAnswer, 403: errorAnswer },
       },
     },
@@ -73,7 +72,7 @@ export const invitationsRoutes: ApiPlugin = async (app) => {
         tags: ['invitations'],
         operationId: 'listTeamInvitations',
         summary: "The signed-in broadcaster's open team invitations",
-        security,
+        security: tokenOnly,
         response: { 200: { type: 'array', items: teamInvitation }, 401: errorAnswer, 403: errorAnswer },
       },
     },
@@ -91,7 +90,7 @@ export const invitationsRoutes: ApiPlugin = async (app) => {
         tags: ['invitations'],
         operationId: 'acceptCampaignInvitation',
         summary: 'Accept a campaign invitation; answers the campaign as GET campaigns/ lists it',
-        security,
+        security: tokenOnly,
         params: slugParams,
         response: { 200: joinedCampaign, ...errors },
       },
@@ -106,7 +105,7 @@ export const invitationsRoutes: ApiPlugin = async (app) => {
         tags: ['invitations'],
         operationId: 'declineCampaignInvitation',
         summary: 'Decline a campaign invitation',
-        security,
+        security: tokenOnly,
         params: slugParams,
         response: { 204: declined, ...errors },
       },
@@ -124,7 +123,7 @@ export const invitationsRoutes: ApiPlugin = async (app) => {
         tags: ['invitations'],
         operationId: 'acceptTeamInvitation',
         summary: 'Accept a team invitation; answers the team as GET teams/ lists it',
-        security,
+        security: tokenOnly,
         params: idPathParams,
         response: { 200: joinedTeam, ...errors },
       },
@@ -139,7 +138,7 @@ export const invitationsRoutes: ApiPlugin = async (app) => {
         tags: ['invitations'],
         operationId: 'declineTeamInvitation',
         summary: 'Decline a team invitation',
-        security,
+        security: tokenOnly,
         params: idPathParams,
         response: { 204: declined, ...errors },
       },

@@ -1,5 +1,5 @@
 import { limits } from '@advocate/validation';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText, idNumber, idPathParams, pathId, text, usernameText } from '../../schemas/strings.ts';
 import { batchUpdateLabels, createLabel, deleteLabel, labelsOf, updateLabel } from '../../services/labels-service.ts';
@@ -26,7 +26,6 @@ const changeFields = {
 } as const;
 
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** labels/ (spec 01 §3 Label, §7): the groups of a campaign; writes need canEditCampaigns. */
@@ -40,7 +39,7 @@ export const labelsRoutes: ApiPlugin = async (app) => {
         tags: ['labels'],
         operationId: 'listLabels',
         summary: "A campaign's groups",
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', required: ['campaign'], properties: { campaign: campaignSlugText } },
         response: { 200: { type: 'array', items: labelAnswer }, ...errors },
       },
@@ -55,7 +54,7 @@ export const labelsRoutes: ApiPlugin = async (app) => {
         tags: ['labels'],
         operationId: 'createLabel',
         summary: 'Create a group on a campaign',
-        security,
+        security: tokenOnly,
         body: { type: 'object', additionalProperties: false, required: ['name', 'campaign'], properties: { ...changeFields, campaign: campaignSlugText } },
         response: { 201: labelAnswer, ...errors },
       },
@@ -70,7 +69,7 @@ export const labelsRoutes: ApiPlugin = async (app) => {
         tags: ['labels'],
         operationId: 'updateLabel',
         summary: "Rename a group or set its broadcasters or components",
-        security,
+        security: tokenOnly,
         params: idPathParams,
         body: { type: 'object', additionalProperties: false, properties: changeFields },
         response: { 200: labelAnswer, ...errors },
@@ -86,7 +85,7 @@ export const labelsRoutes: ApiPlugin = async (app) => {
         tags: ['labels'],
         operationId: 'deleteLabel',
         summary: 'Delete a group',
-        security,
+        security: tokenOnly,
         params: idPathParams,
         response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
       },
@@ -104,7 +103,7 @@ export const labelsRoutes: ApiPlugin = async (app) => {
         tags: ['labels'],
         operationId: 'batchUpdateLabels',
         summary: 'Save several groups at once (all or nothing)',
-        security,
+        security: tokenOnly,
         body: {
           type: 'array',
           maxItems: 500,

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { teamNames } from '../../repositories/managers-repository.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { managerInvitationAnswer, managerInvitationBody, managerInvitationUpdateBody } from '../../schemas/managers-schemas.ts';
@@ -24,7 +24,7 @@ export const managerInvitationsRoutes: ApiPlugin = async (app) => {
         tags: ['managers'],
         operationId: 'listManagerInvitations',
         summary: 'Pending manager invitations the user may see (view-users permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: { 200: { type: 'array', items: managerInvitationAnswer }, 401: errorAnswer, 403: errorAnswer },
       },
     },
@@ -38,7 +38,7 @@ export const managerInvitationsRoutes: ApiPlugin = async (app) => {
         tags: ['managers'],
         operationId: 'createManagerInvitation',
         summary: 'Invite a manager by email to teams with permission levels; mails a sign-up link (edit-users permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         body: managerInvitationBody,
         response: { 201: managerInvitationAnswer, ...errors },
       },
@@ -59,7 +59,7 @@ export const managerInvitationsRoutes: ApiPlugin = async (app) => {
         tags: ['managers'],
         operationId: 'updateManagerInvitation',
         summary: "Change a pending invitation's teams and permission levels; the email cannot change (edit-users permission)",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         body: managerInvitationUpdateBody,
         response: { 200: managerInvitationAnswer, ...errors },
@@ -75,7 +75,7 @@ export const managerInvitationsRoutes: ApiPlugin = async (app) => {
         tags: ['managers'],
         operationId: 'deleteManagerInvitation',
         summary: 'Delete a pending invitation; its link stops working (edit-users permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
       },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { managerAnswer, managerUpdateBody } from '../../schemas/managers-schemas.ts';
 import { idPathParams, pathId } from '../../schemas/strings.ts';
@@ -20,7 +20,7 @@ export const managersRoutes: ApiPlugin = async (app) => {
         tags: ['managers'],
         operationId: 'listManagers',
         summary: 'Managers the user may see, removed ones included (view-users permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: { 200: { type: 'array', items: managerAnswer }, 401: errorAnswer, 403: errorAnswer },
       },
     },
@@ -34,7 +34,7 @@ export const managersRoutes: ApiPlugin = async (app) => {
         tags: ['managers'],
         operationId: 'updateManager',
         summary: "Change a manager's teams, email and permissions, remove (user.is_active false) or reactivate them (edit-users permission)",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         body: managerUpdateBody,
         response: { 200: managerAnswer, ...errors },
@@ -50,7 +50,7 @@ export const managersRoutes: ApiPlugin = async (app) => {
         tags: ['managers'],
         operationId: 'deleteManager',
         summary: 'Remove a manager (soft: the account is deactivated and its sessions end; edit-users permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         response: { 204: { type: 'null', description: 'Removed' }, ...errors },
       },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText } from '../../schemas/strings.ts';
 import { SERIES_RANGES, clicksSeries, viewershipSeries } from '../../services/campaign-series.ts';
@@ -25,7 +25,7 @@ export const metricsRoutes: ApiPlugin = async (app) => {
         tags: ['metrics'],
         operationId: 'campaignClicksByDay',
         summary: "A campaign's clicks and conversions per day",
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: seriesQuery,
         response: {
           200: {
@@ -51,7 +51,7 @@ export const metricsRoutes: ApiPlugin = async (app) => {
         tags: ['metrics'],
         operationId: 'campaignViewershipByDay',
         summary: "A campaign's viewership per day",
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: seriesQuery,
         response: {
           200: {

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { nextPostProperties } from '../../schemas/next-post-properties.ts';
 import { campaignSlugText } from '../../schemas/strings.ts';
@@ -19,7 +19,6 @@ const postAnswer = {
   },
 } as const;
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** next-chatbot-posts/ (spec 01 §2 Upcoming Chatbot Posts, §3, §7 nextChatbotPosts): the stored schedule. */
@@ -33,7 +32,7 @@ export const nextChatbotPostsRoutes: ApiPlugin = async (app) => {
         operationId: 'listNextChatbotPosts',
         summary: 'Each broadcaster’s next chatbot post: when it posts, soonest first, or what it waits for',
         description: 'With `campaign`: managers who see it. Without: every campaign, admins only.',
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', additionalProperties: false, properties: { campaign: campaignSlugText } },
         response: { 200: { type: 'array', items: postAnswer }, ...errors },
       },

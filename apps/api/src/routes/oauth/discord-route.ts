@@ -1,5 +1,5 @@
 import { messages } from '@advocate/validation';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { discordConnectBody } from '../../schemas/oauth-bodies.ts';
 import { errorAnswer, userAnswer } from '../../schemas/answers.ts';
@@ -15,7 +15,7 @@ export const discordRoute: ApiPlugin = async (app) => {
         tags: ['oauth'],
         operationId: 'connectDiscord',
         summary: 'Connect a Discord account with the code of the login app callback',
-        security: [{ token: [] }],
+        security: tokenOnly,
         body: discordConnectBody,
         response: { 200: userAnswer, 400: errorAnswer, 401: errorAnswer },
       },

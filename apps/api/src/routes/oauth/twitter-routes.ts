@@ -1,5 +1,5 @@
 import { messages } from '@advocate/validation';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { twitterConnectBody } from '../../schemas/oauth-bodies.ts';
 import { errorAnswer, userAnswer } from '../../schemas/answers.ts';
@@ -15,7 +15,7 @@ export const twitterRoutes: ApiPlugin = async (app) => {
         tags: ['oauth'],
         operationId: 'requestTwitterToken',
         summary: 'Start connecting a Twitter account: the authorisation page to send the browser to',
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: {
           200: { type: 'object', additionalProperties: false, required: ['authorization_url'], properties: { authorization_url: { type: 'string' } } },
           400: errorAnswer,
@@ -33,7 +33,7 @@ export const twitterRoutes: ApiPlugin = async (app) => {
         tags: ['oauth'],
         operationId: 'connectTwitter',
         summary: 'Finish connecting a Twitter account with the oauth_token and oauth_verifier of the callback',
-        security: [{ token: [] }],
+        security: tokenOnly,
         body: twitterConnectBody,
         response: { 200: userAnswer, 400: errorAnswer, 401: errorAnswer },
       },

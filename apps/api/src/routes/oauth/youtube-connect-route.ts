@@ -1,5 +1,5 @@
 import { messages } from '@advocate/validation';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { badRequest } from '../../plugins/error-handler.ts';
 import { youtubeConnectBody } from '../../schemas/oauth-bodies.ts';
 import { errorAnswer, userAnswer } from '../../schemas/answers.ts';
@@ -18,7 +18,7 @@ export const youtubeConnectRoute: ApiPlugin = async (app) => {
         tags: ['oauth'],
         operationId: 'connectYouTube',
         summary: 'Connect a YouTube channel to the signed-in broadcaster with the code of the login app callback',
-        security: [{ token: [] }],
+        security: tokenOnly,
         body: youtubeConnectBody,
         response: { 200: userAnswer, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer },
       },

@@ -1,11 +1,10 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { overrideComplianceAnswer } from '../../schemas/compliance-answer.ts';
 import { idNumber, usernameText } from '../../schemas/strings.ts';
 import { overrideCompliance, VERBIAGE_MAX_LENGTH } from '../../services/compliance-override.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** POST override-compliance/ (spec 01 §4 Compliance, §7 Compliance and posting; decision 571). */
@@ -20,7 +19,7 @@ export const overrideComplianceRoutes: ApiPlugin = async (app) => {
         summary: "Override one broadcaster's compliance for one component (editors, before the campaign ends)",
         description:
           'audit_time and compliance are the result the manager saw; when the record changed since, nothing is written. The override is kept in the history with who and when.',
-        security,
+        security: tokenOnly,
         body: {
           type: 'object',
           additionalProperties: false,

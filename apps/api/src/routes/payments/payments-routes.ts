@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { requireBroadcaster } from '../../services/access.ts';
 import { monthlyPayment } from '../../services/payments-fee-schedule.ts';
@@ -46,7 +46,7 @@ export const paymentsRoutes: ApiPlugin = async (app) => {
         tags: ['metrics'],
         operationId: 'readMonthlyPayment',
         summary: "The signed-in broadcaster's payment figures for a calendar month, with the fee schedule",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params,
         response: { 200: monthlyPaymentAnswer, 400: errorAnswer, 401: errorAnswer, 403: errorAnswer },
       },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { text, usernameText } from '../../schemas/strings.ts';
 import { postChatbotMessage } from '../../services/chatbot-post-service.ts';
@@ -40,7 +40,7 @@ export const postChatbotRoutes: ApiPlugin = async (app) => {
         tags: ['chatbot'],
         operationId: 'postChatbotToCampaign',
         summary: "Queue a chatbot post in the live channels of a campaign, or of every campaign with '__ALL_LIVE__' (admins)",
-        security: [{ token: [] }],
+        security: tokenOnly,
         body: campaignBody,
         response: { 200: postedAnswer, ...errors },
       },
@@ -55,7 +55,7 @@ export const postChatbotRoutes: ApiPlugin = async (app) => {
         tags: ['chatbot'],
         operationId: 'postChatbotToChannel',
         summary: "Queue a chatbot post in one broadcaster's channel, or every live channel with '__ALL_LIVE__' (admins)",
-        security: [{ token: [] }],
+        security: tokenOnly,
         body: channelBody,
         response: { 200: postedAnswer, ...errors },
       },

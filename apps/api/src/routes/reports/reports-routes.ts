@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { notFound } from '../../plugins/error-handler.ts';
 import { findUserById } from '../../repositories/users-repository.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
@@ -11,7 +11,6 @@ import type { ApiPlugin } from '../api-plugin.ts';
 import { attachment } from '../attachment-header.ts';
 import { createReportBody, reportAnswer } from './reports-schemas.ts';
 
-const security = [{ token: [] }];
 const tags = ['reports'];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
@@ -27,7 +26,7 @@ export const reportsRoutes: ApiPlugin = async (app) => {
         tags,
         operationId: 'listReports',
         summary: "A campaign's reports, newest first",
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', required: ['campaign'], properties: { campaign: campaignSlugText } },
         response: { 200: { type: 'array', items: reportAnswer }, ...errors },
       },
@@ -43,7 +42,7 @@ export const reportsRoutes: ApiPlugin = async (app) => {
         operationId: 'createReport',
         summary: 'Generate a report (in the background)',
         description: 'Managers who see every campaign of the report, read-only ones too. Answers the report while it is generating.',
-        security,
+        security: tokenOnly,
         body: createReportBody,
         response: { 201: reportAnswer, ...errors },
       },
@@ -54,7 +53,7 @@ export const reportsRoutes: ApiPlugin = async (app) => {
   app.delete(
     '/reports/:id/',
     {
-      schema: { tags, operationId: 'deleteReport', summary: 'Delete a report and its file', security, params: idPathParams, response: { 204: { type: 'null', description: 'Deleted' }, ...errors } },
+      schema: { tags, operationId: 'deleteReport', summary: 'Delete a report and its file', security: tokenOnly, params: idPathParams, response: { 204: { type: 'null', description: 'Deleted' }, ...errors } },
     },
     async (request, reply) => {
       await deleteReport(ctx, currentUser(request), pathId(request.params.id));

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { idNumber } from '../../schemas/strings.ts';
 import { bulkUpdateRotations, rotationsOf } from '../../services/rotations-service.ts';
@@ -44,7 +44,6 @@ const positionBody = {
   },
 } as const;
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** rotations/ (spec 02 §2 Stream preview, §3 Rotation, §7): a broadcaster's live-graphic positions. */
@@ -58,7 +57,7 @@ export const rotationsRoutes: ApiPlugin = async (app) => {
         tags: ['rotations'],
         operationId: 'listRotations',
         summary: "The signed-in broadcaster's rotations that have live graphics",
-        security,
+        security: tokenOnly,
         response: { 200: { type: 'array', items: rotationAnswer }, ...errors },
       },
     },
@@ -72,7 +71,7 @@ export const rotationsRoutes: ApiPlugin = async (app) => {
         tags: ['rotations'],
         operationId: 'bulkUpdateRotations',
         summary: 'Save the positions and scales of own rotations (all or nothing)',
-        security,
+        security: tokenOnly,
         body: { type: 'array', maxItems: 200, items: positionBody },
         response: { 200: { type: 'array', items: rotationAnswer }, ...errors },
       },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText } from '../../schemas/strings.ts';
 import { confirmShopifyInstall, shopsForCampaign, startShopifyInstall } from '../../services/shopify-service.ts';
@@ -26,7 +26,6 @@ const signedQuery = (required: readonly string[]) =>
     additionalProperties: false,
   }) as const;
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** shopify/ (spec 02 §2 /shopify/install and /shopify/confirm; contract 4 shops). */
@@ -41,7 +40,7 @@ export const shopifyRoutes: ApiPlugin = async (app) => {
         operationId: 'startShopifyInstall',
         summary: 'Start installing the Shopify app: answers the shop’s authorize address',
         description: 'The query is the one Shopify sends (shop, hmac, timestamp, …), passed on by the /shopify/install page. Managers only.',
-        security,
+        security: tokenOnly,
         querystring: signedQuery(['shop', 'hmac', 'timestamp']),
         response: {
           200: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string' } } },
@@ -59,7 +58,7 @@ export const shopifyRoutes: ApiPlugin = async (app) => {
         tags: ['shopify'],
         operationId: 'confirmShopifyInstall',
         summary: 'Finish installing the Shopify app (code exchange); answers the shop',
-        security,
+        security: tokenOnly,
         querystring: signedQuery(['shop', 'hmac', 'timestamp', 'code', 'state']),
         response: {
           200: { type: 'object', additionalProperties: false, required: ['shop'], properties: { shop: { type: 'string' } } },
@@ -77,7 +76,7 @@ export const shopifyRoutes: ApiPlugin = async (app) => {
         tags: ['shopify'],
         operationId: 'listShopifyShops',
         summary: 'Shops a conversion popup of the campaign may use',
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', additionalProperties: false, required: ['campaign'], properties: { campaign: campaignSlugText } },
         response: {
           200: {

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { idNumber, idPathParams, idText, pathId } from '../../schemas/strings.ts';
 import { addToSquad, createSquad, readSquads, removeFromSquad, removeSquad, updateSquad } from '../../services/squads-service.ts';
@@ -21,7 +21,7 @@ export const squadsRoutes: ApiPlugin = async (app) => {
         tags: ['squads'],
         operationId: 'listSquads',
         summary: "The squads of the manager's teams, or of one team",
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: { type: 'object', properties: { team: idText } },
         response: { 200: { type: 'array', items: squadAnswer }, ...errors },
       },
@@ -39,7 +39,7 @@ export const squadsRoutes: ApiPlugin = async (app) => {
         tags: ['squads'],
         operationId: 'createSquad',
         summary: 'Create a squad in a team (edit-teams permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         body: { type: 'object', required: ['name', 'team'], properties: { name: nameText, team: idNumber } },
         response: { 201: squadAnswer, ...errors },
       },
@@ -57,7 +57,7 @@ export const squadsRoutes: ApiPlugin = async (app) => {
         tags: ['squads'],
         operationId: 'updateSquad',
         summary: 'Rename a squad (edit-teams permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         body: { type: 'object', required: ['name'], properties: { name: nameText } },
         response: { 200: squadAnswer, ...errors },
@@ -73,7 +73,7 @@ export const squadsRoutes: ApiPlugin = async (app) => {
         tags: ['squads'],
         operationId: 'deleteSquad',
         summary: 'Delete a squad; its members stay on the team (edit-teams permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
       },
@@ -92,7 +92,7 @@ export const squadsRoutes: ApiPlugin = async (app) => {
           tags: ['squads'],
           operationId: action === 'add_broadcaster' ? 'addSquadBroadcaster' : 'removeSquadBroadcaster',
           summary: action === 'add_broadcaster' ? 'Put an Active team member in the squad (edit-teams permission)' : 'Take a broadcaster out of the squad (edit-teams permission)',
-          security: [{ token: [] }],
+          security: tokenOnly,
           params: idPathParams,
           body: broadcasterBody,
           response: { 200: squadAnswer, ...errors },

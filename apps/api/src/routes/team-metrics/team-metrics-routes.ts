@@ -1,5 +1,5 @@
 import type { DateRange } from '@advocate/metrics-math';
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { dashboardCampaigns, teamBroadcasters, teamGameViewership } from '../../services/team-metrics.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
@@ -73,7 +73,7 @@ export const teamMetricsRoutes: ApiPlugin = async (app) => {
         tags: ['team-metrics'],
         operationId: 'listTeamBroadcasters',
         summary: "The team's members with squad, live flag and their viewable minutes and clicks over the range",
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: teamRangeQuery,
         response: { 200: { type: 'array', items: teamBroadcaster }, ...errors },
       },
@@ -89,7 +89,7 @@ export const teamMetricsRoutes: ApiPlugin = async (app) => {
         tags: ['team-metrics'],
         operationId: 'listTeamGameViewership',
         summary: "Hours streamed and viewable minutes by game of the team's members over the range",
-        security: [{ token: [] }],
+        security: tokenOnly,
         querystring: teamRangeQuery,
         response: { 200: { type: 'array', items: gameRow }, ...errors },
       },
@@ -105,7 +105,7 @@ export const teamMetricsRoutes: ApiPlugin = async (app) => {
         tags: ['team-metrics'],
         operationId: 'readDashboardCampaigns',
         summary: "The dashboard's corner stats over the manager's campaigns, and each team's overview numbers",
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: { 200: dashboardAnswer, 401: errorAnswer, 403: errorAnswer },
       },
     },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { listTeamStatuses } from '../../repositories/team-members-repository.ts';
 import { errorAnswer, inviteCodeAnswer } from '../../schemas/answers.ts';
 import { idNumber, idPathParams, pathId, usernameText } from '../../schemas/strings.ts';
@@ -30,7 +30,7 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
         tags: ['teams'],
         operationId: 'inviteToTeam',
         summary: 'Invite a broadcaster to the team: status Invited and an invitation email (edit-teams permission)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         body: broadcasterBody,
         response: { 200: statusChangeAnswer, ...errors },
@@ -56,7 +56,7 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
         tags: ['teams'],
         operationId: 'removeFromTeam',
         summary: "Remove a member from the team: Deactivated on the team and on every running campaign of it (edit-teams permission)",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         body: broadcasterBody,
         response: { 200: statusChangeAnswer, ...errors },
@@ -75,7 +75,7 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
         tags: ['teams'],
         operationId: 'listTeamStatuses',
         summary: "The broadcasters with a status on the team (members, invitations, removed), managers of the team",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         response: { 200: { type: 'array', items: teamStatusAnswer }, ...errors },
       },
@@ -95,7 +95,7 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
         tags: ['teams'],
         operationId: 'readTeamInviteCode',
         summary: "The team's invite link key (/join/{key}) and its expiry, managers of the team",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         response: { 200: inviteCodeAnswer, ...errors },
       },
@@ -110,7 +110,7 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
         tags: ['teams'],
         operationId: 'setTeamMemberSquad',
         summary: "Set a member's squad, or remove them from theirs with squad null (edit-teams permission)",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         body: memberSquadBody,
         response: { 200: { type: 'object', additionalProperties: false, required: ['broadcaster', 'squad'], properties: { broadcaster: { type: 'string' }, squad: { type: ['integer', 'null'] } } }, ...errors },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { listTeamSummaries } from '../../repositories/teams-repository.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { readTeam, updateTeam } from '../../services/teams-service.ts';
@@ -45,7 +45,7 @@ export const teamsRoutes: ApiPlugin = async (app) => {
         tags: ['teams'],
         operationId: 'listTeams',
         summary: 'The teams the signed-in user may see',
-        security: [{ token: [] }],
+        security: tokenOnly,
         response: { 200: { type: 'array', items: teamSummary }, 401: errorAnswer },
       },
     },
@@ -59,7 +59,7 @@ export const teamsRoutes: ApiPlugin = async (app) => {
         tags: ['teams'],
         operationId: 'readTeam',
         summary: 'One team: its settings and chatbots (managers of it, its members)',
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         response: { 200: teamDetailAnswer, ...errors },
       },
@@ -74,7 +74,7 @@ export const teamsRoutes: ApiPlugin = async (app) => {
         tags: ['teams'],
         operationId: 'updateTeam',
         summary: "Change a team's name and seconds per impression (edit-teams permission)",
-        security: [{ token: [] }],
+        security: tokenOnly,
         params: idPathParams,
         body: teamSettingsBody,
         response: { 200: teamDetailAnswer, ...errors },

@@ -1,10 +1,9 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { text, usernameText } from '../../schemas/strings.ts';
 import { requestTestPattern } from '../../services/video-trigger-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** POST browsersource-test-pattern/ (spec 01 §7, 02 §4 sizes, §7): a test pattern for an overlay. */
@@ -18,7 +17,7 @@ export const testPatternRoutes: ApiPlugin = async (app) => {
         operationId: 'requestTestPattern',
         summary: 'Show a test pattern on a broadcaster’s overlay',
         description: 'Broadcasters: their own overlay (`size`). Managers who may edit campaigns: `broadcaster` on one of their campaigns and `size`.',
-        security,
+        security: tokenOnly,
         body: { type: 'object', additionalProperties: false, properties: { size: text(16), broadcaster: usernameText } },
         response: {
           201: {

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { ADDRESS_MAX_LENGTH, text, usernameText } from '../../schemas/strings.ts';
 import { assignBroadcasterLink } from '../../services/broadcaster-actions-assign-link.ts';
@@ -15,7 +15,6 @@ const trackedLinkAnswer = {
   },
 } as const;
 
-const security = [{ token: [] }];
 
 /** assign-broadcaster-link/ (spec 02 §7 Assign custom link; contract 2). */
 export const trackingLinksRoutes: ApiPlugin = async (app) => {
@@ -28,7 +27,7 @@ export const trackingLinksRoutes: ApiPlugin = async (app) => {
         tags: ['tracking-links'],
         operationId: 'assignBroadcasterLink',
         summary: "The broadcaster's tracked link to a link of one of their campaign's components",
-        security,
+        security: tokenOnly,
         body: {
           type: 'object',
           additionalProperties: false,

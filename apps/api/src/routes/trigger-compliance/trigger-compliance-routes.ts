@@ -1,10 +1,9 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { text } from '../../schemas/strings.ts';
 import { triggerCompliance } from '../../services/audits/trigger-compliance.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 const time = { type: 'string', format: 'date-time' } as const;
 
@@ -34,7 +33,7 @@ export const triggerComplianceRoutes: ApiPlugin = async (app) => {
         summary: 'Queue a compliance audit of a campaign',
         description:
           'Managers who may edit the campaign, while it has not ended. Answers 202 with the queued audit; while one is queued or running, that one (a second click queues nothing). Results arrive in compliance/ when the audit has run.',
-        security,
+        security: tokenOnly,
         body: { type: 'object', additionalProperties: false, properties: { campaign: text(100) } },
         response: { 202: triggeredAuditAnswer, ...errors },
       },

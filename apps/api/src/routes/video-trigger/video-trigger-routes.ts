@@ -1,10 +1,9 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { idNumber, usernameText } from '../../schemas/strings.ts';
 import { triggerVideo } from '../../services/video-trigger-service.ts';
 import type { ApiPlugin } from '../api-plugin.ts';
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** POST video-trigger/ (spec 01 §2 Fullscreen video trigger, §7; 02 §7): queues a fullscreen video for overlays. */
@@ -18,7 +17,7 @@ export const videoTriggerRoutes: ApiPlugin = async (app) => {
         operationId: 'triggerVideo',
         summary: 'Play a fullscreen video on broadcasters’ overlays',
         description: 'Managers name the broadcasters (usernames, Active on the campaign); a broadcaster sends only the component, for themselves.',
-        security,
+        security: tokenOnly,
         body: {
           type: 'object',
           additionalProperties: false,

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText } from '../../schemas/strings.ts';
 import { watchPartiesOf } from '../../services/watch-parties-service.ts';
@@ -23,7 +23,6 @@ const watchPartyAnswer = {
   },
 } as const;
 
-const security = [{ token: [] }];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** watch-parties/ (spec 01 §3, §7 watchParties; 02 §2 Watch party page). */
@@ -37,7 +36,7 @@ export const watchPartiesRoutes: ApiPlugin = async (app) => {
         operationId: 'listWatchParties',
         summary: 'Watch parties: a broadcaster’s own, or a campaign’s for managers',
         description: 'Broadcasters: campaigns they are Active on, components ready, not deleted, not ended. Managers: `campaign` required.',
-        security,
+        security: tokenOnly,
         querystring: { type: 'object', additionalProperties: false, properties: { campaign: campaignSlugText } },
         response: { 200: { type: 'array', items: watchPartyAnswer }, ...errors },
       },

@@ -1,4 +1,4 @@
-import { currentUser } from '../../plugins/authentication.ts';
+import { currentUser, tokenOnly } from '../../plugins/authentication.ts';
 import { errorAnswer } from '../../schemas/answers.ts';
 import { campaignSlugText, idPathParams, pathId, slugParams, text } from '../../schemas/strings.ts';
 import {
@@ -15,7 +15,6 @@ import {
 import type { ApiPlugin } from '../api-plugin.ts';
 import { createdWebhookAnswer, linkSettingsAnswer, webhookAnswer } from './webhooks-schemas.ts';
 
-const security = [{ token: [] }];
 const tags = ['webhooks'];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 const urlText = text(WEBHOOK_URL_MAX);
@@ -33,7 +32,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/',
     {
       schema: {
-        tags, operationId: 'listWebhooks', summary: 'A campaign’s webhooks and their latest deliveries', security,
+        tags, operationId: 'listWebhooks', summary: 'A campaign’s webhooks and their latest deliveries', security: tokenOnly,
         querystring: { type: 'object', required: ['campaign'], properties: { campaign: campaignSlugText } },
         response: { 200: { type: 'array', items: webhookAnswer }, ...errors },
       },
@@ -45,7 +44,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/',
     {
       schema: {
-        tags, operationId: 'createWebhook', summary: 'Register a webhook on a campaign (answers its signing secret once)', security,
+        tags, operationId: 'createWebhook', summary: 'Register a webhook on a campaign (answers its signing secret once)', security: tokenOnly,
         body: { type: 'object', additionalProperties: false, properties: { campaign: campaignSlugText, url: urlText, active: { type: 'boolean' } } },
         response: { 201: createdWebhookAnswer, ...errors },
       },
@@ -57,7 +56,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/:id/',
     {
       schema: {
-        tags, operationId: 'updateWebhook', summary: 'Change a webhook’s address or switch it on or off', security, params: idPathParams,
+        tags, operationId: 'updateWebhook', summary: 'Change a webhook’s address or switch it on or off', security: tokenOnly, params: idPathParams,
         body: { type: 'object', additionalProperties: false, properties: { url: urlText, active: { type: 'boolean' } } },
         response: { 200: webhookAnswer, ...errors },
       },
@@ -69,7 +68,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/:id/',
     {
       schema: {
-        tags, operationId: 'deleteWebhook', summary: 'Remove a webhook and its delivery log', security, params: idPathParams,
+        tags, operationId: 'deleteWebhook', summary: 'Remove a webhook and its delivery log', security: tokenOnly, params: idPathParams,
         response: { 204: { type: 'null' }, ...errors },
       },
     },
@@ -83,7 +82,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/:id/test/',
     {
       schema: {
-        tags, operationId: 'testWebhook', summary: 'Queue a test event to a webhook', security, params: idPathParams,
+        tags, operationId: 'testWebhook', summary: 'Queue a test event to a webhook', security: tokenOnly, params: idPathParams,
         response: { 202: { type: 'object', additionalProperties: false, required: ['queued'], properties: { queued: { type: 'integer' } } }, ...errors },
       },
     },
@@ -94,7 +93,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/campaign-link-settings/:slug/',
     {
       schema: {
-        tags, operationId: 'getCampaignLinkSettings', summary: 'The UTM parameters a campaign adds to its tracked links', security, params: slugParams,
+        tags, operationId: 'getCampaignLinkSettings', summary: 'The UTM parameters a campaign adds to its tracked links', security: tokenOnly, params: slugParams,
         response: { 200: linkSettingsAnswer, ...errors },
       },
     },
@@ -105,7 +104,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/campaign-link-settings/:slug/',
     {
       schema: {
-        tags, operationId: 'updateCampaignLinkSettings', summary: 'Set the UTM parameters of a campaign’s tracked links ("" clears one)', security,
+        tags, operationId: 'updateCampaignLinkSettings', summary: 'Set the UTM parameters of a campaign’s tracked links ("" clears one)', security: tokenOnly,
         params: slugParams,
         body: { type: 'object', additionalProperties: false, properties: { utm_source: utmText, utm_medium: utmText, utm_campaign: utmText } },
         response: { 200: linkSettingsAnswer, ...errors },
