@@ -25,10 +25,13 @@ const noCrossFeatureImports = {
 };
 
 const routePathMessage = 'Route paths come from src/config/paths.ts (decision 241), not a literal.';
-/** A string or template starting with '/' and a letter (or exactly '/'), and literal route-table paths. */
+/**
+ * A string or template starting with '/' and a letter (or exactly '/'), and literal route-table
+ * paths. The API's documented paths (/api/v1/…, the typed calls' keys) are not routes.
+ */
 const routePathLiteralRules = [
-  { selector: 'Literal[value=/^\\/([a-z]|$)/]', message: routePathMessage },
-  { selector: 'TemplateLiteral[quasis.0.value.cooked=/^\\/([a-z]|$)/]', message: routePathMessage },
+  { selector: 'Literal[value=/^\\/(?!api\\/)([a-z]|$)/]', message: routePathMessage },
+  { selector: 'TemplateLiteral[quasis.0.value.cooked=/^\\/(?!api\\/)([a-z]|$)/]', message: routePathMessage },
   { selector: 'Property[key.name="path"] > Literal.value:not([value=/^\\//])', message: routePathMessage },
 ];
 
@@ -149,6 +152,20 @@ export default tseslint.config(
     files: ['apps/*/src/features/**/*.{ts,tsx}'],
     plugins: { advocate: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'advocate/no-cross-feature-imports': 'error' },
+  },
+  {
+    // One data layer (issue 27 item 4): a feature reads and writes the API only through its
+    // api/<endpoint>.ts files. Manager-console features converted so far; add each as it is done.
+    files: ['apps/manager-console/src/features/{managers,profile,campaigns,next-chatbot-posts}/**/*.{ts,tsx}'],
+    ignores: ['apps/*/src/features/*/api/**', 'apps/*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: '@advocate/api-client', importNames: ['useResource', 'useApiClient', 'useQuery', 'useMutation'], message: 'read and write in the feature\'s api/<endpoint>.ts files' },
+          { name: 'swr', message: 'read and write in the feature\'s api/<endpoint>.ts files' },
+        ],
+      }],
+    },
   },
   {
     // Route paths are written once, in each browser app's src/config/paths.ts (decision 241).

@@ -4,8 +4,9 @@ import { canEditUsers, mayChangeManager } from '@advocate/auth-and-guards/polici
 import { Button, FormError, LoadingBar, PageTitle, useModalManager } from '@advocate/ui-kit';
 import { messages } from '@advocate/validation';
 import { useState } from 'react';
-import { useManagerMutations } from './api/use-manager-mutations.ts';
-import { useManagerInvitations, useManagers } from './api/use-managers.ts';
+import { useManagerInvitations } from './api/get-manager-invitations.ts';
+import { useManagers } from './api/get-managers.ts';
+import { useUpdateManager } from './api/update-manager.ts';
 import { CurrentManagersTable } from './components/current-managers-table.tsx';
 import { MODALS, ManagerModals } from './components/manager-modals.tsx';
 import { RemovedManagersTable } from './components/removed-managers-table.tsx';
@@ -21,7 +22,7 @@ export function ManagersPage() {
   const invitations = useManagerInvitations();
   const { data: teams } = useTeams();
   const { openModal } = useModalManager();
-  const { editManager } = useManagerMutations();
+  const { trigger: editManager } = useUpdateManager();
   const [invitation, setInvitation] = useState<ManagerInvitation | null>(null);
   const [manager, setManager] = useState<Manager | null>(null);
   const [reactivating, setReactivating] = useState<number | null>(null);
