@@ -212,8 +212,9 @@ export default tseslint.config(
   },
   {
     // One data layer (bulletproof-react): the API is reached through one file per endpoint under a
-    // feature's (or shared module's) api/ folder; pages and components call its hooks.
-    files: ['apps/{login,creator-studio}/src/**/*.{ts,tsx}'],
+    // feature's (or shared module's) api/ folder; pages and components call its hooks. The manager
+    // console's features join as they are converted.
+    files: ['apps/{login,creator-studio}/src/**/*.{ts,tsx}', 'apps/manager-console/src/features/{managers,profile,campaigns,next-chatbot-posts}/**/*.{ts,tsx}'],
     ignores: ['apps/*/src/**/api/**', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/testing/**'],
     rules: {
       'no-restricted-imports': [

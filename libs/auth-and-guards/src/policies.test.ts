@@ -6,6 +6,15 @@ describe('policies entry (the "./policies" export of @advocate/auth-and-guards)'
     expect(Object.keys(policies).sort()).toEqual(
       [
         'CAMPAIGN_FILTER_THRESHOLD',
+        'CHATBOT_COMPONENT_TYPES',
+        'COMPONENT_TYPE',
+        'COMPONENT_TYPES',
+        'COMPONENT_TYPE_NAMES',
+        'PERMISSION_AREAS',
+        'isComponentType',
+        'mayChangeManager',
+        'mayGrantLevel',
+        'mayGrantLevels',
         'DEFAULT_MANAGER_INVITATION_PERMISSIONS',
         'PERMISSION_LEVEL',
         'ROUTE_DENIED_PATH',

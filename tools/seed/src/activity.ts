@@ -3,6 +3,7 @@ import type { SeedContext, SeededCampaign } from './context.ts';
 import { DAY_MS, HOUR_MS } from './context.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
 import { broadcastersOf, CARRIED } from './participation.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 const running = (ctx: SeedContext, c: SeededCampaign) => c.startDate <= ctx.now && (c.endDate === null || c.endDate > ctx.now);
 
@@ -43,7 +44,7 @@ export async function insertActions(ctx: SeedContext): Promise<void> {
     const campaign = component.campaign;
     if (!component.live || !running(ctx, campaign)) continue;
     const type = {
-      'banner-graphics': 'banner-add', 'suggested-tweet': 'twitter-send-tweet', 'suggested-retweet': 'twitter-retweet', 'custom-link': 'custom-link-add',
+      [COMPONENT_TYPE.bannerGraphics]: 'banner-add', [COMPONENT_TYPE.suggestedTweet]: 'twitter-send-tweet', [COMPONENT_TYPE.suggestedRetweet]: 'twitter-retweet', [COMPONENT_TYPE.customLink]: 'custom-link-add',
     }[component.type as string];
     if (!type) continue;
     const who = broadcastersOf(ctx, campaign, type === 'banner-add' || type === 'twitter-send-tweet' ? ['Active', 'Pending', 'Flagged', 'Deactivated'] : ['Active']);

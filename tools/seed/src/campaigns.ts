@@ -2,6 +2,7 @@ import { demoCampaigns } from './campaigns-data.ts';
 import type { SeedContext } from './context.ts';
 import { DAY_MS, teamId, userId } from './context.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 const GUIDELINES = 'Keep the overlay visible, never cover it with alerts, and mention the sponsor at least once per stream.';
 const REQUIREMENTS = 'At least three streams a week on your primary channel while the campaign runs.';
@@ -37,7 +38,7 @@ export async function insertCampaigns(ctx: SeedContext): Promise<void> {
       is_demo: def.isDemo ?? false,
       has_conversions: def.hasConversions ?? false,
       twitch_chatbot_account_id: def.slug === 'nova-energy-summer' ? nebulaBot.id : null,
-      twitch_chatbot_connection: def.types.includes('twitch-chat-bot') ? 'up' : null,
+      twitch_chatbot_connection: def.types.includes(COMPONENT_TYPE.chatBot) ? 'up' : null,
       auto_active_invites: def.autoActiveInvites ?? false,
       allow_self_deactivate: def.allowSelfDeactivate ?? false,
       independent_live_graphics: def.independentLiveGraphics ?? false,

@@ -2,6 +2,7 @@ import type { Queryable } from './api.ts';
 import type { SeedContext } from './context.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
 import { CHATBOT_NOT_MODDED, OUTDATED_PANEL_PICTURE, PANELS_UNREADABLE } from './provider-facts.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 const running = (ctx: SeedContext) => [...ctx.campaigns.values()].filter((c) => c.startDate <= ctx.now && (c.endDate === null || c.endDate > ctx.now)).map((c) => c.id);
 
@@ -80,10 +81,10 @@ export async function insertFinalCompliance(ctx: SeedContext): Promise<void> {
     if (!campaign.endDate || campaign.endDate > ctx.now) continue;
     const end = campaign.endDate.getTime();
     const before = (days: number) => new Date(end - days * 86_400_000);
-    const components = ctx.components.filter((c) => c.campaign === campaign && c.ready && (c.type === 'banner-graphics' || c.type === 'suggested-tweet'));
+    const components = ctx.components.filter((c) => c.campaign === campaign && c.ready && (c.type === COMPONENT_TYPE.bannerGraphics || c.type === COMPONENT_TYPE.suggestedTweet));
     for (const [name, id] of Object.entries(campaign.def.statuses).filter(([, s]) => s === 'Campaign Ended').map(([n]) => [n, ctx.users.get(n)] as const)) {
       for (const component of components) {
-        const status = component.type === 'banner-graphics' && PANELS_UNREADABLE.has(name) ? "Can't Connect" : 'Compliant';
+        const status = component.type === COMPONENT_TYPE.bannerGraphics && PANELS_UNREADABLE.has(name) ? "Can't Connect" : 'Compliant';
         const recordId = await insertOne(ctx.tx, 'compliance_records', {
           campaign_id: campaign.id, broadcaster_id: id, component_id: component.id,
           component_version_id: component.versionIds[component.versionIds.length - 1], required: true, compliant: status === 'Compliant', status, last_updated: before(1),

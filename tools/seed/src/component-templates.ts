@@ -1,5 +1,6 @@
 import type { ComponentType, DemoCampaign } from './context.ts';
 import { picture } from './images.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 export interface VersionTemplate {
   image: string | null;
@@ -25,7 +26,7 @@ const short = (c: DemoCampaign) => c.brand.toLowerCase().replace(/[^a-z0-9]+/g, 
 export function componentTemplate(type: ComponentType, c: DemoCampaign): ComponentTemplate {
   const link = `${c.website}/?utm_source=advocate`;
   switch (type) {
-    case 'live-graphics':
+    case COMPONENT_TYPE.liveGraphics:
       return {
         name: `${c.brand} Overlay`,
         versions: [
@@ -33,7 +34,7 @@ export function componentTemplate(type: ComponentType, c: DemoCampaign): Compone
           { image: picture(`${c.brand} - New!`, 400, 120, c.colour), message: null, link, config: { duration: 30, rotation_delay: 300 } },
         ],
       };
-    case 'banner-graphics':
+    case COMPONENT_TYPE.bannerGraphics:
       return {
         name: `${c.brand} Panel`,
         compliance: true,
@@ -42,35 +43,35 @@ export function componentTemplate(type: ComponentType, c: DemoCampaign): Compone
           { image: picture(`Shop ${c.brand}`, 320, 160, c.colour), message: null, link: `${c.website}/shop`, config: { is_fulfillable: true } },
         ],
       };
-    case 'twitch-chat-bot':
+    case COMPONENT_TYPE.chatBot:
       return {
         name: `${c.brand} Chat Message`,
         versions: [{ image: null, message: `This stream is supported by ${c.brand}! Check them out: {{link}}`, link, config: { message_interval: 1200 } }],
       };
-    case 'twitch-chat-bot-command':
+    case COMPONENT_TYPE.chatBotCommand:
       return {
         name: `!${short(c)} command`,
         versions: [{ image: null, message: `${c.brand}: ${c.description.split('.')[0]}. {{link}}`, link, config: { command: `!${short(c)}`, message_interval: 1200 } }],
       };
-    case 'suggested-tweet':
+    case COMPONENT_TYPE.suggestedTweet:
       return {
         name: `${c.brand} Tweet`,
         compliance: true,
         keyword: short(c),
         versions: [{ image: picture(c.brand, 600, 314, c.colour), message: `Going live with ${c.brand} tonight! {{link}} #ad`, link, config: { is_editable: true, is_fulfillable: true } }],
       };
-    case 'suggested-retweet':
+    case COMPONENT_TYPE.suggestedRetweet:
       return {
         name: `${c.brand} Retweet`,
         versions: [{ image: null, message: `https://twitter.com/${short(c)}/status/1790000000000000${c.slug.length}`, link: null, config: { is_fulfillable: true } }],
       };
-    case 'fullscreen-video':
+    case COMPONENT_TYPE.fullscreenVideo:
       return {
         name: `${c.brand} Trailer`,
         youtubeUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
         versions: [{ image: null, message: null, link: null, config: { duration: 30 } }],
       };
-    case 'custom-link':
+    case COMPONENT_TYPE.customLink:
       return {
         name: `${c.brand} Offer Link`,
         versions: [
@@ -78,23 +79,23 @@ export function componentTemplate(type: ComponentType, c: DemoCampaign): Compone
           { image: null, message: null, link: `${c.website}/offer?season=summer`, config: { source_keyword: short(c) } },
         ],
       };
-    case 'advocate-widget':
+    case COMPONENT_TYPE.advocateWidget:
       return {
         name: `${c.brand} Spin the Wheel`,
         widgetUpload: 'widgets/demo-spin-the-wheel.zip',
         versions: [{ image: null, message: null, link: null, config: { widget_root: 'index.html' } }],
       };
-    case 'conversion-popup':
+    case COMPONENT_TYPE.conversionPopup:
       return {
         name: `${c.brand} Purchase Popup`,
         versions: [{ image: picture('Thanks!', 300, 100, c.colour), message: '{name} just joined via this stream!', link: null, config: { duration: 8 } }],
       };
-    case 'watch-party':
+    case COMPONENT_TYPE.watchParty:
       return {
         name: `${c.brand} Watch Party`,
         versions: [{ image: null, message: null, link: null, config: {} }],
       };
-    case 'dynamic-cta':
+    case COMPONENT_TYPE.dynamicCta:
       return {
         name: `${c.brand} Live Promo`,
         versions: [{ image: picture(`${c.brand} Promo`, 500, 140, c.colour), message: null, link, config: {} }],

@@ -3,10 +3,11 @@ import type { ComponentType, SeedContext, SeededCampaign } from './context.ts';
 import { DAY_MS, userId } from './context.ts';
 import { picture } from './images.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /** Types whose clicks go through a tracked link. */
 export const LINKED_TYPES: readonly ComponentType[] = [
-  'live-graphics', 'banner-graphics', 'twitch-chat-bot', 'twitch-chat-bot-command', 'suggested-tweet', 'custom-link', 'dynamic-cta',
+  COMPONENT_TYPE.liveGraphics, COMPONENT_TYPE.bannerGraphics, COMPONENT_TYPE.chatBot, COMPONENT_TYPE.chatBotCommand, COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.customLink, COMPONENT_TYPE.dynamicCta,
 ];
 
 interface Lifecycle {
@@ -44,7 +45,7 @@ async function insertComponent(ctx: SeedContext, campaign: SeededCampaign, type:
     id, campaign, type, name: t.name, link: LINKED_TYPES.includes(type) ? active.link : null, versionIds, ready: life.ready, endTime: life.endTime, live,
   });
 
-  if (type === 'watch-party') {
+  if (type === COMPONENT_TYPE.watchParty) {
     const partyId = await insertOne(ctx.tx, 'watch_parties', {
       campaign_id: campaign.id,
       component_id: id,
@@ -54,7 +55,7 @@ async function insertComponent(ctx: SeedContext, campaign: SeededCampaign, type:
     });
     await ctx.tx.query(`UPDATE component_versions SET config = jsonb_build_object('watch_party_id', $1::integer) WHERE component_id = $2`, [partyId, id]);
   }
-  if (type === 'dynamic-cta') {
+  if (type === COMPONENT_TYPE.dynamicCta) {
     const dctaId = await insertOne(ctx.tx, 'dctas', { component_id: id, rendered_image: active.image, rendered_at: created });
     await insertRows(ctx.tx, 'widgets', ['dcta_id', 'type', 'name', 'text', 'sort_order'], [
       [dctaId, 'text', 'Headline', `${campaign.def.brand} - tonight only`, 0],
@@ -77,11 +78,11 @@ export async function insertComponents(ctx: SeedContext): Promise<void> {
   const nova = ctx.campaigns.get('nova-energy-summer');
   if (!nova) return;
   const colour = nova.def.colour;
-  await insertComponent(ctx, nova, 'live-graphics', {
+  await insertComponent(ctx, nova, COMPONENT_TYPE.liveGraphics, {
     name: 'Nova Spring Flavours Overlay',
     versions: [{ image: picture('Spring Flavours', 400, 120, colour), message: null, link: `${nova.def.website}/spring`, config: { duration: 20 } }],
   }, { ready: false, endTime: ctx.at(-20, 12) });
-  await insertComponent(ctx, nova, 'banner-graphics', {
+  await insertComponent(ctx, nova, COMPONENT_TYPE.bannerGraphics, {
     name: 'Nova Autumn Panel',
     compliance: true,
     versions: [{ image: picture('Coming Soon', 320, 160, colour), message: null, link: `${nova.def.website}/autumn`, config: {} }],
@@ -91,10 +92,10 @@ export async function insertComponents(ctx: SeedContext): Promise<void> {
 /** Groups (labels) with broadcasters and components (spec 01 §3 Label). */
 export async function insertLabels(ctx: SeedContext): Promise<void> {
   const groups: Array<[string, string, string[], ComponentType[]]> = [
-    ['nova-energy-summer', 'Top Performers', ['streamer_one', 'nightowl_gg'], ['live-graphics', 'twitch-chat-bot']],
-    ['nova-energy-summer', 'New Partners', ['pixel_paula'], ['banner-graphics']],
-    ['ember-vpn-creator-program', 'VPN Nights', ['speedrun_sam', 'yt_creator'], ['live-graphics']],
-    ['demo-aurora-cloud-gaming', 'Featured Creators', ['streamer_one', 'chill_chloe'], ['live-graphics', 'fullscreen-video']],
+    ['nova-energy-summer', 'Top Performers', ['streamer_one', 'nightowl_gg'], [COMPONENT_TYPE.liveGraphics, COMPONENT_TYPE.chatBot]],
+    ['nova-energy-summer', 'New Partners', ['pixel_paula'], [COMPONENT_TYPE.bannerGraphics]],
+    ['ember-vpn-creator-program', 'VPN Nights', ['speedrun_sam', 'yt_creator'], [COMPONENT_TYPE.liveGraphics]],
+    ['demo-aurora-cloud-gaming', 'Featured Creators', ['streamer_one', 'chill_chloe'], [COMPONENT_TYPE.liveGraphics, COMPONENT_TYPE.fullscreenVideo]],
   ];
   for (const [slug, name, members, types] of groups) {
     const campaign = ctx.campaigns.get(slug);

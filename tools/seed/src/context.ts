@@ -1,3 +1,4 @@
+import type { ComponentTypeSlug } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from './api.ts';
 import type { Random } from './random.ts';
 
@@ -5,19 +6,8 @@ export type TeamKey = 'nebula' | 'crimson' | 'demo';
 
 export type CampaignStatus = 'Invited' | 'Declined' | 'Pending' | 'Active' | 'Flagged' | 'Deactivated' | 'Campaign Ended';
 
-export type ComponentType =
-  | 'live-graphics'
-  | 'banner-graphics'
-  | 'twitch-chat-bot'
-  | 'twitch-chat-bot-command'
-  | 'suggested-tweet'
-  | 'suggested-retweet'
-  | 'fullscreen-video'
-  | 'custom-link'
-  | 'advocate-widget'
-  | 'conversion-popup'
-  | 'watch-party'
-  | 'dynamic-cta';
+/** A component type slug (the shared policy list). */
+export type ComponentType = ComponentTypeSlug;
 
 export interface DemoCampaign {
   slug: string;

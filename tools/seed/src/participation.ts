@@ -1,6 +1,7 @@
 import type { CampaignStatus, SeedContext, SeededCampaign } from './context.ts';
 import { DAY_MS, teamId, userId } from './context.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /** Statuses of broadcasters who carried (or carry) a campaign's components. */
 export const CARRIED: readonly CampaignStatus[] = ['Active', 'Campaign Ended', 'Flagged', 'Deactivated'];
@@ -67,7 +68,7 @@ export async function insertRotations(ctx: SeedContext): Promise<void> {
   const rows: unknown[][] = [];
   const seen = new Set<string>();
   for (const component of ctx.components) {
-    if (component.type !== 'live-graphics' || !component.live) continue;
+    if (component.type !== COMPONENT_TYPE.liveGraphics || !component.live) continue;
     const campaignId = component.campaign.def.independentLiveGraphics ? component.campaign.id : null;
     for (const [, broadcasterId] of broadcastersOf(ctx, component.campaign, ['Active'])) {
       const key = `${broadcasterId}:${campaignId ?? 0}`;
@@ -83,7 +84,7 @@ export async function insertRotations(ctx: SeedContext): Promise<void> {
 export async function insertChatbotState(ctx: SeedContext): Promise<void> {
   const schedule: unknown[][] = [];
   for (const component of ctx.components) {
-    if (component.type !== 'twitch-chat-bot' || !component.live) continue;
+    if (component.type !== COMPONENT_TYPE.chatBot || !component.live) continue;
     for (const [, broadcasterId] of broadcastersOf(ctx, component.campaign, ['Active'])) {
       schedule.push([component.id, broadcasterId, new Date(ctx.now.getTime() + ctx.random.int(2, 20) * 60_000)]);
     }

@@ -6,6 +6,7 @@ import type { SeedContext, SeededCampaign, SeededComponent } from './context.ts'
 import { DAY_MS, HOUR_MS, userId } from './context.ts';
 import { demoBroadcasters } from './people.ts';
 import { Random, seedOf } from './random.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 const BATCH = 5000;
 function* inBatches<T>(rows: readonly T[]): Generator<readonly T[]> {
@@ -29,9 +30,9 @@ const AGENTS = [
 const BOT_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** How often viewers click each type, relative to each other. */
 const CLICK_WEIGHT: Partial<Record<SeededComponent['type'], number>> = {
-  'live-graphics': 4, 'twitch-chat-bot': 3, 'twitch-chat-bot-command': 1, 'banner-graphics': 2, 'custom-link': 1, 'suggested-tweet': 1, 'dynamic-cta': 1,
+  [COMPONENT_TYPE.liveGraphics]: 4, [COMPONENT_TYPE.chatBot]: 3, [COMPONENT_TYPE.chatBotCommand]: 1, [COMPONENT_TYPE.bannerGraphics]: 2, [COMPONENT_TYPE.customLink]: 1, [COMPONENT_TYPE.suggestedTweet]: 1, [COMPONENT_TYPE.dynamicCta]: 1,
 };
-const OFF_STREAM_TYPES: ReadonlyArray<SeededComponent['type']> = ['banner-graphics', 'suggested-tweet', 'custom-link'];
+const OFF_STREAM_TYPES: ReadonlyArray<SeededComponent['type']> = [COMPONENT_TYPE.bannerGraphics, COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.customLink];
 
 interface Stream {
   broadcasterId: number;
@@ -131,7 +132,7 @@ export async function insertTraffic(ctx: SeedContext): Promise<void> {
         const component = ctx.random.weighted(clickable.map((c) => [c, CLICK_WEIGHT[c.type] ?? 1] as const));
         addClick(ctx, sink, campaign, component, stream.broadcasterId, stream.start + ctx.random.next() * (stream.end - stream.start));
       }
-      const graphics = components.filter((c) => c.type === 'live-graphics' && c.ready && (c.endTime === null || stream.start < c.endTime.getTime()));
+      const graphics = components.filter((c) => c.type === COMPONENT_TYPE.liveGraphics && c.ready && (c.endTime === null || stream.start < c.endTime.getTime()));
       for (const [index, sample] of stream.samples.entries()) {
         if (index % 2 !== 0 || !graphics.length) continue;
         const graphic = ctx.random.pick(graphics);
@@ -141,7 +142,7 @@ export async function insertTraffic(ctx: SeedContext): Promise<void> {
           durationSeconds: 30, viewers: sample.viewers, impressions: Math.floor((sample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1)),
         });
       }
-      const video = components.find((c) => c.type === 'fullscreen-video' && c.ready);
+      const video = components.find((c) => c.type === COMPONENT_TYPE.fullscreenVideo && c.ready);
       const firstSample = stream.samples[0];
       if (video && firstSample && ctx.random.chance(0.4)) {
         plays.push({

@@ -1,5 +1,6 @@
 import type { ComponentSlug, User } from '@advocate/api-client';
 import { appPaths } from './app-paths.ts';
+import { CHATBOT_COMPONENT_TYPES, COMPONENT_TYPE } from './component-types.ts';
 import { canViewUsers } from './permissions.ts';
 import { isAdmin, isBroadcaster, isManager, type MaybeUser, type PolicyUser } from './user-kinds.ts';
 
@@ -11,12 +12,12 @@ export type SidebarUser = PolicyUser & Partial<Pick<User, 'available_components'
 
 /** Broadcaster entries that depend on components, in sidebar order (spec 02 §2 table). */
 const COMPONENT_ENTRIES: ReadonlyArray<{ key: string; label: string; path: string; needs: readonly ComponentSlug[] }> = [
-  { key: 'panels', label: 'Panels', path: appPaths.creator.panels, needs: ['banner-graphics'] },
-  { key: 'chatbot', label: 'Chatbot', path: appPaths.creator.chatbot, needs: ['twitch-chat-bot', 'twitch-chat-bot-command'] },
-  { key: 'links', label: 'Custom Links', path: appPaths.creator.links, needs: ['custom-link'] },
-  { key: 'twitter', label: 'Twitter', path: appPaths.creator.twitter, needs: ['suggested-tweet', 'suggested-retweet'] },
-  { key: 'watch-party', label: 'Watch Party', path: appPaths.creator.watchParty, needs: ['watch-party'] },
-  { key: 'stream-preview', label: 'Stream Preview', path: appPaths.creator.streamPreview, needs: ['live-graphics'] },
+  { key: 'panels', label: 'Panels', path: appPaths.creator.panels, needs: [COMPONENT_TYPE.bannerGraphics] },
+  { key: 'chatbot', label: 'Chatbot', path: appPaths.creator.chatbot, needs: [...CHATBOT_COMPONENT_TYPES] },
+  { key: 'links', label: 'Custom Links', path: appPaths.creator.links, needs: [COMPONENT_TYPE.customLink] },
+  { key: 'twitter', label: 'Twitter', path: appPaths.creator.twitter, needs: [COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.suggestedRetweet] },
+  { key: 'watch-party', label: 'Watch Party', path: appPaths.creator.watchParty, needs: [COMPONENT_TYPE.watchParty] },
+  { key: 'stream-preview', label: 'Stream Preview', path: appPaths.creator.streamPreview, needs: [COMPONENT_TYPE.liveGraphics] },
 ];
 
 const PROFILE: SidebarEntry = { key: 'profile', label: 'Profile', path: appPaths.console.profile };

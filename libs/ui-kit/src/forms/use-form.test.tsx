@@ -10,10 +10,11 @@ import type { FormServerErrors } from './use-form.ts';
 const shortName: Rule = (value) => (typeof value === 'string' && value.length > 3 ? 'Too long.' : undefined);
 
 /** A server that refuses with field and form errors as the test says. */
-function Form({ answer, clearFormErrorOn }: { answer: () => Promise<void>; clearFormErrorOn?: 'submit' | 'valid' }) {
+function Form({ answer, clearFormErrorOn, afterSave }: { answer: () => Promise<void>; clearFormErrorOn?: 'submit' | 'valid'; afterSave?: 'keep' | 'reset' }) {
   const form = useForm({ name: '', email: '' }, { name: [required, shortName], email: [required] }, {
     serverErrors: (error) => error as FormServerErrors,
     clearFormErrorOn,
+    afterSave,
   });
   return (
     <form onSubmit={(event) => void form.handleSubmit(answer)(event)} noValidate>
@@ -83,5 +84,21 @@ describe('useForm', () => {
     type('Email', '');
     save();
     expect(screen.getByText('Try again.')).toBeTruthy();
+  });
+
+  it("keeps the saved values after a save, or with afterSave 'reset' starts again from the first values", async () => {
+    const { unmount } = render(<Form answer={async () => undefined} />);
+    type('Name', 'Ann');
+    type('Email', 'a@b.c');
+    save();
+    await waitFor(() => expect((input('Name') as HTMLInputElement).value).toBe('Ann'));
+    unmount();
+    render(<Form answer={async () => undefined} afterSave="reset" />);
+    type('Name', 'Ann');
+    type('Email', 'a@b.c');
+    save();
+    await waitFor(() => expect((input('Name') as HTMLInputElement).value).toBe(''));
+    expect((input('Email') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(messages.required)).toBeNull();
   });
 });

@@ -21,7 +21,18 @@ export interface UseFormOptions {
    * only once the values pass the rules, so a refused submit keeps the server's last word.
    */
   clearFormErrorOn?: 'submit' | 'valid';
+  /**
+   * What a successful save leaves in the fields when it answers no values: 'keep' (default) the
+   * saved values; 'reset' the form's first values again (a small "add" form, empty for the next).
+   */
+  afterSave?: 'keep' | 'reset';
 }
+
+/**
+ * A family of forms' shared options (how its API's failures split, what a save leaves): an app names
+ * its presets once and each form is `useForm(initial, rules, preset)`.
+ */
+export type FormPreset = UseFormOptions;
 
 /**
  * Form state over libs/validation rules (spec 00 §5, 01 §5, 02 §5): a field's first error shows
@@ -31,6 +42,7 @@ export interface UseFormOptions {
  */
 export function useForm<V extends object>(initial: V, rules: FormRules, options: UseFormOptions) {
   const [values, setValues] = useState<V>(initial);
+  const [first] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitFailed, setSubmitFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -91,6 +103,7 @@ export function useForm<V extends object>(initial: V, rules: FormRules, options:
     try {
       const next = await save(values);
       if (next) setValues(next);
+      else if (options.afterSave === 'reset') setValues(first);
       setTouched({});
       setSubmitFailed(false);
       setServerErrors({});

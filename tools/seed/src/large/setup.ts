@@ -5,11 +5,12 @@ import { DAY_MS, teamId, userId } from '../context.ts';
 import { insertOne, insertRows } from '../insert-rows.ts';
 import { insertTrackingLinks } from '../participation.ts';
 import type { LargeOptions } from './options.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /** The large campaign's slug: the bench and a second run of the seed find it by this. */
 export const LARGE_CAMPAIGN_SLUG = 'scale-test-thousand-broadcasters';
 
-const TYPES: ComponentType[] = ['live-graphics', 'banner-graphics', 'twitch-chat-bot', 'twitch-chat-bot-command', 'suggested-tweet', 'custom-link', 'fullscreen-video'];
+const TYPES: ComponentType[] = [COMPONENT_TYPE.liveGraphics, COMPONENT_TYPE.bannerGraphics, COMPONENT_TYPE.chatBot, COMPONENT_TYPE.chatBotCommand, COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.customLink, COMPONENT_TYPE.fullscreenVideo];
 const GAMES = [
   'Fortnite', 'Valorant', 'League of Legends', 'Minecraft', 'Apex Legends', 'Counter-Strike 2', 'Rocket League', 'Elden Ring', 'Just Chatting',
   'Overwatch 2', 'Baldur\'s Gate 3', 'Dota 2', 'Hades II', 'Stardew Valley',

@@ -8,6 +8,7 @@ import { Random } from '../random.ts';
 import { Audience, BOT_AGENT } from './audience.ts';
 import type { LargeOptions } from './options.ts';
 import type { LargeBroadcaster } from './setup.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /** Rows per recorder or import call: one statement each (both take a jsonb batch). */
 const BATCH = 10_000;
@@ -16,9 +17,9 @@ const STREAM_DAYS = 0.75;
 /** Share of clicks during a stream (overlay, chat bot); the rest land on panels, tweets and links between streams. */
 const ON_STREAM = 0.85;
 const ON_STREAM_WEIGHT: Partial<Record<SeededComponent['type'], number>> = {
-  'live-graphics': 4, 'twitch-chat-bot': 3, 'twitch-chat-bot-command': 1, 'banner-graphics': 1,
+  [COMPONENT_TYPE.liveGraphics]: 4, [COMPONENT_TYPE.chatBot]: 3, [COMPONENT_TYPE.chatBotCommand]: 1, [COMPONENT_TYPE.bannerGraphics]: 1,
 };
-const OFF_STREAM_WEIGHT: Partial<Record<SeededComponent['type'], number>> = { 'banner-graphics': 3, 'suggested-tweet': 1, 'custom-link': 2 };
+const OFF_STREAM_WEIGHT: Partial<Record<SeededComponent['type'], number>> = { [COMPONENT_TYPE.bannerGraphics]: 3, [COMPONENT_TYPE.suggestedTweet]: 1, [COMPONENT_TYPE.customLink]: 2 };
 
 interface Day {
   samples: ViewershipSample[];
@@ -56,8 +57,8 @@ class DayGenerator {
     const components = ctx.components.filter((c) => c.campaign === campaign);
     this.onStream = components.flatMap((c) => (ON_STREAM_WEIGHT[c.type] ? [[c, ON_STREAM_WEIGHT[c.type] ?? 1] as const] : []));
     this.offStream = components.flatMap((c) => (OFF_STREAM_WEIGHT[c.type] ? [[c, OFF_STREAM_WEIGHT[c.type] ?? 1] as const] : []));
-    this.graphic = components.find((c) => c.type === 'live-graphics');
-    this.video = components.find((c) => c.type === 'fullscreen-video');
+    this.graphic = components.find((c) => c.type === COMPONENT_TYPE.liveGraphics);
+    this.video = components.find((c) => c.type === COMPONENT_TYPE.fullscreenVideo);
     // Clicks follow audience size: a broadcaster's share of the total is their share of all viewers.
     const audience = broadcasters.reduce((sum, b) => sum + b.audience, 0);
     this.clicksPerDay = new Map(broadcasters.map((b) => [b.id, (options.clicks * b.audience) / audience / options.days]));

@@ -1,14 +1,14 @@
-import { firstErrorText } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
 import { fullPage } from '@advocate/auth-and-guards';
 import { Button, CheckboxField, FormError } from '@advocate/ui-kit';
-import { tosForm, validateForm } from '@advocate/validation';
+import { tosForm } from '@advocate/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { afterTerms } from '../../shared/lib/destinations.ts';
+import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { broadcasterTerms } from './data/broadcaster-terms.ts';
 import { managerTerms } from './data/manager-terms.ts';
 import { hasReadTerms, offersSponsorshipChoice, termsControls, termsUpdate } from './terms-gate.ts';
+import type { TermsChoices } from './terms-gate.ts';
 import { TermsText } from './terms-text.tsx';
 import { useAgreeToTerms } from './api/agree-to-terms.ts';
 
@@ -17,12 +17,11 @@ export function TermsForm({ user, next }: { user: User; next: string | null }) {
   const agreeToTerms = useAgreeToTerms();
   const box = useRef<HTMLDivElement>(null);
   const [read, setRead] = useState(false);
-  const [agreed, setAgreed] = useState(false);
-  const [sponsorshipOffers, setSponsorshipOffers] = useState(true);
-  const [advocateUpdates, setAdvocateUpdates] = useState(true);
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { agreeDisabled, submitDisabled } = termsControls({ read, agreed, submitting });
+  const form = useAuthForm<Record<keyof TermsChoices, boolean>>(tosForm, { agreed: false, sponsorshipOffers: true, advocateUpdates: true });
+  // After a save the page is left: I Agree stays disabled until it is gone.
+  const [leaving, setLeaving] = useState(false);
+  const { agreed, sponsorshipOffers, advocateUpdates } = form.values;
+  const { agreeDisabled, submitDisabled } = termsControls({ read, agreed, submitting: form.submitting || leaving });
   const broadcaster = offersSponsorshipChoice(user);
 
   const checkRead = useCallback(() => {
@@ -36,33 +35,24 @@ export function TermsForm({ user, next }: { user: User; next: string | null }) {
     return () => window.removeEventListener('resize', checkRead);
   }, [checkRead]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateForm(tosForm, { agreed }).agreed;
-    if (problem) return setFormError(problem);
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const updated = await agreeToTerms(termsUpdate(user, { agreed, sponsorshipOffers, advocateUpdates }, new Date()));
-      fullPage.assign(afterTerms(updated, next));
-    } catch (error) {
-      setFormError(firstErrorText(error));
-      setSubmitting(false);
-    }
-  };
+  const onSubmit = form.handleSubmit(async (choices) => {
+    const updated = await agreeToTerms(termsUpdate(user, choices, new Date()));
+    setLeaving(true);
+    fullPage.assign(afterTerms(updated, next));
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <TermsText ref={box} document={broadcaster ? broadcasterTerms : managerTerms} onScroll={checkRead} />
-      <CheckboxField label="I have read and agreed to the Terms of Service" name="agreed" checked={agreed} disabled={agreeDisabled} onChange={setAgreed} />
+      <CheckboxField label="I have read and agreed to the Terms of Service" name="agreed" checked={agreed} disabled={agreeDisabled} onChange={(on) => form.set('agreed', on)} />
       {broadcaster ? (
-        <CheckboxField label="Email me about sponsorship offers" name="sponsorshipOffers" checked={sponsorshipOffers} onChange={setSponsorshipOffers} />
+        <CheckboxField label="Email me about sponsorship offers" name="sponsorshipOffers" checked={sponsorshipOffers} onChange={(on) => form.set('sponsorshipOffers', on)} />
       ) : null}
-      <CheckboxField label="Email me about Advocate updates" name="advocateUpdates" checked={advocateUpdates} onChange={setAdvocateUpdates} />
+      <CheckboxField label="Email me about Advocate updates" name="advocateUpdates" checked={advocateUpdates} onChange={(on) => form.set('advocateUpdates', on)} />
       <Button type="submit" className="mt-3 w-full" disabled={submitDisabled}>
         I Agree
       </Button>
-      <FormError centered message={formError} />
+      <FormError centered message={form.errorOf('agreed') ?? form.formError} />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { sessionTokenAtom } from '@advocate/auth-and-guards';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGNS_WITH_METRICS_PATH, CampaignsPage } from './campaigns-page.tsx';
+import { campaignsWithMetricsKey as CAMPAIGNS_WITH_METRICS_PATH } from './api/get-campaigns-with-metrics.ts';
+import { CampaignsPage } from './campaigns-page.tsx';
 import { campaignsTexts } from './lib/campaigns-texts.ts';
 
 const DAY = 86_400_000;

@@ -1,11 +1,12 @@
 import { failureText, firstErrorText, useTeams, useUser } from '@advocate/api-client';
 import type { Manager, ManagerInvitation } from '@advocate/api-client';
-import { canEditUsers } from '@advocate/auth-and-guards/policies';
+import { canEditUsers, mayChangeManager } from '@advocate/auth-and-guards/policies';
 import { Button, FormError, LoadingBar, PageTitle, useModalManager } from '@advocate/ui-kit';
 import { messages } from '@advocate/validation';
 import { useState } from 'react';
-import { useManagerMutations } from './api/use-manager-mutations.ts';
-import { useManagerInvitations, useManagers } from './api/use-managers.ts';
+import { useManagerInvitations } from './api/get-manager-invitations.ts';
+import { useManagers } from './api/get-managers.ts';
+import { useUpdateManager } from './api/update-manager.ts';
 import { CurrentManagersTable } from './components/current-managers-table.tsx';
 import { MODALS, ManagerModals } from './components/manager-modals.tsx';
 import { RemovedManagersTable } from './components/removed-managers-table.tsx';
@@ -21,7 +22,7 @@ export function ManagersPage() {
   const invitations = useManagerInvitations();
   const { data: teams } = useTeams();
   const { openModal } = useModalManager();
-  const { editManager } = useManagerMutations();
+  const { trigger: editManager } = useUpdateManager();
   const [invitation, setInvitation] = useState<ManagerInvitation | null>(null);
   const [manager, setManager] = useState<Manager | null>(null);
   const [reactivating, setReactivating] = useState<number | null>(null);
@@ -50,7 +51,7 @@ export function ManagersPage() {
   const editable = (row: CurrentRow) => {
     if (!canEdit) return { edit: false, remove: false };
     if (row.kind === 'invitation') return { edit: true, remove: true };
-    const mayTouch = viewer.is_admin || !row.manager.user.is_admin;
+    const mayTouch = mayChangeManager(viewer, row.manager.user);
     return { edit: mayTouch, remove: mayTouch && row.manager.user.id !== viewer.id };
   };
   const open = (row: CurrentRow, kind: 'edit' | 'delete') => {
@@ -92,7 +93,7 @@ export function ManagersPage() {
         <div>
           <RemovedManagersTable
             managers={removed}
-            canReactivate={(target) => canEdit && (viewer.is_admin || !target.user.is_admin)}
+            canReactivate={(target) => canEdit && mayChangeManager(viewer, target.user)}
             onReactivate={(target) => void reactivate(target)}
             busyId={reactivating}
           />

@@ -1,12 +1,11 @@
-import { nextChatbotPostsPath, useResource } from '@advocate/api-client';
-import type { NextChatbotPost } from '@advocate/api-client';
 import { EmptyState, FormError, LoadingBar, PageTitle } from '@advocate/ui-kit';
+import { useNextChatbotPosts } from './api/get-next-chatbot-posts.ts';
 import { NextChatbotPostsTable } from './components/next-chatbot-posts-table.tsx';
 import { nextChatbotPostsTexts as texts } from './next-chatbot-posts-texts.ts';
 
 /** Admin list of next chatbot post times per broadcaster across every campaign (spec 01 §2, §6; decision 443). */
 export function NextChatbotPostsPage() {
-  const { data, error } = useResource<NextChatbotPost[]>(nextChatbotPostsPath());
+  const { data, error } = useNextChatbotPosts();
   return (
     <>
       <PageTitle page={texts.page} />

@@ -1,20 +1,8 @@
 import type { CampaignCreate, CampaignDetail, CampaignUpdate, ComponentSlug } from '@advocate/api-client';
+import { COMPONENT_TYPES, COMPONENT_TYPE_NAMES as NAMES } from '@advocate/auth-and-guards/policies';
 
 /** Component types a campaign may offer, with their names, in their sort order (spec 01 §3; migration 0002). */
-export const COMPONENT_TYPE_NAMES: Array<{ value: ComponentSlug; label: string }> = [
-  { value: 'live-graphics', label: 'Live Graphics' },
-  { value: 'banner-graphics', label: 'Banner Graphics' },
-  { value: 'twitch-chat-bot', label: 'Chat Bot Posts' },
-  { value: 'twitch-chat-bot-command', label: 'Chat Bot Commands' },
-  { value: 'suggested-tweet', label: 'Suggested Tweets' },
-  { value: 'suggested-retweet', label: 'Suggested Retweets' },
-  { value: 'fullscreen-video', label: 'Fullscreen Video' },
-  { value: 'custom-link', label: 'Custom Links' },
-  { value: 'advocate-widget', label: 'Advocate Widgets' },
-  { value: 'conversion-popup', label: 'Conversion Popups' },
-  { value: 'watch-party', label: 'Watch Parties' },
-  { value: 'dynamic-cta', label: 'Dynamic Calls to Action' },
-];
+export const COMPONENT_TYPE_NAMES: Array<{ value: ComponentSlug; label: string }> = COMPONENT_TYPES.map((value) => ({ value, label: NAMES[value] }));
 
 /** The Details page, shared by creation and update. Dates are `datetime-local` texts (local time). */
 export interface DetailsValues extends Record<string, unknown> {

@@ -1,15 +1,11 @@
-import { isApiError } from '@advocate/api-client';
 import type { Rotation, User } from '@advocate/api-client';
-import { useToast } from '@advocate/ui-kit';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSaveRotations } from '../api/save-rotations.ts';
-import { DEFAULT_RESOLUTION, parseResolution, type Size } from '../lib/canvas-geometry.ts';
-import { changedIds, clampAll, moveTo, overlappingIds, rebase, rescale, savedPlacements, type NaturalSizes, type Placements } from '../lib/layout-draft.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { DEFAULT_RESOLUTION, parseResolution } from '../lib/canvas-geometry.ts';
 import { streamPreviewTexts as texts } from '../lib/stream-preview-texts.ts';
-import { LayoutActions } from './layout-actions.tsx';
+import { useLayoutDraft } from '../lib/use-layout-draft.ts';
+import { useLayoutSave } from '../lib/use-layout-save.ts';
+import { LayoutSidebar } from './layout-sidebar.tsx';
 import { PreviewCanvas } from './preview-canvas.tsx';
-import { RotationControls } from './rotation-controls.tsx';
-import { StreamSettings } from './stream-settings.tsx';
 
 export interface StreamLayoutEditorProps {
   user: User;
@@ -22,122 +18,47 @@ export interface StreamLayoutEditorProps {
  * in one PUT rotations/bulk_update/; nothing is sent while any graphics overlap (spec 02 §4).
  */
 export function StreamLayoutEditor({ user, rotations }: StreamLayoutEditorProps) {
-  const save = useSaveRotations();
-  const { showToast } = useToast();
   const hintId = useId();
   const resolution = user.profile.base_canvas_resolution || DEFAULT_RESOLUTION;
   const canvas = useMemo(() => parseResolution(resolution), [resolution]);
-  const [draft, setDraft] = useState<Placements>(() => savedPlacements(rotations));
-  const [sizes, setSizes] = useState<NaturalSizes>({});
   const [currentImages, setCurrentImages] = useState<Record<number, number>>({});
-  const [saving, setSaving] = useState(false);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const [saveBlocked, setSaveBlocked] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-
-  // A new answer (after a save, or a revalidation with changes) is the new saved state; edits of
-  // rotations it did not change are kept.
-  const [answered, setAnswered] = useState(rotations);
-  if (answered !== rotations) {
-    setAnswered(rotations);
-    setDraft((current) => rebase(current, savedPlacements(answered), savedPlacements(rotations)));
-  }
-
-  // The latest values, for the stable callbacks the canvas' drop target holds.
-  const latest = useRef({ rotations, sizes, canvas, draft });
-  latest.current = { rotations, sizes, canvas, draft };
-
-  const onSize = useCallback((url: string, size: Size) => {
-    setSizes((all) => (all[url]?.width === size.width && all[url]?.height === size.height ? all : { ...all, [url]: size }));
-  }, []);
-
-  const onMove = useCallback((id: number, x: number, y: number) => {
-    const { rotations: list, sizes: known, canvas: area, draft: current } = latest.current;
-    const rotation = list.find((r) => r.id === id);
-    if (!rotation) return;
-    const next = moveTo(current, rotation, x, y, known, area);
-    latest.current.draft = next; // a second key press before the next render moves on from here
-    setSaveFailed(false);
-    setDraft(next);
-    setAnnouncement(texts.moved(rotation.name, next[id].xPos, next[id].yPos));
-  }, []);
-
-  const onScale = (id: number, percent: number) => {
-    const rotation = rotations.find((r) => r.id === id);
-    if (!rotation) return;
-    setSaveFailed(false);
-    setDraft((current) => rescale(current, rotation, percent, sizes, canvas));
-  };
-
-  const onResolution = (value: string) => setDraft((current) => clampAll(current, rotations, sizes, parseResolution(value)));
-
-  const changed = changedIds(rotations, draft);
-  const overlapping = overlappingIds(rotations, draft, sizes);
-  const blocked = overlapping.size > 0;
+  const save = useLayoutSave();
+  const layout = useLayoutDraft(rotations, canvas, save.clearFailure);
+  const blocked = layout.overlapping.size > 0;
+  const { unblock } = save;
   useEffect(() => {
-    if (!blocked) setSaveBlocked(false);
-  }, [blocked]);
+    if (!blocked) unblock();
+  }, [blocked, unblock]);
 
   const onReset = () => {
-    setSaveFailed(false);
-    setSaveBlocked(false);
-    setDraft(savedPlacements(rotations));
+    save.reset();
+    layout.reset();
   };
-
-  const onSave = async () => {
-    if (blocked) {
-      setSaveBlocked(true);
-      return;
-    }
-    setSaving(true);
-    setSaveFailed(false);
-    try {
-      await save(changed.map((id) => ({ id, ...draft[id] })));
-      showToast(texts.saved);
-    } catch (failure) {
-      if (!isApiError(failure) || failure.status !== 401) setSaveFailed(true);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const error = saveBlocked && blocked ? texts.overlap : saveFailed ? texts.saveFailed : null;
+  const onSave = () => void save.run(layout.changed.map((id) => ({ id, ...layout.draft[id] })), blocked);
 
   return (
     <div className="flex items-start gap-6">
-      <aside className="w-80 shrink-0 space-y-4" aria-label={texts.rotations}>
-        <StreamSettings user={user} resolution={resolution} onResolution={onResolution} />
-        <h2 className="text-lg font-semibold text-secondary">{texts.rotations}</h2>
-        {rotations.map((rotation) => (
-          <RotationControls
-            key={rotation.id}
-            rotation={rotation}
-            placement={draft[rotation.id] ?? rotation}
-            current={currentImages[rotation.id] ?? 0}
-            onShow={(id, index) => setCurrentImages((all) => ({ ...all, [id]: index }))}
-            onScale={onScale}
-          />
-        ))}
-        <LayoutActions rotations={rotations} changed={changed} saving={saving} error={error} onReset={onReset} onSave={() => void onSave()} />
-      </aside>
+      <LayoutSidebar user={user} resolution={resolution} rotations={rotations} draft={layout.draft} currentImages={currentImages}
+        changed={layout.changed} saving={save.saving} error={save.errorOf(blocked)} onResolution={layout.onResolution}
+        onShow={(id, index) => setCurrentImages((all) => ({ ...all, [id]: index }))} onScale={layout.onScale} onReset={onReset} onSave={onSave} />
       <div className="min-w-0 flex-1 space-y-2 px-5 pb-5">
         <PreviewCanvas
           rotations={rotations}
-          draft={draft}
+          draft={layout.draft}
           canvas={canvas}
           screenshot={user.profile.stream_preview_screenshot}
-          sizes={sizes}
+          sizes={layout.sizes}
           currentImages={currentImages}
-          overlapping={overlapping}
+          overlapping={layout.overlapping}
           hintId={hintId}
-          onSize={onSize}
-          onMove={onMove}
+          onSize={layout.onSize}
+          onMove={layout.onMove}
         />
         <p id={hintId} className="text-sm text-gray-600">
           {texts.keyboardHint}
         </p>
         <p aria-live="polite" className="sr-only">
-          {announcement}
+          {layout.announcement}
         </p>
       </div>
     </div>

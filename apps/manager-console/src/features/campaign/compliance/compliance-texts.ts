@@ -1,3 +1,5 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
+
 /** Texts of the compliance page (labelled Fulfillment): the spec's where it gives them (spec 01 §2, §8), chosen otherwise (decisions 570–574). */
 export const complianceTexts = {
   page: 'Fulfillment',
@@ -67,9 +69,9 @@ export const complianceTexts = {
 
 /** The Component Type select (spec 01 §2): its labels by component type slug. */
 export const COMPONENT_TYPE_OPTIONS = [
-  { slug: 'banner-graphics', label: 'Banner Graphics' },
-  { slug: 'suggested-tweet', label: 'Sponsored Tweets' },
-  { slug: 'suggested-retweet', label: 'Sponsored Retweets' },
+  { slug: COMPONENT_TYPE.bannerGraphics, label: 'Banner Graphics' },
+  { slug: COMPONENT_TYPE.suggestedTweet, label: 'Sponsored Tweets' },
+  { slug: COMPONENT_TYPE.suggestedRetweet, label: 'Sponsored Retweets' },
 ] as const;
 
 /** The Show filter (spec 01 §2). */

@@ -1,22 +1,23 @@
 import { firstErrorText } from '@advocate/api-client';
 import type { Squad } from '@advocate/api-client';
-import { Button, FormError, Modal, TextField, useToast } from '@advocate/ui-kit';
+import { Button, FormError, Modal, TextField, useForm, useToast } from '@advocate/ui-kit';
 import { squadForm } from '@advocate/validation';
 import { useState } from 'react';
+import { smallFormPreset } from '../../../shared/forms/form-presets.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
-import { useSmallForm } from '../lib/use-small-form.ts';
 import type { useTeamActions } from '../api/use-team-actions.ts';
 
 type Actions = ReturnType<typeof useTeamActions>;
 
 function NewSquadForm({ actions }: { actions: Actions }) {
   const { showToast } = useToast();
-  const form = useSmallForm(squadForm, { name: '' }, async ({ name }) => {
+  const form = useForm({ name: '' }, squadForm, smallFormPreset(['name']));
+  const submit = form.handleSubmit(async ({ name }) => {
     await actions.createSquad(name.trim());
     showToast(dashboardTexts.updated);
   });
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-label={dashboardTexts.addSquad} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={dashboardTexts.addSquad} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <div className="flex-1">
         <TextField label={dashboardTexts.squadName} field={form.field('name')} />
       </div>
@@ -31,7 +32,8 @@ function NewSquadForm({ actions }: { actions: Actions }) {
 function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]; actions: Actions }) {
   const { showToast } = useToast();
   const [error, setError] = useState<string | null>(null);
-  const rename = useSmallForm(squadForm, { name: squad.name }, async ({ name }) => {
+  const rename = useForm({ name: squad.name }, squadForm, smallFormPreset(['name']));
+  const submitRename = rename.handleSubmit(async ({ name }) => {
     await actions.renameSquad(squad.id, name.trim());
     showToast(dashboardTexts.updated);
   });
@@ -47,7 +49,7 @@ function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]
   const outside = members.filter((m) => !squad.roster.includes(m));
   return (
     <li className="space-y-2 py-4">
-      <form noValidate onSubmit={(e) => void rename.handleSubmit(e)} aria-label={`${dashboardTexts.rename} ${squad.name}`} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <form noValidate onSubmit={(e) => void submitRename(e)} aria-label={`${dashboardTexts.rename} ${squad.name}`} className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField label={`${dashboardTexts.squadName} (${squad.name})`} field={rename.field('name')} />
         </div>

@@ -1,20 +1,22 @@
 import { teamPath, useResource } from '@advocate/api-client';
 import type { TeamDetail, TeamSettings } from '@advocate/api-client';
-import { Button, FormError, LoadingBar, Modal, TextField, useModalManager, useToast } from '@advocate/ui-kit';
+import { Button, FormError, LoadingBar, Modal, TextField, useForm, useModalManager, useToast } from '@advocate/ui-kit';
 import { teamSettingsForm } from '@advocate/validation';
+import { smallFormPreset } from '../../../shared/forms/form-presets.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
-import { useSmallForm } from '../lib/use-small-form.ts';
 
 function SettingsForm({ team, name, save }: { team: TeamDetail; name: string; save: (settings: TeamSettings) => Promise<unknown> }) {
   const { showToast } = useToast();
   const { closeModal } = useModalManager();
-  const form = useSmallForm(teamSettingsForm, { name: team.name, seconds_per_impression: String(team.seconds_per_impression) }, async (values) => {
+  const initial = { name: team.name, seconds_per_impression: String(team.seconds_per_impression) };
+  const form = useForm(initial, teamSettingsForm, smallFormPreset(Object.keys(initial)));
+  const submit = form.handleSubmit(async (values) => {
     await save({ name: values.name.trim(), seconds_per_impression: Number(values.seconds_per_impression) });
     showToast(dashboardTexts.updated);
     closeModal(name);
   });
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-label={dashboardTexts.menu.settings}>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={dashboardTexts.menu.settings}>
       <TextField label={dashboardTexts.teamName} field={form.field('name')} autoFocus />
       <TextField label={dashboardTexts.secondsPerImpression} field={form.field('seconds_per_impression')} />
       <FormError message={form.formError} />

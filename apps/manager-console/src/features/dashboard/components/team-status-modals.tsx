@@ -1,8 +1,8 @@
-import { Button, FormError, Modal, useModalManager, useToast } from '@advocate/ui-kit';
+import { Button, FormError, Modal, useForm, useModalManager, useToast } from '@advocate/ui-kit';
 import { teamInvitee, teamMember } from '@advocate/validation';
 import { BroadcasterSearchField } from '../../../shared/broadcaster-search/index.ts';
+import { smallFormPreset } from '../../../shared/forms/form-presets.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
-import { useSmallForm } from '../lib/use-small-form.ts';
 
 interface StatusModalProps {
   name: string;
@@ -16,14 +16,15 @@ function StatusForm({ teamId, members, act, kind, name }: StatusModalProps & { k
   const { showToast } = useToast();
   const { closeModal } = useModalManager();
   const rule = kind === 'invite' ? teamInvitee({}) : teamMember({ isTeamMember: (u) => members.some((m) => m.toLowerCase() === u.toLowerCase()) });
-  const form = useSmallForm({ broadcaster: [rule] }, { broadcaster: '' }, async ({ broadcaster }) => {
+  const form = useForm({ broadcaster: '' }, { broadcaster: [rule] }, smallFormPreset(['broadcaster']));
+  const submit = form.handleSubmit(async ({ broadcaster }) => {
     await act(broadcaster.trim());
     showToast(kind === 'invite' ? dashboardTexts.inviteSent : dashboardTexts.broadcasterRemoved);
     closeModal(name);
   });
   const field = form.field('broadcaster');
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(e)} aria-label={kind === 'invite' ? dashboardTexts.menu.invite : dashboardTexts.menu.remove}>
+    <form noValidate onSubmit={(e) => void submit(e)} aria-label={kind === 'invite' ? dashboardTexts.menu.invite : dashboardTexts.menu.remove}>
       <BroadcasterSearchField
         label={dashboardTexts.broadcaster}
         value={field.value}

@@ -18,7 +18,7 @@ export interface ManagerFormModalProps {
   emailLocked?: string;
   /** Teams and levels shown but not changeable (a manager editing themselves). */
   scopeLocked?: boolean;
-  save: (values: ManagerFormValues) => Promise<void>;
+  save: (values: ManagerFormValues) => Promise<unknown>;
 }
 
 /** The invite and edit forms of the managers page (spec 01 §2 'Add New Manager', edit modals). */

@@ -1,7 +1,10 @@
 import type { Manager, ManagerInvitation, TeamSummary, User } from '@advocate/api-client';
 import { ConfirmModal } from '@advocate/ui-kit';
 import { managerEditForm, managerInvitationForm, messages, minSelected } from '@advocate/validation';
-import { useManagerMutations } from '../api/use-manager-mutations.ts';
+import { useCreateManagerInvitation } from '../api/create-manager-invitation.ts';
+import { useDeleteManagerInvitation } from '../api/delete-manager-invitation.ts';
+import { useUpdateManager } from '../api/update-manager.ts';
+import { useUpdateManagerInvitation } from '../api/update-manager-invitation.ts';
 import { DEFAULT_LEVELS } from '../lib/permission-levels.ts';
 import type { ManagerFormValues } from '../lib/use-manager-form.ts';
 import { ManagerFormModal } from './manager-form-modal.tsx';
@@ -37,7 +40,10 @@ interface ManagerModalsProps {
 
 /** Every modal of the managers page; the row being edited or deleted comes from the page. */
 export function ManagerModals({ viewer, teams, invitation, manager }: ManagerModalsProps) {
-  const mutations = useManagerMutations();
+  const invite = useCreateManagerInvitation();
+  const editInvitation = useUpdateManagerInvitation();
+  const deleteInvitation = useDeleteManagerInvitation();
+  const editManager = useUpdateManager();
   const self = manager?.user.id === viewer.id;
   return (
     <>
@@ -50,7 +56,7 @@ export function ManagerModals({ viewer, teams, invitation, manager }: ManagerMod
         rules={inviteRules}
         submitLabel="Send Invite"
         success="Invite Sent!"
-        save={(values) => mutations.invite({ email: values.email.trim(), teams: values.teams, ...levelsOf(values) })}
+        save={(values) => invite.trigger({ email: values.email.trim(), teams: values.teams, ...levelsOf(values) })}
       />
       {invitation ? (
         <>
@@ -65,14 +71,14 @@ export function ManagerModals({ viewer, teams, invitation, manager }: ManagerMod
             submitLabel="Update"
             success="Update Succeeded!"
             emailLocked={messages.managerEmailLocked}
-            save={(values) => mutations.editInvitation(invitation.id, { teams: values.teams, ...levelsOf(values) })}
+            save={(values) => editInvitation.trigger(invitation.id, { teams: values.teams, ...levelsOf(values) })}
           />
           <ConfirmModal
             name={MODALS.deleteInvitation}
             title="Delete Invitation"
             confirmLabel="Delete"
             failure={messages.deleteFailed('invitation')}
-            onConfirm={() => mutations.deleteInvitation(invitation.id)}
+            onConfirm={() => deleteInvitation.trigger(invitation.id)}
             message={
               <>
                 Delete the invitation of <strong>{invitation.email}</strong>? Its link stops working.
@@ -96,7 +102,7 @@ export function ManagerModals({ viewer, teams, invitation, manager }: ManagerMod
             scopeLocked={self}
             emailLocked={viewer.is_admin ? undefined : EMAIL_ADMINS_ONLY}
             save={(values) =>
-              mutations.editManager(manager.id, {
+              editManager.trigger(manager.id, {
                 user: { email: values.email.trim(), ...(self ? {} : levelsOf(values)) },
                 ...(self ? {} : { teams: values.teams }),
               })
@@ -107,7 +113,7 @@ export function ManagerModals({ viewer, teams, invitation, manager }: ManagerMod
             title="Delete Manager"
             confirmLabel="Delete"
             failure={messages.deleteFailed('manager')}
-            onConfirm={() => mutations.editManager(manager.id, { user: { is_active: false } })}
+            onConfirm={() => editManager.trigger(manager.id, { user: { is_active: false } })}
             message={
               <>
                 Remove <strong>{manager.user.email}</strong>? They are signed out and can no longer sign in until reactivated.

@@ -1,8 +1,8 @@
-import { DEFAULT_MANAGER_INVITATION_PERMISSIONS } from '@advocate/auth-and-guards/policies';
+import { DEFAULT_MANAGER_INVITATION_PERMISSIONS, mayGrantLevel } from '@advocate/auth-and-guards/policies';
+import type { PermissionArea } from '@advocate/auth-and-guards/policies';
 import type { User } from '@advocate/api-client';
 
-/** The three permission areas of a manager (spec 01 §6). */
-export type PermissionArea = 'permissions_campaigns' | 'permissions_teams' | 'permissions_users';
+export type { PermissionArea };
 export type Level = 0 | 1 | 2;
 
 export const AREAS: ReadonlyArray<{ key: PermissionArea; label: string; levels: readonly Level[] }> = [
@@ -18,10 +18,9 @@ export const LEVEL_LABELS: Record<Level, string> = { 0: 'Read/Write', 1: 'Read O
 export const DEFAULT_LEVELS = DEFAULT_MANAGER_INVITATION_PERMISSIONS;
 
 /**
- * The levels the viewer may choose for an area (decision 344): admins all; others no level above
- * their own, plus the level already held so a form never shows a value it cannot hold.
+ * The levels the viewer may choose for an area: those decision 344's policy lets them grant (the
+ * API checks the same), which keeps the level already held so a form never shows a value it cannot hold.
  */
-export function levelChoices(viewer: Pick<User, 'is_admin' | PermissionArea>, area: (typeof AREAS)[number], current?: Level): Level[] {
-  if (viewer.is_admin) return [...area.levels];
-  return area.levels.filter((level) => level >= viewer[area.key] || level === current);
+export function levelChoices(viewer: Pick<User, 'user_type' | 'is_admin' | PermissionArea>, area: (typeof AREAS)[number], current?: Level): Level[] {
+  return area.levels.filter((level) => mayGrantLevel(viewer, area.key, level, current));
 }

@@ -1,6 +1,6 @@
-import { splitServerErrors } from '@advocate/api-client';
 import { useForm } from '@advocate/ui-kit';
 import type { FormRules } from '@advocate/validation';
+import { detailFormPreset } from '../../../shared/forms/form-presets.ts';
 import type { Level, PermissionArea } from './permission-levels.ts';
 
 export interface ManagerFormValues {
@@ -17,14 +17,11 @@ type Field = 'email' | 'teams';
 const SERVER_NAMES: Record<Field, string[]> = { email: ['email', 'user.email'], teams: ['teams'] };
 
 /**
- * The invite and edit forms over the shared form hook: the server's field errors on their fields
- * and the form-level text of spec 01 §8 (first non_field_errors, else the error as text; a lone
- * `detail` as its own text).
+ * The invite and edit forms: the shared form hook with the detail preset (spec 01 §8), plus the
+ * team ticks and the permission levels.
  */
 export function useManagerForm(initial: ManagerFormValues, rules: Partial<FormRules<Field>>, submit: (values: ManagerFormValues) => Promise<void>) {
-  const form = useForm(initial, { email: rules.email ?? [], teams: rules.teams ?? [] }, {
-    serverErrors: (error) => splitServerErrors(error, SERVER_NAMES, { detailAsText: true }),
-  });
+  const form = useForm(initial, { email: rules.email ?? [], teams: rules.teams ?? [] }, detailFormPreset(SERVER_NAMES));
 
   const toggleTeam = (id: number, on: boolean) => form.set('teams', on ? [...form.values.teams, id] : form.values.teams.filter((team) => team !== id));
   const setLevel = (area: PermissionArea, level: Level) => form.setValues((current) => ({ ...current, [area]: level }));

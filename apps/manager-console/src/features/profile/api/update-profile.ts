@@ -1,8 +1,6 @@
-import { USER_PATH, updateProfile, useApiClient } from '@advocate/api-client';
+import { USER_PATH, useMutation } from '@advocate/api-client';
 import type { ProfileUpdate, User } from '@advocate/api-client';
 import { storeUser } from '@advocate/auth-and-guards';
-import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 
 /**
  * Saves the signed-in user's profile (PUT rest-auth/user/). On success the answer replaces the
@@ -11,15 +9,13 @@ import { useSWRConfig } from 'swr';
  * on the server; this one keeps its token (decision 264).
  */
 export function useUpdateProfile(): (body: ProfileUpdate) => Promise<User> {
-  const api = useApiClient();
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (body) => {
-      const updated = await updateProfile(api, body);
+  const { trigger } = useMutation(
+    async (api, body: ProfileUpdate) => {
+      const updated: User = await api.PUT('/api/v1/rest-auth/user/', { body });
       storeUser(updated);
-      await mutate(USER_PATH, updated, { revalidate: false });
       return updated;
     },
-    [api, mutate],
+    { invalidate: [{ key: USER_PATH, update: (_cached: User | undefined, updated: User) => updated }] },
   );
+  return trigger;
 }

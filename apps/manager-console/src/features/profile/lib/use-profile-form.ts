@@ -1,7 +1,7 @@
-import { splitServerErrors } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
 import { useForm } from '@advocate/ui-kit';
 import { useMemo, useState } from 'react';
+import { detailFormPreset } from '../../../shared/forms/form-presets.ts';
 import { PROFILE_FIELDS, isNewEmail, managerProfileRules, profileUpdateOf, profileValuesOf } from './profile-rules.ts';
 import type { ProfileValues } from './profile-rules.ts';
 
@@ -13,16 +13,14 @@ export interface ProfileFormOptions {
 }
 
 /**
- * The manager's profile form over the shared form hook: the server's errors on the fields of
- * PROFILE_FIELDS and spec 02 §8's form-level text (decision 287). After a save the form starts again
+ * The manager's profile form: the shared form hook with the detail preset over PROFILE_FIELDS
+ * (spec 02 §8, decision 287). After a save the form starts again
  * from the saved user, whose email decides whether the current password is asked for (decision 264).
  */
 export function useProfileForm(user: User, { save, onSaved }: ProfileFormOptions) {
   const [stored, setStored] = useState(user);
   const rules = useMemo(() => managerProfileRules(stored), [stored]);
-  const form = useForm<ProfileValues>(profileValuesOf(user), rules, {
-    serverErrors: (error) => splitServerErrors(error, PROFILE_FIELDS, { detailAsText: true }),
-  });
+  const form = useForm<ProfileValues>(profileValuesOf(user), rules, detailFormPreset(PROFILE_FIELDS));
 
   const change = <K extends keyof ProfileValues>(name: K, value: ProfileValues[K]) => {
     form.set(name, value);

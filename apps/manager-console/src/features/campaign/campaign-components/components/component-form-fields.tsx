@@ -7,6 +7,7 @@ import { acceptOf, LINK_INSERT_TYPES } from '../lib/component-fields.ts';
 import type { ComponentField, FileField as FileFieldName } from '../lib/component-fields.ts';
 import type { ComponentFormValues, FileValue } from '../lib/component-form-model.ts';
 import { componentsTexts, fieldLabels } from '../components-texts.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /** What a type form hands its fields (a slice of useForm's answer). */
 export interface FormAccess {
@@ -30,15 +31,15 @@ export interface FieldContext {
 const minutes = Array.from({ length: limits.scheduleMinuteMax - limits.scheduleMinuteMin + 1 }, (_, i) => limits.scheduleMinuteMin + i);
 
 function imageLabel(slug: string) {
-  if (slug === 'fullscreen-video') return fieldLabels.video;
-  if (slug === 'live-graphics' || slug === 'conversion-popup') return fieldLabels.media;
+  if (slug === COMPONENT_TYPE.fullscreenVideo) return fieldLabels.video;
+  if (slug === COMPONENT_TYPE.liveGraphics || slug === COMPONENT_TYPE.conversionPopup) return fieldLabels.media;
   return fieldLabels.image;
 }
 
 function messageLabel(slug: string) {
-  if (slug === 'suggested-tweet') return fieldLabels.tweet;
-  if (slug === 'suggested-retweet') return fieldLabels.tweetUrl;
-  if (slug === 'conversion-popup') return fieldLabels.popupMessage;
+  if (slug === COMPONENT_TYPE.suggestedTweet) return fieldLabels.tweet;
+  if (slug === COMPONENT_TYPE.suggestedRetweet) return fieldLabels.tweetUrl;
+  if (slug === COMPONENT_TYPE.conversionPopup) return fieldLabels.popupMessage;
   return fieldLabels.message;
 }
 
@@ -135,14 +136,14 @@ function MessageField({ ctx, label }: { ctx: FieldContext; label: string }) {
   const withLink = LINK_INSERT_TYPES.includes(slug);
   return (
     <div>
-      <TextAreaField label={label} field={binding} rows={slug === 'suggested-retweet' ? 2 : 3} />
+      <TextAreaField label={label} field={binding} rows={slug === COMPONENT_TYPE.suggestedRetweet ? 2 : 3} />
       <div className="-mt-3 mb-4 flex items-center justify-between gap-2 text-xs text-gray-600">
         {withLink ? (
           <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => form.set('message', `${form.values.message}${form.values.message && !form.values.message.endsWith(' ') ? ' ' : ''}${LINK_PLACEHOLDER}`)}>
             {componentsTexts.insertLink}
           </Button>
         ) : <span />}
-        {slug === 'suggested-tweet' ? <span>{componentsTexts.characters(Array.from(form.values.message).length, limits.tweetMaxLength)}</span> : null}
+        {slug === COMPONENT_TYPE.suggestedTweet ? <span>{componentsTexts.characters(Array.from(form.values.message).length, limits.tweetMaxLength)}</span> : null}
       </div>
     </div>
   );

@@ -1,9 +1,7 @@
 import { componentDctasPath, renderDcta, splitServerErrors, updateWidget, useApiClient, useResource } from '@advocate/api-client';
 import type { Component, Dcta } from '@advocate/api-client';
-import { Button, FormError, LoadingBar, TextField, useToast } from '@advocate/ui-kit';
-import { messages } from '@advocate/validation';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Button, FormError, LoadingBar, TextField, useForm, useToast } from '@advocate/ui-kit';
+import { maxLength } from '@advocate/validation';
 import { WIDGET_TEXT_MAX_LENGTH, dctaTexts } from './dcta-texts.ts';
 
 export interface DctaFormProps {
@@ -11,36 +9,32 @@ export interface DctaFormProps {
   canEdit: boolean;
 }
 
+const fieldOf = (widget: { id: number }) => `widget-${widget.id}`;
+
+/** The widget texts' one server message under the form: its form-level text, else the text field's. */
+function dctaServerErrors(error: unknown) {
+  const split = splitServerErrors(error, ['text']);
+  return { fieldErrors: {}, formError: split.formError ?? split.fieldErrors.text ?? null };
+}
+
 function WidgetsForm({ dcta, canEdit, name, onSaved }: { dcta: Dcta; canEdit: boolean; name: string; onSaved: () => Promise<unknown> }) {
   const api = useApiClient();
   const { showToast } = useToast();
   const textWidgets = dcta.widgets.filter((w) => w.type === 'text');
-  const [values, setValues] = useState<Record<number, string>>(() => Object.fromEntries(textWidgets.map((w) => [w.id, w.text])));
-  const [errors, setErrors] = useState<Record<number, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm<Record<string, string>>(
+    Object.fromEntries(textWidgets.map((w) => [fieldOf(w), w.text])),
+    Object.fromEntries(textWidgets.map((w) => [fieldOf(w), [maxLength(WIDGET_TEXT_MAX_LENGTH)]])),
+    { serverErrors: dctaServerErrors },
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const local: Record<number, string> = {};
-    for (const w of textWidgets) if ((values[w.id] ?? '').length > WIDGET_TEXT_MAX_LENGTH) local[w.id] = messages.maxLength(WIDGET_TEXT_MAX_LENGTH);
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setSending(true);
-    try {
-      const changed = textWidgets.filter((w) => (values[w.id] ?? '') !== w.text);
-      // Spec 01 §7: every changed widget in parallel, then the graphic is rendered again.
-      await Promise.all(changed.map((w) => updateWidget(api, w, values[w.id] ?? '')));
-      await renderDcta(api, dcta.id);
-      await onSaved();
-      showToast(dctaTexts.updated);
-    } catch (error) {
-      setFormError(splitServerErrors(error, ['text']).formError ?? splitServerErrors(error, ['text']).fieldErrors.text ?? null);
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = form.handleSubmit(async (values) => {
+    const changed = textWidgets.filter((w) => (values[fieldOf(w)] ?? '') !== w.text);
+    // Spec 01 §7: every changed widget in parallel, then the graphic is rendered again.
+    await Promise.all(changed.map((w) => updateWidget(api, w, values[fieldOf(w)] ?? '')));
+    await renderDcta(api, dcta.id);
+    await onSaved();
+    showToast(dctaTexts.updated);
+  });
 
   if (textWidgets.length === 0) return <p className="text-sm text-gray-600">{dctaTexts.noWidgets}</p>;
   if (!canEdit) {
@@ -58,27 +52,14 @@ function WidgetsForm({ dcta, canEdit, name, onSaved }: { dcta: Dcta; canEdit: bo
   return (
     <form noValidate aria-label={dctaTexts.formLabel(name)} onSubmit={(event) => void submit(event)} className="mt-3">
       {textWidgets.map((widget) => (
-        <TextField
-            key={widget.id}
-            label={widget.name}
-            field={{
-              name: `widget-${widget.id}`,
-              value: values[widget.id] ?? '',
-              onChange: (value) => {
-                setValues((now) => ({ ...now, [widget.id]: value }));
-                setErrors((now) => ({ ...now, [widget.id]: undefined }));
-              },
-              onBlur: () => undefined,
-              error: errors[widget.id],
-            }}
-          />
+        <TextField key={widget.id} label={widget.name} field={form.field(fieldOf(widget))} />
       ))}
       <div className="flex justify-end">
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={form.submitting}>
           {dctaTexts.update}
         </Button>
       </div>
-      <FormError message={formError ?? undefined} />
+      <FormError message={form.formError ?? undefined} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { fileTypes } from '@advocate/validation';
 import type { ComponentFormContext } from '@advocate/validation';
+import { CHATBOT_COMPONENT_TYPES, COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /** Every field a component type form may show; config keys are flat, dotted names (as the rules name them). */
 export type ComponentField =
@@ -36,32 +37,32 @@ const times: ComponentField[] = ['start_time', 'end_time'];
  */
 export function fieldsOf(slug: string, context: ComponentFormContext = {}): ComponentField[] {
   switch (slug) {
-    case 'live-graphics':
+    case COMPONENT_TYPE.liveGraphics:
       return ['name', 'image', 'link', 'config.duration', 'config.rotation_delay', 'impression_cutoff', 'daily_impression_cap', ...times];
-    case 'banner-graphics':
+    case COMPONENT_TYPE.bannerGraphics:
       return ['name', 'image', 'link', 'config.is_fulfillable', ...times];
-    case 'twitch-chat-bot':
+    case COMPONENT_TYPE.chatBot:
       return ['name', 'message', 'link', 'config.message_interval', 'config.schedule.minutes', ...times];
-    case 'twitch-chat-bot-command':
+    case COMPONENT_TYPE.chatBotCommand:
       return ['name', 'config.command', 'message', 'link', 'config.message_interval', ...times];
-    case 'suggested-tweet':
+    case COMPONENT_TYPE.suggestedTweet:
       return [
         'name', 'message', 'link', 'image', ...(context.keyword_links ? (['keyword'] as const) : []),
         'config.is_editable', 'config.is_fulfillable', ...times,
       ];
-    case 'suggested-retweet':
+    case COMPONENT_TYPE.suggestedRetweet:
       return ['name', 'message', 'config.is_fulfillable', ...times];
-    case 'fullscreen-video':
+    case COMPONENT_TYPE.fullscreenVideo:
       return ['name', 'youtube_url', 'image', ...times];
-    case 'custom-link':
+    case COMPONENT_TYPE.customLink:
       return ['name', 'link', 'config.source_keyword', 'description', ...times];
-    case 'advocate-widget':
+    case COMPONENT_TYPE.advocateWidget:
       return ['name', 'widget_upload', 'description', ...times];
-    case 'conversion-popup':
+    case COMPONENT_TYPE.conversionPopup:
       return ['name', 'shop', 'image', 'message', 'config.duration', 'config.color', ...times];
-    case 'watch-party':
+    case COMPONENT_TYPE.watchParty:
       return ['name', 'description', ...times];
-    case 'dynamic-cta':
+    case COMPONENT_TYPE.dynamicCta:
       return ['name', 'widgets', 'image', 'link', ...times];
     default:
       return ['name', ...times];
@@ -81,11 +82,11 @@ const accept = (extensions: readonly string[]) => extensions.map((ext) => `.${ex
 export function acceptOf(slug: string, field: FileField): string {
   if (field === 'widget_upload') return accept(fileTypes.widget);
   switch (slug) {
-    case 'live-graphics':
+    case COMPONENT_TYPE.liveGraphics:
       return accept(fileTypes.liveGraphic);
-    case 'fullscreen-video':
+    case COMPONENT_TYPE.fullscreenVideo:
       return accept(fileTypes.movie);
-    case 'conversion-popup':
+    case COMPONENT_TYPE.conversionPopup:
       return accept(fileTypes.conversionPopup);
     default:
       return accept(fileTypes.image);
@@ -93,7 +94,7 @@ export function acceptOf(slug: string, field: FileField): string {
 }
 
 /** Types whose message carries the {{link}} placeholder and offers 'Insert Link'. */
-export const LINK_INSERT_TYPES: readonly string[] = ['twitch-chat-bot', 'twitch-chat-bot-command', 'suggested-tweet'];
+export const LINK_INSERT_TYPES: readonly string[] = [COMPONENT_TYPE.chatBot, COMPONENT_TYPE.chatBotCommand, COMPONENT_TYPE.suggestedTweet];
 
 /** Chat bot types: creating one needs a chatbot account that is not the default one (spec 01 §2). */
-export const CHATBOT_TYPES: readonly string[] = ['twitch-chat-bot', 'twitch-chat-bot-command'];
+export const CHATBOT_TYPES: readonly string[] = CHATBOT_COMPONENT_TYPES;

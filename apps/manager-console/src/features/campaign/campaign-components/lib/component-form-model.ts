@@ -4,6 +4,7 @@ import type { ComponentFormContext, ComponentTypeSlug, FormRules, Rule } from '@
 import { messageIntervalMinutes, minutes as asMinutes, minutesToSeconds, seconds } from '@advocate/metrics-math';
 import { CREATE_ONLY_FIELDS, FILE_FIELDS, fieldsOf } from './component-fields.ts';
 import type { ComponentField, FileField } from './component-fields.ts';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /** A stored file (its URL) or a newly chosen one; null when there is none. */
 export type FileValue = File | string | null;
@@ -74,7 +75,7 @@ const minutesOf = (value: unknown) => String(messageIntervalMinutes(typeof value
 /** The stored media of a component: the video file of a fullscreen video, else the active version's image. */
 export function storedMedia(component: Component | undefined): string | null {
   if (!component) return null;
-  if (component.type === 'fullscreen-video' && component.video_file) return component.video_file;
+  if (component.type === COMPONENT_TYPE.fullscreenVideo && component.video_file) return component.video_file;
   return component.activeVersion?.image ?? null;
 }
 
@@ -103,7 +104,7 @@ export function initialFormValues(slug: string, component?: Component): Componen
     'config.message_interval': minutesOf(config.message_interval),
     'config.command': text(config.command),
     'config.schedule.minutes': text(Array.isArray(schedule?.minutes) ? schedule.minutes[0] : schedule?.minutes),
-    'config.color': text(config.color) || (slug === 'conversion-popup' && !component ? '#7c3aed' : ''),
+    'config.color': text(config.color) || (slug === COMPONENT_TYPE.conversionPopup && !component ? '#7c3aed' : ''),
     'config.source_keyword': text(config.source_keyword),
     'config.is_editable': flag(config.is_editable, false),
     'config.is_fulfillable': flag(config.is_fulfillable, component ? false : true),

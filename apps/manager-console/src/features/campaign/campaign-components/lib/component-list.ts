@@ -1,5 +1,6 @@
 import type { Component, ComponentType, ComponentVersion } from '@advocate/api-client';
 import { isComponentEnded } from '@advocate/metrics-math';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 type Timed = Pick<Component, 'start_time' | 'end_time'>;
 
@@ -77,5 +78,5 @@ export function versionHistory(component: Pick<Component, 'versions' | 'activeVe
 
 /** Edit is not offered for suggested tweets and retweets (spec 01 §2). */
 export function isEditableType(slug: string): boolean {
-  return slug !== 'suggested-tweet' && slug !== 'suggested-retweet';
+  return slug !== COMPONENT_TYPE.suggestedTweet && slug !== COMPONENT_TYPE.suggestedRetweet;
 }

@@ -7,6 +7,7 @@ import { activeUsernames, triggerableVideos } from './lib/modal-choices.ts';
 import { LivePreviewModal, PREVIEW_MODAL } from './live-preview-modal.tsx';
 import { modalsTexts } from './modals-texts.ts';
 import { UPCOMING_MODAL, UpcomingPostsModal } from './upcoming-posts-modal.tsx';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 export interface ComponentsToolbarModalsProps {
   campaign: CampaignSummary;
@@ -16,7 +17,7 @@ export interface ComponentsToolbarModalsProps {
 }
 
 /** Chatbot post types whose schedule the Upcoming Chatbot Posts modal lists. */
-const CHATBOT_TYPES = ['twitch-chat-bot'];
+const CHATBOT_TYPES = [COMPONENT_TYPE.chatBot];
 
 /**
  * The components page toolbar's Trigger Fullscreen Video, Preview Live Graphics and Upcoming
@@ -27,8 +28,8 @@ const CHATBOT_TYPES = ['twitch-chat-bot'];
 export function ComponentsToolbarModals({ campaign, components, canEdit }: ComponentsToolbarModalsProps) {
   const { openModal } = useModalManager();
   const offers = (slug: string) => campaign.available_components.includes(slug as never);
-  const showTrigger = canEdit && offers('fullscreen-video');
-  const showPreview = offers('live-graphics');
+  const showTrigger = canEdit && offers(COMPONENT_TYPE.fullscreenVideo);
+  const showPreview = offers(COMPONENT_TYPE.liveGraphics);
   const showUpcoming = CHATBOT_TYPES.some(offers);
   const needsBroadcasters = showTrigger || showPreview;
   const statuses = useResource<CampaignBroadcasterStatus[]>(campaignStatusesPath(campaign.slug), { enabled: needsBroadcasters });

@@ -7,13 +7,7 @@ import { RowButtons } from './row-buttons.tsx';
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-600';
 
 /** The Broadcasters view: each broadcaster's overall verdict and, unless hidden, the result per component. */
-export function BroadcastersTable({
-  rows,
-  components,
-  hideDetails,
-  can,
-  handlers,
-}: BroadcastersViewProps) {
+export function BroadcastersTable({ rows, components, hideDetails, ...actions }: BroadcastersViewProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200">
@@ -38,7 +32,7 @@ export function BroadcastersTable({
                 </td>
               )}
               <td className="px-4 py-3">
-                <RowButtons name={broadcaster.name} can={can} handlers={handlers} />
+                <RowButtons name={broadcaster.name} {...actions} />
               </td>
             </tr>
           ))}

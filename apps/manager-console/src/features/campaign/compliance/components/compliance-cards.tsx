@@ -8,13 +8,7 @@ import { RowButtons } from './row-buttons.tsx';
 const card = 'rounded-lg border border-gray-200 bg-white p-4';
 
 /** The Broadcasters view as cards, for phones: name and verdict, the per-component results, the buttons. */
-export function BroadcasterCards({
-  rows,
-  components,
-  hideDetails,
-  can,
-  handlers,
-}: BroadcastersViewProps) {
+export function BroadcasterCards({ rows, components, hideDetails, ...actions }: BroadcastersViewProps) {
   return (
     <ul className="space-y-3" aria-label={complianceTexts.broadcastersView}>
       {rows.map(({ broadcaster, verdict }) => (
@@ -25,7 +19,7 @@ export function BroadcasterCards({
           </div>
           {hideDetails ? null : <div className="mt-2"><ComplianceDetails broadcaster={broadcaster} components={components} /></div>}
           <div className="mt-3">
-            <RowButtons name={broadcaster.name} can={can} handlers={handlers} align="start" />
+            <RowButtons name={broadcaster.name} {...actions} align="start" />
           </div>
         </li>
       ))}
@@ -34,12 +28,7 @@ export function BroadcasterCards({
 }
 
 /** The Components view as cards, for phones: each broadcaster's result for the chosen component. */
-export function ComponentCards({
-  componentId,
-  rows,
-  can,
-  handlers,
-}: ComponentViewProps) {
+export function ComponentCards({ componentId, rows, ...actions }: ComponentViewProps) {
   return (
     <ul className="space-y-3" aria-label={complianceTexts.componentsView}>
       {rows.map(({ broadcaster, entry, kind }) => (
@@ -51,7 +40,7 @@ export function ComponentCards({
             <span className="text-xs text-gray-600">{entry ? formatTime(entry.last_updated) : null}</span>
           </div>
           <div className="mt-3">
-            <RowButtons name={broadcaster.name} can={can} handlers={handlers} componentId={componentId} align="start" />
+            <RowButtons name={broadcaster.name} {...actions} componentId={componentId} align="start" />
           </div>
         </li>
       ))}

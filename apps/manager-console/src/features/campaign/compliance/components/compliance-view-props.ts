@@ -1,20 +1,34 @@
 import type { BroadcasterCompliance, ComplianceComponent, ComplianceEntry } from '@advocate/api-client';
 import type { ComplianceVerdict, ComponentComplianceKind } from '@advocate/metrics-math';
-import type { RowHandlers, RowPermissions } from './row-buttons.tsx';
 
-/** What the Broadcasters view shows, as a table (desktop) or as cards (phones). */
-export interface BroadcastersViewProps {
-  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; verdict: ComplianceVerdict }>;
-  components: readonly ComplianceComponent[];
-  hideDetails: boolean;
+export interface RowPermissions {
+  /** Broadcaster actions (canEditCampaigns, spec 01 §6). */
+  actions: boolean;
+  /** Override (canEditCampaigns and the campaign has not ended, spec 01 §4). */
+  override: boolean;
+}
+
+export interface RowHandlers {
+  onActions: (name: string) => void;
+  onHistory: (name: string) => void;
+  onOverride: (name: string, componentId?: number) => void;
+}
+
+/** What every row's buttons need: who may do what, and what the buttons open. */
+export interface RowActionProps {
   can: RowPermissions;
   handlers: RowHandlers;
 }
 
+/** What the Broadcasters view shows, as a table (desktop) or as cards (phones). */
+export interface BroadcastersViewProps extends RowActionProps {
+  rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; verdict: ComplianceVerdict }>;
+  components: readonly ComplianceComponent[];
+  hideDetails: boolean;
+}
+
 /** What the Components view shows for the chosen component, as a table or as cards. */
-export interface ComponentViewProps {
+export interface ComponentViewProps extends RowActionProps {
   componentId: number;
   rows: ReadonlyArray<{ broadcaster: BroadcasterCompliance; entry: ComplianceEntry | undefined; kind: ComponentComplianceKind }>;
-  can: RowPermissions;
-  handlers: RowHandlers;
 }

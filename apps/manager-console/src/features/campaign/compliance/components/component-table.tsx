@@ -7,12 +7,7 @@ import { RowButtons } from './row-buttons.tsx';
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-gray-600';
 
 /** The Components view: every broadcaster's result for the chosen component. */
-export function ComponentTable({
-  componentId,
-  rows,
-  can,
-  handlers,
-}: ComponentViewProps) {
+export function ComponentTable({ componentId, rows, ...actions }: ComponentViewProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200">
@@ -34,7 +29,7 @@ export function ComponentTable({
               </td>
               <td className="px-4 py-3 text-sm text-gray-700">{entry ? formatTime(entry.last_updated) : '—'}</td>
               <td className="px-4 py-3">
-                <RowButtons name={broadcaster.name} can={can} handlers={handlers} componentId={componentId} />
+                <RowButtons name={broadcaster.name} {...actions} componentId={componentId} />
               </td>
             </tr>
           ))}

@@ -1,10 +1,8 @@
 import type { BroadcasterSearchFilters } from '@advocate/api-client';
-import { Button, FormError, Modal } from '@advocate/ui-kit';
+import { Button, FormError, Modal, useForm } from '@advocate/ui-kit';
 import type { Rule } from '@advocate/validation';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { BroadcasterSearchField } from '../../../../shared/broadcaster-search/index.ts';
-import { broadcasterErrorOf } from '../lib/broadcaster-error.ts';
+import { broadcasterServerErrors } from '../lib/broadcaster-error.ts';
 import { managementTexts } from '../management-texts.ts';
 
 export interface BroadcasterPickModalProps {
@@ -19,46 +17,26 @@ export interface BroadcasterPickModalProps {
 }
 
 function PickForm({ title, submitLabel, filters, rule, onSubmit }: Omit<BroadcasterPickModalProps, 'name'>) {
-  const [username, setUsername] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const local = rule(username, { broadcaster: username });
-    if (local) return setFieldError(local);
-    setSending(true);
-    try {
-      await onSubmit(username.trim());
-    } catch (error) {
-      const shown = broadcasterErrorOf(error);
-      setFieldError(shown.field);
-      setFormError(shown.form);
-      setSending(false);
-    }
-  };
+  const form = useForm({ broadcaster: '' }, { broadcaster: [rule] }, { serverErrors: broadcasterServerErrors });
+  const submit = form.handleSubmit(({ broadcaster }) => onSubmit(broadcaster.trim()));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
       <BroadcasterSearchField
         label={managementTexts.broadcaster}
-        value={username}
-        onChange={(value) => {
-          setUsername(value);
-          setFieldError(undefined);
-        }}
+        value={form.values.broadcaster}
+        onChange={(value) => form.set('broadcaster', value)}
+        onBlur={() => form.touch('broadcaster')}
         filters={filters}
-        error={fieldError}
+        error={form.errorOf('broadcaster')}
         autoFocus
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={form.submitting}>
           {submitLabel}
         </Button>
       </div>
-      <FormError message={formError} />
+      <FormError message={form.formError} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { firstErrorText } from '@advocate/api-client';
+import { firstErrorText, splitServerErrors } from '@advocate/api-client';
 import type { CampaignDetail, CampaignUpdate } from '@advocate/api-client';
-import { Button, CheckboxField, FormError, useToast } from '@advocate/ui-kit';
-import { fieldErrorText, isApiError } from '@advocate/api-client';
+import { Button, CheckboxField, FormError, useForm, useToast } from '@advocate/ui-kit';
 import { minValue } from '@advocate/validation';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormRules } from '@advocate/validation';
+import { useId } from 'react';
 import { useUpdateCampaign } from '../../../../shared/campaign-forms/use-campaign-mutations.ts';
 import { managementTexts, settingNumbers, settingToggles } from '../management-texts.ts';
 import type { SettingNumber, SettingToggle } from '../management-texts.ts';
@@ -26,6 +25,15 @@ const numberError = (key: SettingNumber, text: string) => {
   return notBelowZero(Number(text));
 };
 
+const NUMBER_KEYS = settingNumbers.map(([key]) => key);
+const rules: FormRules = Object.fromEntries(NUMBER_KEYS.map((key) => [key, [(value: unknown) => numberError(key, String(value ?? ''))]]));
+
+/** The server's errors on the number fields; only when none of them has one, the first error under the form. */
+function settingsServerErrors(error: unknown) {
+  const { fieldErrors } = splitServerErrors(error, NUMBER_KEYS);
+  return { fieldErrors, formError: Object.keys(fieldErrors).length ? null : firstErrorText(error) };
+}
+
 function bodyOf(v: Values): CampaignUpdate {
   const count = (text: string) => (text.trim() === '' ? null : Number(text));
   return {
@@ -36,77 +44,77 @@ function bodyOf(v: Values): CampaignUpdate {
   };
 }
 
+interface NumberFieldProps {
+  id: string;
+  name: SettingNumber;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+function NumberField({ id, name, label, value, error, onChange, onBlur }: NumberFieldProps) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-secondary">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`block w-full rounded-md border px-3 py-2 text-sm text-secondary ${error ? 'border-red-500' : 'border-gray-300'}`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The settings toggles, impression cutoff and daily cap (spec 01 §3), saved with PATCH campaigns/{slug}/. */
 export function SettingsForm({ campaign, onSaved }: { campaign: CampaignDetail; onSaved: (saved: CampaignDetail) => void }) {
   const update = useUpdateCampaign();
   const { showToast } = useToast();
   const id = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(campaign));
-  const [errors, setErrors] = useState<Partial<Record<SettingNumber, string>>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>(valuesOf(campaign), rules, { serverErrors: settingsServerErrors });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = Object.fromEntries(settingNumbers.map(([key]) => [key, numberError(key, values[key])]).filter(([, e]) => e));
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const saved = await update(campaign.slug, bodyOf(values));
-      showToast(managementTexts.updated);
-      onSaved(saved);
-    } catch (error) {
-      const server = isApiError(error)
-        ? Object.fromEntries(settingNumbers.map(([key]) => [key, fieldErrorText(error.body, key)]).filter(([, e]) => e))
-        : {};
-      setErrors(server);
-      if (!Object.keys(server).length) setFormError(firstErrorText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = form.handleSubmit(async (current) => {
+    const saved = await update(campaign.slug, bodyOf(current));
+    showToast(managementTexts.updated);
+    onSaved(saved);
+  });
 
   return (
     <form noValidate aria-label={managementTexts.settings} onSubmit={(event) => void submit(event)}>
       <div className="grid gap-x-6 sm:grid-cols-2">
         {settingToggles.map(([key, label]) => (
-          <CheckboxField key={key} name={key} label={label} checked={values[key]} onChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))} />
+          <CheckboxField key={key} name={key} label={label} checked={values[key]} onChange={(checked) => form.set(key, checked)} />
         ))}
       </div>
       <div className="mt-2 grid gap-x-4 sm:grid-cols-3">
         {settingNumbers.map(([key, label]) => (
-          <div key={key} className="mb-3">
-            <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium text-secondary">
-              {label}
-            </label>
-            <input
-              id={`${id}-${key}`}
-              name={key}
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={values[key]}
-              onChange={(event) => setValues((v) => ({ ...v, [key]: event.target.value }))}
-              aria-invalid={errors[key] ? true : undefined}
-              aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-              className={`block w-full rounded-md border px-3 py-2 text-sm text-secondary ${errors[key] ? 'border-red-500' : 'border-gray-300'}`}
-            />
-            {errors[key] ? (
-              <p id={`${id}-${key}-error`} className="mt-1 text-xs text-red-600">
-                {errors[key]}
-              </p>
-            ) : null}
-          </div>
+          <NumberField key={key} id={`${id}-${key}`} name={key} label={label} value={values[key]} error={form.errorOf(key)}
+            onChange={(value) => form.set(key, value)} onBlur={() => form.touch(key)} />
         ))}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={form.submitting}>
           {managementTexts.save}
         </Button>
       </div>
-      <FormError message={formError} />
+      <FormError message={form.formError} />
     </form>
   );
 }

@@ -11,3 +11,9 @@ export function broadcasterErrorOf(error: unknown): { field?: string; form?: str
   }
   return { form: firstErrorText(error) };
 }
+
+/** The same split for a form hook: the broadcaster field error on its field, other failures under the form. */
+export function broadcasterServerErrors(error: unknown): { fieldErrors: Record<string, string>; formError: string | null } {
+  const shown = broadcasterErrorOf(error);
+  return { fieldErrors: shown.field ? { broadcaster: shown.field } : {}, formError: shown.form ?? null };
+}

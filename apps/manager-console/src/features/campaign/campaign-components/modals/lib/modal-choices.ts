@@ -1,4 +1,5 @@
 import type { CampaignBroadcasterStatus, Component } from '@advocate/api-client';
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /** Usernames of the campaign's Active broadcasters, alphabetical (case-insensitive). */
 export function activeUsernames(statuses: readonly CampaignBroadcasterStatus[]): string[] {
@@ -13,7 +14,7 @@ export function triggerableVideos(components: readonly Component[], now: Date): 
   const t = now.getTime();
   return components.filter(
     (c) =>
-      c.type === 'fullscreen-video' &&
+      c.type === COMPONENT_TYPE.fullscreenVideo &&
       c.is_ready &&
       !c.is_deleted &&
       (c.start_time === null || new Date(c.start_time).getTime() <= t) &&
