@@ -36,9 +36,18 @@ const noCrossFeatureImports = {
  */
 const apiHome = /^(.*\/apps\/api\/src\/)((?:modules|platform)\/[^/]+)\/(.*)$/;
 const apiLayer = (rest) =>
-  rest.startsWith('routes/') ? 'route' : rest.startsWith('repositories/') ? 'repository' : rest.startsWith('schemas/') ? 'schema' : 'service';
+  rest.startsWith('routes/')
+    ? 'route'
+    : rest.startsWith('repositories/')
+      ? 'repository'
+      : rest.startsWith('schemas/')
+        ? 'schema'
+        : 'service';
 const apiLayers = {
-  meta: { type: 'problem', schema: [{ type: 'object', properties: { crossings: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }] },
+  meta: {
+    type: 'problem',
+    schema: [{ type: 'object', properties: { crossings: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
   create(context) {
     const from = context.filename.match(apiHome);
     if (!from) return {};
@@ -54,11 +63,21 @@ const apiLayers = {
       const targetLayer = apiLayer(targetRest);
       if (layer === 'route' && targetLayer === 'repository') {
         context.report({ node, message: 'Routes never import repositories: call (or re-export through) a service of the module.' });
-      } else if (layer === 'repository' && !['repository', 'schema'].includes(targetLayer) && !(targetHome !== home && targetRest === 'index.ts')) {
+      } else if (
+        layer === 'repository' &&
+        !['repository', 'schema'].includes(targetLayer) &&
+        !(targetHome !== home && targetRest === 'index.ts')
+      ) {
         context.report({ node, message: 'Repositories never import services or routes: move the shared type or rule into a repository.' });
       }
       const crossing = `${home}/${rest} -> ${targetHome}/${targetRest}`;
-      if (targetHome !== home && home.startsWith('modules/') && targetHome.startsWith('modules/') && targetRest !== 'index.ts' && !crossings.has(crossing)) {
+      if (
+        targetHome !== home &&
+        home.startsWith('modules/') &&
+        targetHome.startsWith('modules/') &&
+        targetRest !== 'index.ts' &&
+        !crossings.has(crossing)
+      ) {
         context.report({ node, message: `Modules import each other only through the module's index.ts: import '${targetHome}/index.ts'.` });
       }
       void srcRoot;
@@ -83,9 +102,26 @@ const routePathLiteralRules = [
 
 /** Packages a pure util lib (validation, metrics-math, policies) must never reach. */
 const uiAndIo = [
-  'react', 'react-dom', 'react-router-dom', 'react-dnd', 'react-dnd-html5-backend', 'jotai', 'swr',
-  '@tremor/react', 'fastify', '@fastify/*', 'pg', '@electric-sql/pglite', 'nodemailer',
-  'node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-dnd',
+  'react-dnd-html5-backend',
+  'jotai',
+  'swr',
+  '@tremor/react',
+  'fastify',
+  '@fastify/*',
+  'pg',
+  '@electric-sql/pglite',
+  'nodemailer',
+  'node:*',
+  'fs',
+  'path',
+  'http',
+  'https',
+  'net',
+  'child_process',
 ];
 
 /** Module boundaries; `allow` names the only packages a block may import across them. */
@@ -129,9 +165,31 @@ export default tseslint.config(
     languageOptions: {
       sourceType: 'module',
       globals: Object.fromEntries(
-        ['window', 'document', 'location', 'fetch', 'URL', 'URLSearchParams', 'EventSource', 'localStorage', 'setTimeout', 'clearTimeout',
-          'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'console', 'HTMLElement',
-          'HTMLImageElement', 'HTMLVideoElement', 'MessageEvent', 'Event', 'Response', 'navigator'].map((name) => [name, 'readonly']),
+        [
+          'window',
+          'document',
+          'location',
+          'fetch',
+          'URL',
+          'URLSearchParams',
+          'EventSource',
+          'localStorage',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'performance',
+          'console',
+          'HTMLElement',
+          'HTMLImageElement',
+          'HTMLVideoElement',
+          'MessageEvent',
+          'Event',
+          'Response',
+          'navigator',
+        ].map((name) => [name, 'readonly']),
       ),
     },
   },
@@ -181,7 +239,9 @@ export default tseslint.config(
     files: ['apps/api/src/{modules,platform,plugins,context,openapi}/**/*.ts', 'apps/api/src/*.ts'],
     ignores: [
       'apps/api/src/{modules,platform}/*/repositories/**',
-      'apps/api/src/**/*.test.ts', 'apps/api/src/**/*.integration-test.ts', 'apps/api/src/**/*-test-support.ts',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/*.integration-test.ts',
+      'apps/api/src/**/*-test-support.ts',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -214,7 +274,10 @@ export default tseslint.config(
     // One data layer (bulletproof-react): the API is reached through one file per endpoint under a
     // feature's (or shared module's) api/ folder; pages and components call its hooks. The manager
     // console's features join as they are converted.
-    files: ['apps/{login,creator-studio}/src/**/*.{ts,tsx}', 'apps/manager-console/src/features/{managers,profile,campaigns,next-chatbot-posts}/**/*.{ts,tsx}'],
+    files: [
+      'apps/{login,creator-studio}/src/**/*.{ts,tsx}',
+      'apps/manager-console/src/features/{managers,profile,campaigns,next-chatbot-posts}/**/*.{ts,tsx}',
+    ],
     ignores: ['apps/*/src/**/api/**', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/testing/**'],
     rules: {
       'no-restricted-imports': [
@@ -226,7 +289,11 @@ export default tseslint.config(
               importNames: ['useResource', 'useApiClient', 'useQuery', 'useMutation'],
               message: "Reach the API through the feature's api/ endpoint files (fetcher, key, hook), not from pages or components.",
             },
-            { name: 'swr', importNames: ['useSWRConfig', 'mutate'], message: "Cache changes go through useMutation's invalidate, in an api/ endpoint file." },
+            {
+              name: 'swr',
+              importNames: ['useSWRConfig', 'mutate'],
+              message: "Cache changes go through useMutation's invalidate, in an api/ endpoint file.",
+            },
           ],
         },
       ],

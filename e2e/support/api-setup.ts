@@ -47,10 +47,20 @@ export async function trackedKeyFor(
 ): Promise<{ link: string; key: string }> {
   const made = await request.post(`${e2eUrls.api}components/`, {
     headers,
-    data: { campaign: tweet.campaign, type: 'suggested-tweet', name: tweet.name, keyword: tweet.keyword, link: tweet.link, message: 'Try it: {{link}} #ad', config: { is_editable: true } },
+    data: {
+      campaign: tweet.campaign,
+      type: 'suggested-tweet',
+      name: tweet.name,
+      keyword: tweet.keyword,
+      link: tweet.link,
+      message: 'Try it: {{link}} #ad',
+      config: { is_editable: true },
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
-  const actions = (await (await request.get(`${e2eUrls.api}broadcaster-actions/?campaign=${tweet.campaign}`, { headers })).json()) as Array<{
+  const actions = (await (
+    await request.get(`${e2eUrls.api}broadcaster-actions/?campaign=${tweet.campaign}`, { headers })
+  ).json()) as Array<{
     broadcaster: string;
     component: string;
     version: { link: string | null } | null;

@@ -8,7 +8,9 @@ export async function latestMailTo(to: string): Promise<string> {
   let text = '';
   await expect
     .poll(() => {
-      const files = safeList(outboxDir()).filter((name) => name.includes(to.replace(/[^a-z0-9@._-]/gi, '_'))).sort();
+      const files = safeList(outboxDir())
+        .filter((name) => name.includes(to.replace(/[^a-z0-9@._-]/gi, '_')))
+        .sort();
       text = files.length ? readFileSync(path.join(outboxDir(), files[files.length - 1]), 'utf8') : '';
       return text;
     })

@@ -59,7 +59,8 @@ export async function csvRows(path: string): Promise<string[][]> {
 export function sectionTables(lines: readonly string[][], titles: readonly string[]): ReadTable[] {
   const tables: ReadTable[] = [];
   // A title may carry the campaign's name after it ('Clicks by Type - Nova Energy Summer Push').
-  const isTitle = (line: readonly string[]) => line.filter((c) => c !== '').length === 1 && titles.some((t) => (line[0] ?? '').startsWith(t));
+  const isTitle = (line: readonly string[]) =>
+    line.filter((c) => c !== '').length === 1 && titles.some((t) => (line[0] ?? '').startsWith(t));
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i] ?? [];
     if (!isTitle(line)) continue;
@@ -75,4 +76,9 @@ export function sectionTables(lines: readonly string[][], titles: readonly strin
 }
 
 /** A figure as the files print it ('1,234', '1234', 1234) as a number; NaN when it is not one. */
-export const figure = (cell: string | undefined): number => Number(String(cell ?? '').replace(/,/g, '').trim());
+export const figure = (cell: string | undefined): number =>
+  Number(
+    String(cell ?? '')
+      .replace(/,/g, '')
+      .trim(),
+  );

@@ -34,7 +34,13 @@ export async function signedInAs(page: Page, email: string) {
   const now = Math.floor(Date.now() / 1000);
   await page.context().addCookies([
     { name: 'advocate_token', value: key, url: e2eUrls.login, sameSite: 'Lax', expires: now + 30 * DAY_SECONDS },
-    { name: 'advocate_user', value: encodeURIComponent(JSON.stringify(slim)), url: e2eUrls.login, sameSite: 'Lax', expires: now + 365 * DAY_SECONDS },
+    {
+      name: 'advocate_user',
+      value: encodeURIComponent(JSON.stringify(slim)),
+      url: e2eUrls.login,
+      sameSite: 'Lax',
+      expires: now + 365 * DAY_SECONDS,
+    },
   ]);
   await page.goto(`${e2eUrls.manager}/dashboard`);
 }

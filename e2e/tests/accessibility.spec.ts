@@ -21,8 +21,13 @@ async function visitAndCheck(page: Page, url: string, heading?: string | RegExp)
 }
 
 test('the check itself fails, naming each serious or critical violation, on a page that has them', async ({ page }) => {
-  await page.setContent('<html lang="en"><body><main><button></button><img src="data:,"><p style="color:#ccc">faint</p></main></body></html>');
-  const failure = await expectAccessible(page, 'a broken page').then(() => null, (error: Error) => error.message);
+  await page.setContent(
+    '<html lang="en"><body><main><button></button><img src="data:,"><p style="color:#ccc">faint</p></main></body></html>',
+  );
+  const failure = await expectAccessible(page, 'a broken page').then(
+    () => null,
+    (error: Error) => error.message,
+  );
   for (const rule of ['button-name', 'image-alt', 'color-contrast', 'document-title']) expect(failure).toContain(rule);
 });
 

@@ -7,7 +7,11 @@ import { agreeToTerms, authorizeOnTwitchStandIn, signInAsManager } from '../supp
 const apiOrigin = new URL(e2eUrls.api).origin;
 const providersOrigin = new URL(e2eUrls.providers).origin;
 
-for (const [app, url] of [['login', `${e2eUrls.login}/login`], ['manager console', `${e2eUrls.manager}/`], ['creator studio', `${e2eUrls.creator}/`]]) {
+for (const [app, url] of [
+  ['login', `${e2eUrls.login}/login`],
+  ['manager console', `${e2eUrls.manager}/`],
+  ['creator studio', `${e2eUrls.creator}/`],
+]) {
   test(`the ${app} host sends the security headers`, async ({ request }) => {
     const headers = (await request.get(url, { maxRedirects: 0 })).headers();
     const csp = headers['content-security-policy'];

@@ -14,11 +14,21 @@ import { shoot as shootAt, type ViewSize } from '../support/screenshots.ts';
 interface WireCompliance {
   last_audit: string | null;
   summary: { compliant: number; total: number };
-  broadcasters: Array<{ name: string; verdict: string; mod_status: { status: string } | null; compliance: Record<string, { status: string }> }>;
+  broadcasters: Array<{
+    name: string;
+    verdict: string;
+    mod_status: { status: string } | null;
+    compliance: Record<string, { status: string }>;
+  }>;
 }
-interface WireCampaign { slug: string; start_date: string; end_date: string | null }
+interface WireCampaign {
+  slug: string;
+  start_date: string;
+  end_date: string | null;
+}
 
-const shoot = (page: Page, name: string, size: ViewSize) => shootAt(page, `compliance-demo-${name}`, { sizes: [[String(size.width), size]] });
+const shoot = (page: Page, name: string, size: ViewSize) =>
+  shootAt(page, `compliance-demo-${name}`, { sizes: [[String(size.width), size]] });
 
 /** The page must not scroll sideways. */
 async function expectFits(page: Page, width: number) {
@@ -31,10 +41,13 @@ test('a Trigger Audit on every running demo campaign keeps each seeded verdict, 
   const auth = await apiAuth(request, 'admin@example.com');
   const campaigns = (await (await request.get(`${e2eUrls.api}campaigns/`, { headers: auth })).json()) as WireCampaign[];
   const now = Date.now();
-  const runningNow = campaigns.filter((c) => Date.parse(c.start_date) <= now && (c.end_date === null || Date.parse(c.end_date) > now)).map((c) => c.slug);
+  const runningNow = campaigns
+    .filter((c) => Date.parse(c.start_date) <= now && (c.end_date === null || Date.parse(c.end_date) > now))
+    .map((c) => c.slug);
   // The demo's own running campaigns: those the seed audited (campaigns other specs create have none).
   const audited = async (slug: string) =>
-    ((await (await request.get(`${e2eUrls.api}compliance/?campaign=${slug}`, { headers: auth })).json()) as { last_audit: string | null }).last_audit !== null;
+    ((await (await request.get(`${e2eUrls.api}compliance/?campaign=${slug}`, { headers: auth })).json()) as { last_audit: string | null })
+      .last_audit !== null;
   const running: string[] = [];
   for (const slug of runningNow) if (await audited(slug)) running.push(slug);
   expect(running).toContain('nova-energy-summer');
@@ -42,7 +55,16 @@ test('a Trigger Audit on every running demo campaign keeps each seeded verdict, 
     const body = (await (await request.get(`${e2eUrls.api}compliance/?campaign=${slug}`, { headers: auth })).json()) as WireCompliance;
     return {
       summary: `${body.summary.compliant}/${body.summary.total}`,
-      broadcasters: Object.fromEntries(body.broadcasters.map((b) => [b.name, { verdict: b.verdict, chatbot: b.mod_status?.status ?? null, ...Object.fromEntries(Object.entries(b.compliance).map(([c, r]) => [c, r.status])) }])),
+      broadcasters: Object.fromEntries(
+        body.broadcasters.map((b) => [
+          b.name,
+          {
+            verdict: b.verdict,
+            chatbot: b.mod_status?.status ?? null,
+            ...Object.fromEntries(Object.entries(b.compliance).map(([c, r]) => [c, r.status])),
+          },
+        ]),
+      ),
     };
   };
 

@@ -40,8 +40,13 @@ test('an audit against the Twitch panels stand-in marks one broadcaster Complian
   const created = await request.post(`${e2eUrls.api}campaigns/`, {
     headers: auth,
     data: {
-      name: NAME, team: nebula?.id, start_date: new Date(Date.now() - day).toISOString(), end_date: new Date(Date.now() + 30 * day).toISOString(),
-      auto_active_invites: true, broadcasters_to_add: [RIGHT_LOGIN, WRONG_LOGIN], available_components: ['banner-graphics'],
+      name: NAME,
+      team: nebula?.id,
+      start_date: new Date(Date.now() - day).toISOString(),
+      end_date: new Date(Date.now() + 30 * day).toISOString(),
+      auto_active_invites: true,
+      broadcasters_to_add: [RIGHT_LOGIN, WRONG_LOGIN],
+      available_components: ['banner-graphics'],
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -49,7 +54,10 @@ test('an audit against the Twitch panels stand-in marks one broadcaster Complian
   const banner = await request.post(`${e2eUrls.api}components/`, {
     headers: auth,
     multipart: {
-      campaign: slug, type: 'banner-graphics', name: `Audit Banner ${STAMP}`, link: 'https://nova-energy.example.com/audit',
+      campaign: slug,
+      type: 'banner-graphics',
+      name: `Audit Banner ${STAMP}`,
+      link: 'https://nova-energy.example.com/audit',
       image: { name: 'panel.png', mimeType: 'image/png', buffer: makePng(320, 100, [0x0f, 0x76, 0x6e]) },
     },
   });
@@ -72,16 +80,26 @@ test('an audit against the Twitch panels stand-in marks one broadcaster Complian
   // Their channels: the right image with the tracked link; another picture with the tracked link.
   // Each adds the panel next to those the channel already shows (the demo's, put there by the launcher).
   const setPanels = async (login: string, panels: unknown[]) => {
-    const shown = (await (await request.get(`${e2eUrls.providers}/twitch/panels/${login}`)).json()) as { data: Array<{ title: string; image_url: string | null; link: string | null }> };
-    const kept = await Promise.all(shown.data.map(async (p) => {
-      const picture = p.image_url ? await request.get(p.image_url) : null;
-      return { title: p.title, link: p.link, ...(picture?.ok() ? { image_data: (await picture.body()).toString('base64') } : { image_url: p.image_url }) };
-    }));
+    const shown = (await (await request.get(`${e2eUrls.providers}/twitch/panels/${login}`)).json()) as {
+      data: Array<{ title: string; image_url: string | null; link: string | null }>;
+    };
+    const kept = await Promise.all(
+      shown.data.map(async (p) => {
+        const picture = p.image_url ? await request.get(p.image_url) : null;
+        return {
+          title: p.title,
+          link: p.link,
+          ...(picture?.ok() ? { image_data: (await picture.body()).toString('base64') } : { image_url: p.image_url }),
+        };
+      }),
+    );
     const res = await request.put(`${e2eUrls.providers}/twitch/_dev/panels/${login}`, { data: [...kept, ...panels] });
     expect(res.status(), await res.text()).toBe(200);
   };
   await setPanels(RIGHT_LOGIN, [{ title: 'Sponsor', image_url: right.version.image, link: right.version.link }]);
-  await setPanels(WRONG_LOGIN, [{ title: 'Sponsor', image_data: makePng(320, 100, [0xdb, 0x27, 0x77]).toString('base64'), link: wrong.version.link }]);
+  await setPanels(WRONG_LOGIN, [
+    { title: 'Sponsor', image_data: makePng(320, 100, [0xdb, 0x27, 0x77]).toString('base64'), link: wrong.version.link },
+  ]);
 
   // The editor triggers the audit on the compliance page.
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -97,7 +115,9 @@ test('an audit against the Twitch panels stand-in marks one broadcaster Complian
     const body = (await res.json()) as WireCompliance;
     return Object.fromEntries(body.broadcasters.map((b) => [b.name, b.compliance[bannerId]?.status ?? null]));
   };
-  await expect.poll(statuses, { timeout: 90_000, intervals: [1000] }).toEqual({ [RIGHT_LOGIN]: 'Compliant', [WRONG_LOGIN]: 'Incorrect Image' });
+  await expect
+    .poll(statuses, { timeout: 90_000, intervals: [1000] })
+    .toEqual({ [RIGHT_LOGIN]: 'Compliant', [WRONG_LOGIN]: 'Incorrect Image' });
 
   // And so does the page, without a reload (it follows the audit it triggered), with the time of the audit.
   await expect(page.getByTestId('compliance-last-audit')).toContainText('Last audit:');

@@ -36,7 +36,9 @@ async function tokenOf(context: BrowserContext): Promise<string> {
 
 /** The campaign's actions as its editor sees them (contract 2: managers need ?campaign=). */
 async function managerActions(request: APIRequestContext, token: string): Promise<WireAction[]> {
-  const res = await request.get(`${e2eUrls.api}broadcaster-actions/?campaign=${CAMPAIGN}`, { headers: { Authorization: `Token ${token}` } });
+  const res = await request.get(`${e2eUrls.api}broadcaster-actions/?campaign=${CAMPAIGN}`, {
+    headers: { Authorization: `Token ${token}` },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()) as WireAction[];
 }
@@ -46,7 +48,9 @@ const shoot = (page: Page, name: string, fullPage = true) => snap(page, `studio-
 
 const idOf = async (card: Locator, prefix: string) => Number((await card.getAttribute('data-testid'))?.slice(prefix.length));
 
-test('streamer_one completes a panel action, sends tweets automatically and manually, marks one incomplete; the editor sees the same', async ({ browser }) => {
+test('streamer_one completes a panel action, sends tweets automatically and manually, marks one incomplete; the editor sees the same', async ({
+  browser,
+}) => {
   test.setTimeout(360_000);
 
   // The editor adds a banner and two tweets to the campaign (contract 1); the server assigns them (contract 2).
@@ -59,7 +63,10 @@ test('streamer_one completes a panel action, sends tweets automatically and manu
   const banner = await manager.request.post(`${e2eUrls.api}components/`, {
     headers: auth,
     multipart: {
-      campaign: CAMPAIGN, type: 'banner-graphics', name: BANNER, link: 'https://nova-energy.example.com/summer',
+      campaign: CAMPAIGN,
+      type: 'banner-graphics',
+      name: BANNER,
+      link: 'https://nova-energy.example.com/summer',
       image: { name: 'panel.png', mimeType: 'image/png', buffer: makePng(320, 100, [0xf5, 0x9e, 0x0b]) },
     },
   });
@@ -68,8 +75,13 @@ test('streamer_one completes a panel action, sends tweets automatically and manu
     const tweet = await manager.request.post(`${e2eUrls.api}components/`, {
       headers: auth,
       data: {
-        campaign: CAMPAIGN, type: 'suggested-tweet', name, keyword: 'novasummer', link: 'https://nova-energy.example.com/summer',
-        message: `Summer flavours are here: {{link}} #ad (${name})`, config: { is_editable: true },
+        campaign: CAMPAIGN,
+        type: 'suggested-tweet',
+        name,
+        keyword: 'novasummer',
+        link: 'https://nova-energy.example.com/summer',
+        message: `Summer flavours are here: {{link}} #ad (${name})`,
+        config: { is_editable: true },
       },
     });
     expect(tweet.status(), await tweet.text()).toBe(201);
@@ -183,17 +195,30 @@ test('streamer_one completes a panel action, sends tweets automatically and manu
   await shoot(page, 'chatbot');
   await page.goto(`${e2eUrls.creator}/links`);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom Links' })).toBeVisible();
-  await expect(page.locator('[data-testid^="custom-link-"]').first().or(page.getByText("You don't have any custom links assigned"))).toBeVisible();
+  await expect(
+    page.locator('[data-testid^="custom-link-"]').first().or(page.getByText("You don't have any custom links assigned")),
+  ).toBeVisible();
   await expectAccessible(page, 'custom links');
   await shoot(page, 'links');
 
   // The editor's view of the campaign's actions (GET broadcaster-actions/?campaign=) agrees.
   const seen = await managerActions(manager.request, managerToken);
   const byId = new Map(seen.map((a) => [a.id, a]));
-  expect(byId.get(bannerActionId)).toMatchObject({ type: { slug: 'banner-add' }, component: BANNER, broadcaster: 'streamer_one', completion_time: expect.any(String) });
+  expect(byId.get(bannerActionId)).toMatchObject({
+    type: { slug: 'banner-add' },
+    component: BANNER,
+    broadcaster: 'streamer_one',
+    completion_time: expect.any(String),
+  });
   expect(byId.get(autoId)).toMatchObject({
-    type: { slug: 'twitter-send-tweet' }, component: TWEET_AUTO, broadcaster: 'streamer_one', completion_time: expect.any(String),
-    completion_data: { tweet_text: expect.stringContaining('Tonight on stream with Nova Energy'), tweet_url: expect.stringMatching(/^https?:\/\//) },
+    type: { slug: 'twitter-send-tweet' },
+    component: TWEET_AUTO,
+    broadcaster: 'streamer_one',
+    completion_time: expect.any(String),
+    completion_data: {
+      tweet_text: expect.stringContaining('Tonight on stream with Nova Energy'),
+      tweet_url: expect.stringMatching(/^https?:\/\//),
+    },
   });
   expect(byId.get(manualId)).toMatchObject({ component: TWEET_MANUAL, broadcaster: 'streamer_one', completion_time: null });
 
@@ -208,7 +233,9 @@ test('a broadcaster without a connected Twitter account is asked to connect it, 
   await page.getByRole('button', { name: /twitch/i }).click();
   await authorizeOnTwitchStandIn(page, 'streamer_two');
   await expect(page).toHaveURL(new RegExp(`^${e2eUrls.creator}/`));
-  const user = await (await page.request.get(`${e2eUrls.api}rest-auth/user/`, { headers: { Authorization: `Token ${await tokenOf(context)}` } })).json();
+  const user = await (
+    await page.request.get(`${e2eUrls.api}rest-auth/user/`, { headers: { Authorization: `Token ${await tokenOf(context)}` } })
+  ).json();
   test.skip(user.has_twitter_oauth === true, 'streamer_two has Twitter connected in this seed');
   await page.goto(`${e2eUrls.creator}/twitter`);
   const blocked = page.getByTestId('twitter-blocked');

@@ -55,7 +55,10 @@ test('an admin creates an upcoming campaign offering Dynamic Calls to Action, th
   expect((await ended).status()).toBe(200);
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   const headers = await apiAuth(page.request, 'admin@example.com');
-  const read = (await (await page.request.get(`${e2eUrls.api}campaigns/${body.slug}/`, { headers })).json()) as { start_date: string; end_date: string };
+  const read = (await (await page.request.get(`${e2eUrls.api}campaigns/${body.slug}/`, { headers })).json()) as {
+    start_date: string;
+    end_date: string;
+  };
   expect(new Date(read.end_date).getTime()).toBeLessThanOrEqual(Date.now());
   expect(new Date(read.start_date).getTime()).toBeLessThan(new Date(read.end_date).getTime());
   await page.goto(`${e2eUrls.manager}/campaigns/${body.slug}`);

@@ -33,7 +33,15 @@ test('an editor invites streamer_two, who accepts; the editor activates and deac
   await expect(page.getByRole('heading', { level: 1, name: 'Management' })).toBeVisible();
   await expect(page).toHaveTitle(`Management · ${NAME} | Advocate`);
   await expect(table(page, 'Active Broadcasters').getByText('streamer_one')).toBeVisible();
-  for (const item of ['Campaign Settings', 'Invite a Broadcaster', 'See Sent Invites', 'Add a Broadcaster', 'Manage Squads', 'Update Campaign', 'End Campaign']) {
+  for (const item of [
+    'Campaign Settings',
+    'Invite a Broadcaster',
+    'See Sent Invites',
+    'Add a Broadcaster',
+    'Manage Squads',
+    'Update Campaign',
+    'End Campaign',
+  ]) {
     await expect(menuButton(page, item)).toBeVisible();
   }
   await expect(table(page, 'Inactive Broadcasters').getByText('No Inactive Broadcasters Found')).toBeVisible();
@@ -47,7 +55,17 @@ test('an editor invites streamer_two, who accepts; the editor activates and deac
   await expect(settings.getByLabel('Daily Impression Cap')).toBeVisible();
   await expect(settings.getByTestId('current-chatbot')).toHaveText('advogg (default)');
   await expect(settings.getByRole('button', { name: 'Authorise a Twitch Account' })).toBeVisible();
-  for (const label of ['Send action notifications', 'Add new team members automatically', 'Independent live graphics', 'Broadcasters may suspend the campaign', 'Set live graphic times', 'Keyword links', 'Allow hard-coded links', 'Impression Cutoff', 'Pause after live graphics (seconds)']) {
+  for (const label of [
+    'Send action notifications',
+    'Add new team members automatically',
+    'Independent live graphics',
+    'Broadcasters may suspend the campaign',
+    'Set live graphic times',
+    'Keyword links',
+    'Allow hard-coded links',
+    'Impression Cutoff',
+    'Pause after live graphics (seconds)',
+  ]) {
     await expect(settings.getByLabel(label)).toBeVisible();
   }
   await expect(settings.getByText('Post as the Chatbot')).toHaveCount(0); // admins only

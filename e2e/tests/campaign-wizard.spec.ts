@@ -58,7 +58,9 @@ test('an admin creates a campaign through the four wizard pages with a squad', a
   await wizard(page).getByRole('button', { name: 'Next' }).click();
 
   await expect(pageHeading(page)).toHaveText('Participation');
-  await wizard(page).getByLabel(/^Alpha Squad/).check();
+  await wizard(page)
+    .getByLabel(/^Alpha Squad/)
+    .check();
   await wizard(page).getByLabel('streamer_two', { exact: true }).check();
   await expectAccessible(page, 'wizard participation');
   await shoot(page, 'wizard-participation');

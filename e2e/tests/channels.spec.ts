@@ -146,7 +146,9 @@ test('an editor manages groups', async ({ page }) => {
   await select.getByRole('button', { name: 'Save' }).click();
   await expect(select).toBeHidden();
   await expect(card(page, 'nightowl_gg').getByText(GROUP)).toBeVisible();
-  await card(page, 'pixel_paula').getByRole('button', { name: `Remove from ${GROUP}` }).click();
+  await card(page, 'pixel_paula')
+    .getByRole('button', { name: `Remove from ${GROUP}` })
+    .click();
   await expect(card(page, 'pixel_paula').getByText(GROUP)).toBeHidden();
 });
 

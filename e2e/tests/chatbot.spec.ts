@@ -14,15 +14,32 @@ const COMMAND = `e2e${stamp}`;
 const providers = e2eUrls.providers.replace(/\/+$/, '');
 
 async function makeCampaign(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
-  const slug = await makeNebulaCampaign(request, headers, { name: `Chatbot Check ${stamp}`, components: ['twitch-chat-bot', 'twitch-chat-bot-command'] });
+  const slug = await makeNebulaCampaign(request, headers, {
+    name: `Chatbot Check ${stamp}`,
+    components: ['twitch-chat-bot', 'twitch-chat-bot-command'],
+  });
   const post = await request.post(`${e2eUrls.api}components/`, {
     headers,
-    data: { campaign: slug, type: 'twitch-chat-bot', name: `Chat post ${stamp}`, message: `Chat e2e ${stamp}: {{link}}`, link: 'https://brand.example/chat', config: { message_interval: 60 } },
+    data: {
+      campaign: slug,
+      type: 'twitch-chat-bot',
+      name: `Chat post ${stamp}`,
+      message: `Chat e2e ${stamp}: {{link}}`,
+      link: 'https://brand.example/chat',
+      config: { message_interval: 60 },
+    },
   });
   expect(post.status(), await post.text()).toBe(201);
   const command = await request.post(`${e2eUrls.api}components/`, {
     headers,
-    data: { campaign: slug, type: 'twitch-chat-bot-command', name: `Chat command ${stamp}`, message: `Command ${stamp}: {{link}}`, link: 'https://brand.example/cmd', config: { command: COMMAND } },
+    data: {
+      campaign: slug,
+      type: 'twitch-chat-bot-command',
+      name: `Chat command ${stamp}`,
+      message: `Command ${stamp}: {{link}}`,
+      link: 'https://brand.example/cmd',
+      config: { command: COMMAND },
+    },
   });
   expect(command.status(), await command.text()).toBe(201);
   return slug;
@@ -35,9 +52,17 @@ async function standIn(request: APIRequestContext, method: 'get' | 'post', path:
 }
 
 const botLines = async (request: APIRequestContext) =>
-  ((await standIn(request, 'get', `/twitch/_dev/chat/${LOGIN}`)) as { messages: Array<{ sender_login: string; text: string; sent_at: string }> }).messages;
+  (
+    (await standIn(request, 'get', `/twitch/_dev/chat/${LOGIN}`)) as {
+      messages: Array<{ sender_login: string; text: string; sent_at: string }>;
+    }
+  ).messages;
 
-test('the chatbot posts once at its interval after 20 chat lines in a live channel, and answers a command', async ({ browser, page, request }) => {
+test('the chatbot posts once at its interval after 20 chat lines in a live channel, and answers a command', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const headers = await apiAuth(request);
   const slug = await makeCampaign(request, headers);
@@ -74,11 +99,15 @@ test('the chatbot posts once at its interval after 20 chat lines in a live chann
   // The post is scheduled one interval after it reached the channel; until chat has moved on, the
   // console says what it waits for rather than a time (decision 704).
   type Row = { username: string; next_post: string | null; waiting_for: string | null; chat_lines: number };
-  const upcoming = async () => (await (await request.get(`${e2eUrls.api}next-chatbot-posts/?campaign=${slug}`, { headers })).json()) as Row[];
+  const upcoming = async () =>
+    (await (await request.get(`${e2eUrls.api}next-chatbot-posts/?campaign=${slug}`, { headers })).json()) as Row[];
   await expect.poll(async () => (await upcoming()).map((r) => r.waiting_for), { timeout: 30_000, intervals: [2_000] }).toEqual(['chat']);
 
   for (let i = 0; i < 20; i += 1) {
-    const sent = (await standIn(request, 'post', `/twitch/_dev/chat/${LOGIN}`, { user: `viewer_${i % 5}_${stamp}`.slice(0, 25), text: `hype ${i}` })) as { delivered: number };
+    const sent = (await standIn(request, 'post', `/twitch/_dev/chat/${LOGIN}`, {
+      user: `viewer_${i % 5}_${stamp}`.slice(0, 25),
+      text: `hype ${i}`,
+    })) as { delivered: number };
     expect(sent.delivered).toBe(1);
   }
   // With 20 chat lines in a live channel the console shows when it really posts.
@@ -115,5 +144,7 @@ test('the chatbot posts once at its interval after 20 chat lines in a live chann
 
   // A viewer types the command: the chatbot answers with the command's message.
   await standIn(request, 'post', `/twitch/_dev/chat/${LOGIN}`, { user: `fan_${stamp}`.slice(0, 25), text: `!${COMMAND}` });
-  await expect.poll(async () => (await botLines(request)).map((l) => l.text.split(':')[0]), { timeout: 15_000 }).toEqual([`Chat e2e ${stamp}`, `Command ${stamp}`]);
+  await expect
+    .poll(async () => (await botLines(request)).map((l) => l.text.split(':')[0]), { timeout: 15_000 })
+    .toEqual([`Chat e2e ${stamp}`, `Command ${stamp}`]);
 });

@@ -26,15 +26,27 @@ async function makeCampaign(request: APIRequestContext) {
   const teams = (await (await request.get(`${e2eUrls.api}teams/`, { headers })).json()) as Array<{ id: number; name: string }>;
   const team = teams.find((t) => t.name === 'Nebula Esports');
   expect(team, 'the Nebula team is seeded').toBeTruthy();
-  const broadcasters = (await (await request.get(`${e2eUrls.api}broadcasters/`, { headers })).json()) as Array<{ username: string; team_statuses: Record<string, { status: string }> }>;
-  casters = broadcasters.filter((b) => b.team_statuses[String(team?.id)]?.status === 'Active').map((b) => b.username).sort().slice(0, 2);
+  const broadcasters = (await (await request.get(`${e2eUrls.api}broadcasters/`, { headers })).json()) as Array<{
+    username: string;
+    team_statuses: Record<string, { status: string }>;
+  }>;
+  casters = broadcasters
+    .filter((b) => b.team_statuses[String(team?.id)]?.status === 'Active')
+    .map((b) => b.username)
+    .sort()
+    .slice(0, 2);
   expect(casters).toHaveLength(2);
   const start = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
   const made = await request.post(`${e2eUrls.api}campaigns/`, {
     headers,
     data: {
-      name: NAME, start_date: start, end_date: end, team: team?.id, auto_active_invites: true, broadcasters_to_add: casters,
+      name: NAME,
+      start_date: start,
+      end_date: end,
+      team: team?.id,
+      auto_active_invites: true,
+      broadcasters_to_add: casters,
       available_components: ['banner-graphics', 'suggested-tweet'],
     },
   });
@@ -43,7 +55,10 @@ async function makeCampaign(request: APIRequestContext) {
   const banner = await request.post(`${e2eUrls.api}components/`, {
     headers,
     multipart: {
-      campaign: slug, type: 'banner-graphics', name: `Panel ${stamp}`, link: 'https://brand.example/panel',
+      campaign: slug,
+      type: 'banner-graphics',
+      name: `Panel ${stamp}`,
+      link: 'https://brand.example/panel',
       image: { name: 'panel.png', mimeType: 'image/png', buffer: makePng(16, 4, [0x1d, 0x48, 0xe1]) },
     },
   });
@@ -72,19 +87,26 @@ test('an editor reads the page, opens the modals, overrides one verdict and trig
   await expectAccessible(page, 'compliance (editor)');
 
   // Broadcaster actions: the suggested tweet and the banner ask for work; mark one complete.
-  await row(page, first).getByRole('button', { name: `Broadcaster actions of ${first}` }).click();
+  await row(page, first)
+    .getByRole('button', { name: `Broadcaster actions of ${first}` })
+    .click();
   const actions = page.getByRole('dialog', { name: `Broadcaster Actions: ${first}` });
   await expect(actions.getByRole('button', { name: /^Mark Complete/ }).first()).toBeVisible();
   await expectAccessible(page, 'broadcaster actions modal');
   const patched = page.waitForResponse((r) => r.url().includes('/api/v1/broadcaster-actions/') && r.request().method() === 'PATCH');
-  await actions.getByRole('button', { name: /^Mark Complete/ }).first().click();
+  await actions
+    .getByRole('button', { name: /^Mark Complete/ })
+    .first()
+    .click();
   expect((await patched).status()).toBe(200);
   await expect(actions.getByText(/^Completed /).first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(actions).toBeHidden();
 
   // Override the banner of the first broadcaster to Non-Compliant, with a note.
-  await row(page, first).getByRole('button', { name: `Override compliance of ${first}` }).click();
+  await row(page, first)
+    .getByRole('button', { name: `Override compliance of ${first}` })
+    .click();
   const override = page.getByRole('dialog', { name: `Override Compliance: ${first}` });
   await override.getByLabel('Component').selectOption({ label: `Panel ${stamp} (Banner Graphics)` });
   await override.getByLabel('Note (optional)').fill('Panel missing from the channel page');
@@ -99,7 +121,9 @@ test('an editor reads the page, opens the modals, overrides one verdict and trig
   await expect(row(page, first)).toContainText('Manually Marked As Non-Compliant');
 
   // The history shows who overrode it, when, and why.
-  await row(page, first).getByRole('button', { name: `Compliance history of ${first}` }).click();
+  await row(page, first)
+    .getByRole('button', { name: `Compliance history of ${first}` })
+    .click();
   const history = page.getByRole('dialog', { name: `Compliance History: ${first}` });
   await expect(history.getByText('Override by editor@example.com')).toBeVisible();
   await expect(history.getByText('Panel missing from the channel page')).toBeVisible();

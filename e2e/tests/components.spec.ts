@@ -28,11 +28,16 @@ const png = (name: string, buffer = PNG_SMALL) => ({ name, mimeType: 'image/png'
 // ---- A confirmed Shopify shop for the conversion popup (contract 4), through the stand-in. ----
 
 async function confirmShop(request: APIRequestContext) {
-  const signIn = await request.post(`${e2eUrls.api}rest-auth/login/`, { data: { username: 'editor@example.com', password: DEMO_PASSWORD } });
+  const signIn = await request.post(`${e2eUrls.api}rest-auth/login/`, {
+    data: { username: 'editor@example.com', password: DEMO_PASSWORD },
+  });
   expect(signIn.ok()).toBe(true);
   const headers = { Authorization: `Token ${((await signIn.json()) as { key: string }).key}` };
   const query: Record<string, string> = { shop: SHOP, timestamp: String(Math.floor(Date.now() / 1000)) };
-  const message = Object.keys(query).sort().map((k) => `${k}=${query[k]}`).join('&');
+  const message = Object.keys(query)
+    .sort()
+    .map((k) => `${k}=${query[k]}`)
+    .join('&');
   query.hmac = createHmac('sha256', 'advocate-local-secret').update(message).digest('hex');
   const install = await request.get(`${e2eUrls.api}shopify/install/?${new URLSearchParams(query)}`, { headers });
   expect(install.ok(), await install.text()).toBe(true);
@@ -72,65 +77,113 @@ async function submit(page: Page, form: Locator, name: string) {
 
 /** One component of each of the 12 types, each with what its type needs (spec 01 §5). */
 const creations: Array<[string, string, (form: Locator) => Promise<void>]> = [
-  ['Live Graphics', 'E2E Overlay', async (form) => {
-    await form.getByLabel('Image or Video').setInputFiles(png('overlay.png'));
-    await form.getByLabel('Link').fill('https://nova-energy.example.com/live');
-    await form.getByLabel('Duration (seconds)').fill('30');
-  }],
-  ['Banner Graphics', 'E2E Panel', async (form) => {
-    await form.getByLabel('Image', { exact: true }).setInputFiles(png('panel.png'));
-    await form.getByLabel('Link').fill('https://nova-energy.example.com/panel-1');
-  }],
-  ['Chat Bot Posts', 'E2E Chat Post', async (form) => {
-    await form.getByLabel('Message', { exact: true }).fill('Stay charged with Nova');
-    await form.getByRole('button', { name: 'Insert Link' }).click();
-    await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Stay charged with Nova {{link}}');
-    await form.getByLabel('Link').fill('https://nova-energy.example.com/chat');
-    await expect(form.getByLabel('Message Interval (minutes)')).toHaveValue('20');
-    await form.getByLabel('Post at Minute').selectOption({ label: ':15' });
-  }],
-  ['Chat Bot Commands', 'E2E Command', async (form) => {
-    await form.getByLabel('Command').fill('!nova');
-    await form.getByLabel('Message', { exact: true }).fill('Nova Energy, summer flavours');
-    await form.getByRole('button', { name: 'Create' }).click();
-    await expect(form.getByText('Commands cannot begin with !')).toBeVisible();
-    await form.getByLabel('Command').fill('novae2e');
-  }],
-  ['Suggested Tweets', 'E2E Tweet', async (form) => {
-    await form.getByLabel('Tweet', { exact: true }).fill('Streaming with Nova tonight!');
-    await form.getByRole('button', { name: 'Insert Link' }).click();
-    await form.getByLabel('Link').fill('https://nova-energy.example.com/tweet');
-    await form.getByLabel('Image', { exact: true }).setInputFiles(png('tweet.png'));
-    await expect(form.getByText('/ 280 characters')).toBeVisible();
-  }],
-  ['Suggested Retweets', 'E2E Retweet', async (form) => {
-    await form.getByLabel('Tweet URL').fill('https://twitter.com/novaenergy/status/1790000000000000001');
-  }],
-  ['Fullscreen Video', 'E2E Trailer', async (form) => {
-    await form.getByRole('button', { name: 'Create' }).click();
-    await expect(form.getByText('You must add at least a youtube url or video file, but not both')).toBeVisible();
-    await form.getByLabel('Video File').setInputFiles({ name: 'trailer.webm', mimeType: 'video/webm', buffer: WEBM });
-  }],
-  ['Custom Links', 'E2E Link', async (form) => {
-    await form.getByLabel('Link').fill('https://nova-energy.example.com/offer-e2e');
-    await form.getByLabel('Source Keyword').fill('novae2e');
-  }],
-  ['Advocate Widgets', 'E2E Widget', async (form) => {
-    await form.getByLabel('Widget (zip)').setInputFiles({ name: 'widget.zip', mimeType: 'application/zip', buffer: widgetZip() });
-  }],
-  ['Conversion Popups', 'E2E Popup', async (form) => {
-    await form.getByLabel('Shop').selectOption(SHOP);
-    await form.getByLabel('Image or Video').setInputFiles(png('popup.png'));
-    await form.getByLabel('Popup Message').fill('{name} just got a Nova!');
-  }],
-  ['Watch Parties', 'E2E Watch Party', async (form) => {
-    await form.getByLabel('Description').fill('Season finale together');
-  }],
-  ['Dynamic Calls to Action', 'E2E Promo', async (form) => {
-    await expect(form.getByLabel('Text Widgets (one name per line)')).toHaveValue('Headline');
-    await form.getByLabel('Text Widgets (one name per line)').fill('Headline\nPromo Code');
-    await form.getByLabel('Image', { exact: true }).setInputFiles(png('promo.png'));
-  }],
+  [
+    'Live Graphics',
+    'E2E Overlay',
+    async (form) => {
+      await form.getByLabel('Image or Video').setInputFiles(png('overlay.png'));
+      await form.getByLabel('Link').fill('https://nova-energy.example.com/live');
+      await form.getByLabel('Duration (seconds)').fill('30');
+    },
+  ],
+  [
+    'Banner Graphics',
+    'E2E Panel',
+    async (form) => {
+      await form.getByLabel('Image', { exact: true }).setInputFiles(png('panel.png'));
+      await form.getByLabel('Link').fill('https://nova-energy.example.com/panel-1');
+    },
+  ],
+  [
+    'Chat Bot Posts',
+    'E2E Chat Post',
+    async (form) => {
+      await form.getByLabel('Message', { exact: true }).fill('Stay charged with Nova');
+      await form.getByRole('button', { name: 'Insert Link' }).click();
+      await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Stay charged with Nova {{link}}');
+      await form.getByLabel('Link').fill('https://nova-energy.example.com/chat');
+      await expect(form.getByLabel('Message Interval (minutes)')).toHaveValue('20');
+      await form.getByLabel('Post at Minute').selectOption({ label: ':15' });
+    },
+  ],
+  [
+    'Chat Bot Commands',
+    'E2E Command',
+    async (form) => {
+      await form.getByLabel('Command').fill('!nova');
+      await form.getByLabel('Message', { exact: true }).fill('Nova Energy, summer flavours');
+      await form.getByRole('button', { name: 'Create' }).click();
+      await expect(form.getByText('Commands cannot begin with !')).toBeVisible();
+      await form.getByLabel('Command').fill('novae2e');
+    },
+  ],
+  [
+    'Suggested Tweets',
+    'E2E Tweet',
+    async (form) => {
+      await form.getByLabel('Tweet', { exact: true }).fill('Streaming with Nova tonight!');
+      await form.getByRole('button', { name: 'Insert Link' }).click();
+      await form.getByLabel('Link').fill('https://nova-energy.example.com/tweet');
+      await form.getByLabel('Image', { exact: true }).setInputFiles(png('tweet.png'));
+      await expect(form.getByText('/ 280 characters')).toBeVisible();
+    },
+  ],
+  [
+    'Suggested Retweets',
+    'E2E Retweet',
+    async (form) => {
+      await form.getByLabel('Tweet URL').fill('https://twitter.com/novaenergy/status/1790000000000000001');
+    },
+  ],
+  [
+    'Fullscreen Video',
+    'E2E Trailer',
+    async (form) => {
+      await form.getByRole('button', { name: 'Create' }).click();
+      await expect(form.getByText('You must add at least a youtube url or video file, but not both')).toBeVisible();
+      await form.getByLabel('Video File').setInputFiles({ name: 'trailer.webm', mimeType: 'video/webm', buffer: WEBM });
+    },
+  ],
+  [
+    'Custom Links',
+    'E2E Link',
+    async (form) => {
+      await form.getByLabel('Link').fill('https://nova-energy.example.com/offer-e2e');
+      await form.getByLabel('Source Keyword').fill('novae2e');
+    },
+  ],
+  [
+    'Advocate Widgets',
+    'E2E Widget',
+    async (form) => {
+      await form.getByLabel('Widget (zip)').setInputFiles({ name: 'widget.zip', mimeType: 'application/zip', buffer: widgetZip() });
+    },
+  ],
+  [
+    'Conversion Popups',
+    'E2E Popup',
+    async (form) => {
+      await form.getByLabel('Shop').selectOption(SHOP);
+      await form.getByLabel('Image or Video').setInputFiles(png('popup.png'));
+      await form.getByLabel('Popup Message').fill('{name} just got a Nova!');
+    },
+  ],
+  [
+    'Watch Parties',
+    'E2E Watch Party',
+    async (form) => {
+      await form.getByLabel('Description').fill('Season finale together');
+    },
+  ],
+  [
+    'Dynamic Calls to Action',
+    'E2E Promo',
+    async (form) => {
+      await expect(form.getByLabel('Text Widgets (one name per line)')).toHaveValue('Headline');
+      await form.getByLabel('Text Widgets (one name per line)').fill('Headline\nPromo Code');
+      await form.getByLabel('Image', { exact: true }).setInputFiles(png('promo.png'));
+    },
+  ],
 ];
 
 test('an editor creates one component of each type, versions a banner, archives, reactivates and groups', async ({ page, request }) => {
@@ -171,7 +224,9 @@ test('an editor creates one component of each type, versions a banner, archives,
   // The widget runs in a sandboxed frame from its unpacked zip.
   await card(page, 'E2E Widget').scrollIntoViewIfNeeded();
   await expect(card(page, 'E2E Widget').locator('iframe[sandbox="allow-scripts"]')).toBeVisible();
-  await expect(page.frameLocator('iframe[title="Widget preview: E2E Widget"]').getByRole('heading', { name: 'Spin the wheel' })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="Widget preview: E2E Widget"]').getByRole('heading', { name: 'Spin the wheel' }),
+  ).toBeVisible();
   await expect(card(page, 'E2E Trailer').locator('video')).toBeVisible();
 
   // Edit the banner: a new image and link make a new version.
@@ -247,7 +302,16 @@ test('a read-only manager sees the components page without any control', async (
   await page.goto(componentsUrl);
   await expect(page.getByRole('heading', { level: 2, name: 'Banner Graphics' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
-  for (const name of ['Add New Component', 'Manage Groups', 'Add New Group', 'Save Group Changes', /^Edit /, /^Delete /, /^Reactivate /, /^Remove from /]) {
+  for (const name of [
+    'Add New Component',
+    'Manage Groups',
+    'Add New Group',
+    'Save Group Changes',
+    /^Edit /,
+    /^Delete /,
+    /^Reactivate /,
+    /^Remove from /,
+  ]) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
   await expect(page.getByRole('combobox', { name: /to a group$/ })).toHaveCount(0);

@@ -47,12 +47,18 @@ test('manager sign-in: Invalid Email Address, and a server error gives way to la
 
 test('the Feature Broadcaster form needs its times and keeps to the campaign dates', async ({ page }) => {
   const headers = await apiAuth(page.request);
-  const campaign = (await (await page.request.get(`${e2eUrls.api}campaigns/${SLUG}/`, { headers })).json()) as { start_date: string; end_date: string | null };
+  const campaign = (await (await page.request.get(`${e2eUrls.api}campaigns/${SLUG}/`, { headers })).json()) as {
+    start_date: string;
+    end_date: string | null;
+  };
   await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
   await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}/channels`);
   await card(page, 'streamer_one').getByRole('button', { name: 'Featured Campaigns of streamer_one' }).click();
-  await page.getByRole('dialog', { name: 'Featured Campaigns of streamer_one' }).getByRole('button', { name: 'Feature This Campaign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Featured Campaigns of streamer_one' })
+    .getByRole('button', { name: 'Feature This Campaign' })
+    .click();
   const form = page.getByRole('dialog', { name: 'Feature Broadcaster' });
   const start = form.getByLabel('Start', { exact: true });
   const end = form.getByLabel('End', { exact: true });

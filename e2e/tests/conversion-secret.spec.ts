@@ -17,7 +17,13 @@ const SLUG = 'nova-energy-summer';
 /** A tracked link key of streamer_one on the campaign: a suggested tweet of our own gives one (decision 433). */
 async function trackedKey(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
   const link = `${e2eUrls.providers}/e2e-landing/verified`;
-  const made = await trackedKeyFor(request, headers, { campaign: SLUG, broadcaster: 'streamer_one', name: `E2E Verified ${Date.now().toString(36)}`, keyword: 'novaverified', link });
+  const made = await trackedKeyFor(request, headers, {
+    campaign: SLUG,
+    broadcaster: 'streamer_one',
+    name: `E2E Verified ${Date.now().toString(36)}`,
+    keyword: 'novaverified',
+    link,
+  });
   return made.key;
 }
 
@@ -93,7 +99,10 @@ test('an editor sees and rotates the conversion secret; a signed conversion show
     const body = JSON.stringify({ source: key, order_id: orderId });
     const t = Math.floor(Date.now() / 1000);
     const v1 = createHmac('sha256', withSecret).update(`${t}.${body}`).digest('hex');
-    return request.post(`${e2eUrls.api}conversion/signed/`, { data: body, headers: { 'content-type': 'application/json', 'x-advocate-conversion-signature': `t=${t},v1=${v1}` } });
+    return request.post(`${e2eUrls.api}conversion/signed/`, {
+      data: body,
+      headers: { 'content-type': 'application/json', 'x-advocate-conversion-signature': `t=${t},v1=${v1}` },
+    });
   };
   const order = `E2E-${Date.now().toString(36)}`;
   expect((await signedPost(first, order)).status()).toBe(403);
@@ -106,10 +115,14 @@ test('an editor sees and rotates the conversion secret; a signed conversion show
   await expect.poll(() => cardFigure(page, 'Verified'), { timeout: 20_000 }).toBe(verifiedBefore + 1);
   expect(await cardFigure(page, 'Unverified')).toBe(unverifiedBefore + 1);
   await expectAccessible(page, 'metrics with verified conversions');
-  await snap(page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) }), 'conversions-card');
+  await snap(
+    page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) }),
+    'conversions-card',
+  );
 
   // Decision 710: the overview's Conversions tile and streamer_one's channel cards show them apart too.
-  await expect.poll(() => overviewSplit(page), { timeout: 20_000 })
+  await expect
+    .poll(() => overviewSplit(page), { timeout: 20_000 })
     .toEqual({ verified: overviewBefore.verified + 1, unverified: overviewBefore.unverified + 1 });
   await expectAccessible(page, 'overview with the verified split');
   await snap(page.locator('li', { has: page.getByText('Conversions', { exact: true }) }), 'overview-conversions-tile');

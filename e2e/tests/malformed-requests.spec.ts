@@ -10,9 +10,18 @@ test('malformed paths, headers and encodings on every port leave the whole produ
   for (const [server, port] of Object.entries(e2ePorts)) {
     const answers = await sendAllRaw(port, requests, { host: 'localhost', timeoutMs: 1_500 });
     const serverErrors = answers.filter((answer) => answer.status !== null && answer.status >= 500);
-    expect(serverErrors.map((answer) => answer.text.split('\r\n')[0]), server).toEqual([]);
+    expect(
+      serverErrors.map((answer) => answer.text.split('\r\n')[0]),
+      server,
+    ).toEqual([]);
   }
-  for (const url of [`${e2eUrls.api}health/`, `${e2eUrls.login}/login`, `${e2eUrls.manager}/`, `${e2eUrls.creator}/`, `${e2eUrls.providers}/health`]) {
+  for (const url of [
+    `${e2eUrls.api}health/`,
+    `${e2eUrls.login}/login`,
+    `${e2eUrls.manager}/`,
+    `${e2eUrls.creator}/`,
+    `${e2eUrls.providers}/health`,
+  ]) {
     expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   }
 });

@@ -79,7 +79,10 @@ test('an editor changes their username, then their email with the current passwo
   await email(page).fill(NEW_EMAIL);
   await expect(password(page)).toBeVisible();
   await expectAccessible(page, 'profile asking the current password');
-  for (const [size, name] of [[{ width: 1400, height: 900 }, 'desktop'], [{ width: 390, height: 844 }, 'mobile']] as const) {
+  for (const [size, name] of [
+    [{ width: 1400, height: 900 }, 'desktop'],
+    [{ width: 390, height: 844 }, 'mobile'],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `/tmp/manager-profile-${name}.png`, fullPage: true });
   }

@@ -42,7 +42,10 @@ async function openManagers(page: Page, email: string) {
   await expect(current(page)).toBeVisible();
 }
 
-test('an admin invites a manager who signs up with the link, sees only the granted team, is removed and reactivated', async ({ page, browser }) => {
+test('an admin invites a manager who signs up with the link, sees only the granted team, is removed and reactivated', async ({
+  page,
+  browser,
+}) => {
   await openManagers(page, 'admin@example.com');
   await expect(rowOf(page, 'new.manager@example.com')).toContainText('Invitation Pending');
   await expect(removed(page)).toContainText('former.manager@example.com');
@@ -126,7 +129,9 @@ test('an admin invites a manager who signs up with the link, sees only the grant
   await expect(them).toHaveURL(new RegExp(`^${e2eUrls.login}/login`));
 
   // Reactivation: back in Current Managers, and they can sign in again.
-  await removed(page).getByRole('button', { name: `Reactivate ${NEW_EMAIL}` }).click();
+  await removed(page)
+    .getByRole('button', { name: `Reactivate ${NEW_EMAIL}` })
+    .click();
   await expect(rowOf(page, NEW_EMAIL)).toBeVisible();
   await expect(removed(page)).not.toContainText(NEW_EMAIL);
   await signInAsManager(them, NEW_EMAIL, { password: PASSWORD });

@@ -7,7 +7,8 @@ import { signedInAs } from '../support/sign-in.ts';
 // 01 §2 Filters bar, §4 unique clicks). Demo data: the Nova Energy campaign has repeat clicks from one ip.
 
 const metricsUrl = `${e2eUrls.manager}/campaigns/nova-energy-summer/metrics`;
-const card = (page: Page) => page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) });
+const card = (page: Page) =>
+  page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Clicks & Conversions', exact: true }) });
 const views = (page: Page) => page.getByRole('navigation', { name: 'Metrics views' });
 const figure = (text: string) => Number(text.replace(/,/g, ''));
 const headline = async (page: Page) => figure(/^[\d,]+/.exec(await card(page).locator('p').first().innerText())?.[0] ?? 'NaN');

@@ -20,7 +20,8 @@ const metricsUrl = `${e2eUrls.manager}/campaigns/${SLUG}/metrics`;
 
 const shoot = (page: Page, name: string) => shootAt(page, `metrics-${name}`, { fullPage: false });
 
-const section = (page: Page, title: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+const section = (page: Page, title: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 const card = (page: Page, title: string) => page.locator('li', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /** Waits until the chart or list under `title` is drawn (not loading, not empty). */
@@ -50,12 +51,22 @@ async function openMetrics(page: Page, email: string) {
   await page.goto(metricsUrl);
   // The campaign list and the page's chunk load first; the machine running the suite may be busy.
   await expect(page.getByRole('heading', { level: 1, name: 'Metrics' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('navigation', { name: 'Metrics views' }).getByRole('link', { name: 'Campaign' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Metrics views' }).getByRole('link', { name: 'Campaign' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 }
 
 test('an editor reads the Campaign tab and its conversion charts', async ({ page }) => {
   await openMetrics(page, 'editor@example.com');
-  for (const title of ['Clicks & Conversions', 'Broadcasts', 'Live Graphic Impressions', 'Live Graphic Display Counts', 'Social Media', 'Fullscreen Videos']) {
+  for (const title of [
+    'Clicks & Conversions',
+    'Broadcasts',
+    'Live Graphic Impressions',
+    'Live Graphic Display Counts',
+    'Social Media',
+    'Fullscreen Videos',
+  ]) {
     await expect(card(page, title)).toBeVisible();
   }
   await expectDrawn(page, 'Clicks By Day');
@@ -118,7 +129,14 @@ test('an editor filters by unique IPs, component type, broadcaster and group', a
   await page.getByRole('link', { name: 'Clicks', exact: true }).click();
   await expect(page).toHaveURL(/\?view=clicks$/);
   await expect(page.getByText(/3 filters applied/)).toBeVisible();
-  for (const title of ['Clicks By Country', 'Clicks By Target Link', 'Clicks By Component', 'Clicks Over Time', 'Clicks By Time of Day', 'CVM By Day']) {
+  for (const title of [
+    'Clicks By Country',
+    'Clicks By Target Link',
+    'Clicks By Component',
+    'Clicks Over Time',
+    'Clicks By Time of Day',
+    'CVM By Day',
+  ]) {
     await expectDrawn(page, title);
   }
   const countries = section(page, 'Clicks By Country').getByRole('row');

@@ -14,7 +14,6 @@ const STAMP = Date.now().toString(36);
 const LOGIN = 'nightowl_gg';
 const DAY = 86_400_000;
 
-
 /** Counts, in the page, every fullscreen layer and test pattern that ever appears. */
 async function recordAppearances(page: Page) {
   await page.addInitScript(() => {
@@ -34,7 +33,11 @@ async function recordAppearances(page: Page) {
 }
 const appearances = (page: Page) => page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
 
-test('a triggered fullscreen video plays once across two open overlays; a test pattern shows at its size', async ({ browser, page, request }) => {
+test('a triggered fullscreen video plays once across two open overlays; a test pattern shows at its size', async ({
+  browser,
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const auth = await apiAuth(request);
 
@@ -45,8 +48,13 @@ test('a triggered fullscreen video plays once across two open overlays; a test p
   const created = await request.post(`${e2eUrls.api}campaigns/`, {
     headers: auth,
     data: {
-      name: `Overlay Media ${STAMP}`, team: nebula?.id, start_date: new Date(Date.now() - DAY).toISOString(), end_date: new Date(Date.now() + 30 * DAY).toISOString(),
-      auto_active_invites: true, independent_live_graphics: true, broadcasters_to_add: [LOGIN],
+      name: `Overlay Media ${STAMP}`,
+      team: nebula?.id,
+      start_date: new Date(Date.now() - DAY).toISOString(),
+      end_date: new Date(Date.now() + 30 * DAY).toISOString(),
+      auto_active_invites: true,
+      independent_live_graphics: true,
+      broadcasters_to_add: [LOGIN],
       available_components: ['fullscreen-video', 'live-graphics'],
     },
   });
@@ -54,14 +62,22 @@ test('a triggered fullscreen video plays once across two open overlays; a test p
   const slug = ((await created.json()) as { slug: string }).slug;
   const video = await request.post(`${e2eUrls.api}components/`, {
     headers: auth,
-    multipart: { campaign: slug, type: 'fullscreen-video', name: `Trailer ${STAMP}`, image: { name: 'trailer.webm', mimeType: 'video/webm', buffer: WEBM } },
+    multipart: {
+      campaign: slug,
+      type: 'fullscreen-video',
+      name: `Trailer ${STAMP}`,
+      image: { name: 'trailer.webm', mimeType: 'video/webm', buffer: WEBM },
+    },
   });
   expect(video.status(), await video.text()).toBe(201);
   const videoId = ((await video.json()) as { id: number }).id;
   const graphic = await request.post(`${e2eUrls.api}components/`, {
     headers: auth,
     multipart: {
-      campaign: slug, type: 'live-graphics', name: `Media Graphic ${STAMP}`, config: JSON.stringify({ duration: 3 }),
+      campaign: slug,
+      type: 'live-graphics',
+      name: `Media Graphic ${STAMP}`,
+      config: JSON.stringify({ duration: 3 }),
       image: { name: 'graphic.png', mimeType: 'image/png', buffer: makePng(160, 90, [0x0f, 0x76, 0x6e]) },
     },
   });
@@ -71,12 +87,17 @@ test('a triggered fullscreen video plays once across two open overlays; a test p
   const address = await overlayAddressOf(page, LOGIN);
   const key = new URL(address).searchParams.get('key') ?? '';
   const pending = async () => (await request.get(`${new URL(address).origin}/browsersource/${LOGIN}/pending/?key=${key}`)).json();
-  const contexts = [await browser.newContext({ viewport: { width: 1920, height: 1080 } }), await browser.newContext({ viewport: { width: 1920, height: 1080 } })];
+  const contexts = [
+    await browser.newContext({ viewport: { width: 1920, height: 1080 } }),
+    await browser.newContext({ viewport: { width: 1920, height: 1080 } }),
+  ];
   const overlays = await Promise.all(contexts.map((c) => c.newPage()));
   // Each display of the live graphic (3 s) is reported; the server stores it (201) or, where the other
   // overlay already reported the same seconds, refuses it (409).
   const displayStored = Promise.any(
-    overlays.map((o) => o.waitForResponse((r) => r.url().includes(`/browsersource/${LOGIN}/displays/`) && r.status() === 201, { timeout: 30_000 })),
+    overlays.map((o) =>
+      o.waitForResponse((r) => r.url().includes(`/browsersource/${LOGIN}/displays/`) && r.status() === 201, { timeout: 30_000 }),
+    ),
   );
   for (const overlay of overlays) {
     await recordAppearances(overlay);
@@ -87,9 +108,16 @@ test('a triggered fullscreen video plays once across two open overlays; a test p
   await displayStored;
 
   // The editor triggers the video for nightowl_gg: exactly one overlay plays it, once.
-  const trigger = await request.post(`${e2eUrls.api}video-trigger/`, { headers: auth, data: { component: videoId, broadcasters: [LOGIN] } });
+  const trigger = await request.post(`${e2eUrls.api}video-trigger/`, {
+    headers: auth,
+    data: { component: videoId, broadcasters: [LOGIN] },
+  });
   expect(trigger.status(), await trigger.text()).toBe(201);
-  await expect.poll(async () => (await Promise.all(overlays.map(appearances))).flat().filter((s) => s.startsWith('video:')).length, { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(async () => (await Promise.all(overlays.map(appearances))).flat().filter((s) => s.startsWith('video:')).length, {
+      timeout: 10_000,
+    })
+    .toBe(1);
   await expect.poll(async () => (await pending()).videos.length).toBe(0);
   await expect(overlays[0].getByTestId('fullscreen-layer')).toHaveCount(0, { timeout: 15_000 });
   await expect(overlays[1].getByTestId('fullscreen-layer')).toHaveCount(0, { timeout: 15_000 });
@@ -105,7 +133,10 @@ test('a triggered fullscreen video plays once across two open overlays; a test p
 
   // A test pattern at 1280x720: shown at that size for a few seconds, then reported shown.
   await contexts[1].close();
-  const asked = await request.post(`${e2eUrls.api}browsersource-test-pattern/`, { headers: auth, data: { broadcaster: LOGIN, size: '1280x720' } });
+  const asked = await request.post(`${e2eUrls.api}browsersource-test-pattern/`, {
+    headers: auth,
+    data: { broadcaster: LOGIN, size: '1280x720' },
+  });
   expect(asked.status(), await asked.text()).toBe(201);
   const pattern = overlays[0].getByTestId('test-pattern');
   await expect(pattern).toBeVisible();

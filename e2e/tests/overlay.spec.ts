@@ -22,7 +22,6 @@ const DAY = 86_400_000;
 const WITHIN = 2_000;
 const GROUP = `Overlay ${STAMP}`;
 
-
 // ---- The console's controls (the texts of the manager console). ----
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
@@ -52,7 +51,9 @@ async function createLiveGraphic(page: Page, name: string, rgb: readonly [number
 
 /** Delete <name> > Archive or Delete in its confirmation. */
 async function removeComponent(page: Page, name: string, how: 'Archive' | 'Delete') {
-  await componentCard(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await componentCard(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
   await confirm.getByRole('button', { name: how, exact: true }).click();
   await expect(confirm).toBeHidden();
@@ -64,7 +65,11 @@ async function pickBroadcaster(dialog: Locator, username: string) {
   await dialog.getByRole('option', { name: new RegExp(username) }).click();
 }
 
-test('every step in the consoles reaches the open overlay within 2 s, and a second overlay leaves the first one alone', async ({ browser, page, request }) => {
+test('every step in the consoles reaches the open overlay within 2 s, and a second overlay leaves the first one alone', async ({
+  browser,
+  page,
+  request,
+}) => {
   // Many page loads and builds of the console on a busy machine; each overlay check keeps its 2 s.
   test.setTimeout(420_000);
   const editor = await apiAuth(request);
@@ -76,11 +81,20 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
   const name = `Overlay Journey ${STAMP}`;
   const created = await request.post(`${e2eUrls.api}campaigns/`, {
     headers: editor,
-    data: { name, team: nebula?.id, start_date: new Date(Date.now() - DAY).toISOString(), end_date: new Date(Date.now() + 30 * DAY).toISOString(), available_components: ['live-graphics'] },
+    data: {
+      name,
+      team: nebula?.id,
+      start_date: new Date(Date.now() - DAY).toISOString(),
+      end_date: new Date(Date.now() + 30 * DAY).toISOString(),
+      available_components: ['live-graphics'],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const slug = ((await created.json()) as { slug: string }).slug;
-  const independent = await request.patch(`${e2eUrls.api}campaigns/${slug}/`, { headers: editor, data: { independent_live_graphics: true } });
+  const independent = await request.patch(`${e2eUrls.api}campaigns/${slug}/`, {
+    headers: editor,
+    data: { independent_live_graphics: true },
+  });
   expect(independent.ok(), await independent.text()).toBe(true);
 
   // streamer_one's studio (this page), their overlay in a tab of its own, the console in another.
@@ -103,10 +117,21 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
   const rotation = (p: Page) => p.locator(`[data-rotation^="campaign-"][data-name="${name}"]`);
   // Read in one go in the page: the rotation element goes away when its last graphic does.
   const itemsIn = (p: Page) =>
-    p.evaluate((n) => [...document.querySelectorAll<HTMLElement>('[data-rotation^="campaign-"]')].find((el) => el.dataset.name === n)?.dataset.items ?? '', name);
-  const shows = (p: Page) => async () => (await itemsIn(p)).split(' ').filter(Boolean).map(Number).sort((a, b) => a - b);
+    p.evaluate(
+      (n) =>
+        [...document.querySelectorAll<HTMLElement>('[data-rotation^="campaign-"]')].find((el) => el.dataset.name === n)?.dataset.items ??
+        '',
+      name,
+    );
+  const shows = (p: Page) => async () =>
+    (await itemsIn(p))
+      .split(' ')
+      .filter(Boolean)
+      .map(Number)
+      .sort((a, b) => a - b);
   /** The product requirement: the open overlay shows exactly `ids` within 2 s of the action. */
-  const expectShows = (ids: number[], p: Page = overlay) => expect.poll(shows(p), { timeout: WITHIN, intervals: [50] }).toEqual([...ids].sort((a, b) => a - b));
+  const expectShows = (ids: number[], p: Page = overlay) =>
+    expect.poll(shows(p), { timeout: WITHIN, intervals: [50] }).toEqual([...ids].sort((a, b) => a - b));
 
   // A live graphic on a campaign streamer_one is not on: nothing.
   await open('components');
@@ -131,7 +156,11 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
 
   // Activated on the management page: the graphic shows.
   await manager.reload();
-  await table(manager, 'Inactive Broadcasters').getByRole('row').filter({ hasText: LOGIN }).getByRole('button', { name: `Activate ${LOGIN}` }).click();
+  await table(manager, 'Inactive Broadcasters')
+    .getByRole('row')
+    .filter({ hasText: LOGIN })
+    .getByRole('button', { name: `Activate ${LOGIN}` })
+    .click();
   await expectShows([first]);
   await expect(toast(manager, 'Update Succeeded!')).toBeVisible();
 
@@ -149,7 +178,10 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
 
   // … and the broadcaster in the group (channels page) shows it again.
   await open('channels');
-  await manager.locator(`li[data-channel="${LOGIN}"]`).getByRole('button', { name: `Select groups of ${LOGIN}` }).click();
+  await manager
+    .locator(`li[data-channel="${LOGIN}"]`)
+    .getByRole('button', { name: `Select groups of ${LOGIN}` })
+    .click();
   const groups = manager.getByRole('dialog', { name: `Select groups of ${LOGIN}` });
   await groups.getByLabel(GROUP).check();
   await groups.getByRole('button', { name: 'Save' }).click();
@@ -170,13 +202,17 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
   await again.goto(address);
   await expectShows([first, second], again);
   await overlay.waitForTimeout(500);
-  expect({ component: await showing.getAttribute('data-component'), since: await showing.getAttribute('data-shown-since') }).toEqual(before);
+  expect({ component: await showing.getAttribute('data-component'), since: await showing.getAttribute('data-shown-since') }).toEqual(
+    before,
+  );
   await again.close();
 
   // Edited with a new image: a new version of the same graphic, at once.
   const versions = async () => (await rotation(overlay).getAttribute('data-versions')) ?? '';
   const versionsBefore = await versions();
-  await componentCard(manager, secondName).getByRole('button', { name: `Edit ${secondName}` }).click();
+  await componentCard(manager, secondName)
+    .getByRole('button', { name: `Edit ${secondName}` })
+    .click();
   const edit = manager.getByRole('form', { name: `Edit ${secondName}` });
   await edit.getByLabel('Image or Video').setInputFiles(png('second-new.png', [40, 200, 40]));
   await edit.getByRole('button', { name: 'Save' }).click();
@@ -195,9 +231,17 @@ test('every step in the consoles reaches the open overlay within 2 s, and a seco
 
   // Deactivated and activated again on the management page.
   await open('management');
-  await table(manager, 'Active Broadcasters').getByRole('row').filter({ hasText: LOGIN }).getByRole('button', { name: `Deactivate ${LOGIN}` }).click();
+  await table(manager, 'Active Broadcasters')
+    .getByRole('row')
+    .filter({ hasText: LOGIN })
+    .getByRole('button', { name: `Deactivate ${LOGIN}` })
+    .click();
   await expectShows([]);
-  await table(manager, 'Inactive Broadcasters').getByRole('row').filter({ hasText: LOGIN }).getByRole('button', { name: `Activate ${LOGIN}` }).click();
+  await table(manager, 'Inactive Broadcasters')
+    .getByRole('row')
+    .filter({ hasText: LOGIN })
+    .getByRole('button', { name: `Activate ${LOGIN}` })
+    .click();
   await expectShows([third]);
 
   // The campaign ends: the overlay is empty, the console goes to the dashboard.

@@ -27,7 +27,10 @@ const overflowing = (page: Page) =>
     [...document.querySelectorAll('body *')]
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
       .slice(0, 6)
-      .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').slice(0, 5).join('.')} → ${Math.round(el.getBoundingClientRect().right)}px`),
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').slice(0, 5).join('.')} → ${Math.round(el.getBoundingClientRect().right)}px`,
+      ),
   );
 
 /** Tables wider than the box they sit in: a table that only scrolls inside its box is not a card. */
@@ -46,7 +49,8 @@ async function expectFits(page: Page, label: string) {
   await settled(page);
   const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   const culprits = width.scroll > width.inner ? (await overflowing(page)).join('; ') : '';
-  if (process.env.PHONE_SHOTS) await page.screenshot({ path: `${process.env.PHONE_SHOTS}/${label.replace(/\W+/g, '_')}.png`, fullPage: true });
+  if (process.env.PHONE_SHOTS)
+    await page.screenshot({ path: `${process.env.PHONE_SHOTS}/${label.replace(/\W+/g, '_')}.png`, fullPage: true });
   expect(width.scroll, `${label} scrolls sideways: ${culprits}`).toBeLessThanOrEqual(width.inner);
   expect(await scrollingTables(page), `${label} has tables that scroll sideways`).toEqual([]);
   await expectAccessible(page, `${label} at 390 px`);
@@ -72,7 +76,16 @@ async function phonePage(browser: Browser): Promise<Page> {
 }
 
 test.describe('the login app at 390 px', () => {
-  for (const path of ['/login', '/login/manager', '/login/broadcaster', '/login/chatbot', '/sign-up', '/login/reset-request', '/invite/demo-campaign-invite', '/no-such-page']) {
+  for (const path of [
+    '/login',
+    '/login/manager',
+    '/login/broadcaster',
+    '/login/chatbot',
+    '/sign-up',
+    '/login/reset-request',
+    '/invite/demo-campaign-invite',
+    '/no-such-page',
+  ]) {
     test(`${path} fits`, async ({ page }) => {
       await visit(page, `${e2eUrls.login}${path}`, `login ${path}`);
     });
@@ -95,8 +108,20 @@ test.describe('the manager console at 390 px, as an admin', () => {
   });
 
   const pages: Array<[label: string, url: string]> = [
-    ...['/dashboard', '/campaigns', '/managers', '/profile', '/admin', '/admin/next-chatbot-posts'].map((p): [string, string] => [`manager ${p}`, `${e2eUrls.manager}${p}`]),
-    ...['', '/management', '/components', '/channels', '/metrics', '/metrics?view=clicks', '/metrics?view=games', '/metrics?view=reports'].map((p): [string, string] => [`campaign ${p || 'overview'}`, `${CAMPAIGN}${p}`]),
+    ...['/dashboard', '/campaigns', '/managers', '/profile', '/admin', '/admin/next-chatbot-posts'].map((p): [string, string] => [
+      `manager ${p}`,
+      `${e2eUrls.manager}${p}`,
+    ]),
+    ...[
+      '',
+      '/management',
+      '/components',
+      '/channels',
+      '/metrics',
+      '/metrics?view=clicks',
+      '/metrics?view=games',
+      '/metrics?view=reports',
+    ].map((p): [string, string] => [`campaign ${p || 'overview'}`, `${CAMPAIGN}${p}`]),
   ];
   for (const [label, url] of pages) {
     test(`${label} fits`, async () => {
@@ -129,7 +154,17 @@ test.describe('the creator studio at 390 px, as a broadcaster', () => {
     await expectOneWordMark(page);
   });
 
-  for (const path of ['/dashboard', '/panels', '/twitter', '/chatbot', '/links', '/stream-preview', '/watch-party', '/campaigns', '/profile']) {
+  for (const path of [
+    '/dashboard',
+    '/panels',
+    '/twitter',
+    '/chatbot',
+    '/links',
+    '/stream-preview',
+    '/watch-party',
+    '/campaigns',
+    '/profile',
+  ]) {
     test(`studio ${path} fits`, async () => {
       await visit(page, `${e2eUrls.creator}${path}`, `studio ${path}`);
     });

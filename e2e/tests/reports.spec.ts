@@ -32,8 +32,16 @@ const TYPE_TABLE = 'Clicks by Type';
 const WEEKLY_TABLE = 'Weekly Data';
 /** Every section title a report prints (a table ends where the next one starts). */
 const SECTION_TITLES = [
-  'Campaign Parameters', TYPE_TABLE, 'Clicks by Target Link', 'Clicks by Country', 'Clicks by Component', 'Broadcaster Table',
-  'Impressions by Broadcaster', 'Daily Data', WEEKLY_TABLE, 'Monthly Data',
+  'Campaign Parameters',
+  TYPE_TABLE,
+  'Clicks by Target Link',
+  'Clicks by Country',
+  'Clicks by Component',
+  'Broadcaster Table',
+  'Impressions by Broadcaster',
+  'Daily Data',
+  WEEKLY_TABLE,
+  'Monthly Data',
 ];
 
 const shoot = (page: Page, name: string) => shootAt(page, `reports-${name}`, { fullPage: false });
@@ -58,10 +66,13 @@ async function tablesOf(type: (typeof KINDS)[number]['type'], path: string): Pro
   return sectionTables(lines, SECTION_TITLES);
 }
 
-test('an editor generates a PDF, an Excel and a CSV report and each holds the page\'s clicks', async ({ page, request }) => {
+test("an editor generates a PDF, an Excel and a CSV report and each holds the page's clicks", async ({ page, request }) => {
   test.setTimeout(300_000);
   const headers = await apiAuth(request, 'editor@example.com');
-  const clicks = await request.get(`${e2eUrls.api}clicks/?campaign=${SLUG}&date_from=${ymd(from)}&date_to=${ymd(new Date(today.getTime() - DAY_MS))}`, { headers });
+  const clicks = await request.get(
+    `${e2eUrls.api}clicks/?campaign=${SLUG}&date_from=${ymd(from)}&date_to=${ymd(new Date(today.getTime() - DAY_MS))}`,
+    { headers },
+  );
   expect(clicks.status(), await clicks.text()).toBe(200);
   const pageTotal = ((await clicks.json()) as { total: number }).total;
   expect(pageTotal, 'the seed has clicks in the last two weeks').toBeGreaterThan(0);
@@ -120,7 +131,9 @@ test('an editor generates a PDF, an Excel and a CSV report and each holds the pa
   await shoot(page, 'list');
 
   // Delete one, after confirming.
-  await rowOf(page, KINDS[2].name).getByRole('button', { name: `Delete ${KINDS[2].name}` }).click();
+  await rowOf(page, KINDS[2].name)
+    .getByRole('button', { name: `Delete ${KINDS[2].name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete Report' });
   await expectAccessible(page, 'delete report modal');
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -28,7 +28,8 @@ async function expectNextPostsInOrder(scope: Locator) {
   const seen = await rows.evaluateAll((nodes) =>
     nodes.map((n) => ({ at: n.querySelector('time')?.getAttribute('datetime') ?? null, text: n.textContent ?? '' })),
   );
-  for (const row of seen) if (row.at === null) expect(row.text).toMatch(/Waiting for (the channel to go live|20 chat lines \(\d+ so far\))/);
+  for (const row of seen)
+    if (row.at === null) expect(row.text).toMatch(/Waiting for (the channel to go live|20 chat lines \(\d+ so far\))/);
   const stamps = seen.map((r) => r.at);
   const timed = stamps.filter((at): at is string => at !== null);
   expect(stamps.slice(0, timed.length)).toEqual([...timed].sort());
@@ -42,7 +43,10 @@ async function tokenOf(context: BrowserContext): Promise<string> {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
-test('journey 5: a manager installs the Shopify app through the stand-in; the shop becomes usable on their campaign', async ({ page, context }) => {
+test('journey 5: a manager installs the Shopify app through the stand-in; the shop becomes usable on their campaign', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize(DESKTOP);
   await signedInAs(page, 'editor@example.com');
   await expect(page).toHaveURL(`${e2eUrls.manager}/dashboard`);
@@ -56,7 +60,9 @@ test('journey 5: a manager installs the Shopify app through the stand-in; the sh
   await shoot(page, 'shopify-install-failure');
 
   // The shop's admin opens the app: a signed redirect to /shopify/install, which fully redirects to the authorize page.
-  await page.goto(`${e2eUrls.providers}/shopify/admin/apps/advocate?shop=${SHOP}&app_url=${encodeURIComponent(`${e2eUrls.creator}/shopify/install`)}`);
+  await page.goto(
+    `${e2eUrls.providers}/shopify/admin/apps/advocate?shop=${SHOP}&app_url=${encodeURIComponent(`${e2eUrls.creator}/shopify/install`)}`,
+  );
   await expect(page).toHaveURL(new RegExp(`^${e2eUrls.providers}/shopify/admin/oauth/authorize\\?`));
   await expect(page.getByRole('heading', { name: `Install Advocate on ${SHOP}` })).toBeVisible();
   await shoot(page, 'shopify-stand-in-authorize');
@@ -100,7 +106,9 @@ const FRAME_PAGE = `<!doctype html><html lang="en"><head><title>Watch party</tit
 test('a broadcaster opens /watch-party and the frame gets its settings', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   // No network here: the YouTube embed is played by a local page that runs the hand-shake.
-  await page.route('https://www.youtube.com/embed/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: FRAME_PAGE }));
+  await page.route('https://www.youtube.com/embed/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: FRAME_PAGE }),
+  );
   await page.goto(`${e2eUrls.login}/login/broadcaster`);
   await page.getByRole('button', { name: /twitch/i }).click();
   await authorizeOnTwitchStandIn(page, 'streamer_one');
@@ -190,7 +198,9 @@ test('the components toolbar modals and the dynamic call to action form', async 
   const rendered = await context.newPage();
   await rendered.setViewportSize(DESKTOP);
   // As an overlay shows it: through <img>.
-  await rendered.setContent(`<body style="margin:0;background:#333"><img alt="" src="${(await graphic.getAttribute('src')) ?? ''}"></body>`);
+  await rendered.setContent(
+    `<body style="margin:0;background:#333"><img alt="" src="${(await graphic.getAttribute('src')) ?? ''}"></body>`,
+  );
   await expect.poll(() => rendered.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await snap(rendered, 'misc-dcta-rendered');
   await rendered.close();

@@ -24,7 +24,8 @@ async function signInAsBroadcaster(page: Page, login: string) {
 }
 
 /** The draggable graphic of a rotation, named '{rotation}: x …, y …, …% scale'. */
-const graphic = (page: Page, rotation: string) => page.getByRole('button', { name: new RegExp(`^${rotation.replace(/[()]/g, '\\$&')}: x `) });
+const graphic = (page: Page, rotation: string) =>
+  page.getByRole('button', { name: new RegExp(`^${rotation.replace(/[()]/g, '\\$&')}: x `) });
 
 async function positionOf(page: Page, rotation: string): Promise<string> {
   return (await graphic(page, rotation).getAttribute('aria-label')) ?? '';
@@ -103,7 +104,9 @@ test('streamer_one positions two live graphics: no save while they overlap, save
   await expect(resolution.locator('option')).toHaveText(['1920x1080', '1600x900', '1440x810', '1360x768', '1280x720']);
   await resolution.selectOption('1366x768');
   await expect(page.getByRole('status').filter({ hasText: 'Base Resolution Updated!' })).toBeVisible();
-  await page.getByLabel('Stream screenshot').setInputFiles({ name: 'stream.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
+  await page
+    .getByLabel('Stream screenshot')
+    .setInputFiles({ name: 'stream.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'base64') });
   await expect(page.getByRole('status').filter({ hasText: 'Screenshot Updated!' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Base resolution')).toHaveValue('1366x768');

@@ -9,7 +9,6 @@ import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 // Active on 'Orbit Chairs Always On' (allow_self_deactivate); speedrun_sam is Invited to 'Inferno
 // Snacks Holiday' (upcoming, no auto_active_invites).
 
-
 async function signInAsBroadcaster(page: Page, login: string, options: { typed?: boolean } = {}) {
   await page.goto(`${e2eUrls.login}/login/broadcaster`);
   await page.getByRole('button', { name: /twitch/i }).click();
@@ -18,7 +17,8 @@ async function signInAsBroadcaster(page: Page, login: string, options: { typed?:
   await expect(page).toHaveURL(options.typed ? /\/login\/tos/ : new RegExp(`^${e2eUrls.creator}/`));
 }
 
-const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'studio', sizes: DESKTOP_AND_PHONE, after: { width: 1280, height: 720 } });
+const shoot = (page: Page, name: string) =>
+  shootAt(page, name, { dir: 'studio', sizes: DESKTOP_AND_PHONE, after: { width: 1280, height: 720 } });
 
 test('a broadcaster suspends and re-activates a campaign that allows it, from the campaigns page', async ({ page }) => {
   await signInAsBroadcaster(page, 'streamer_one');
@@ -107,7 +107,14 @@ test('a YouTube broadcaster held on the profile joins a team there, then answers
 test('the profile page shows its blocks; a new broadcaster submits Member Details', async ({ page }) => {
   await signInAsBroadcaster(page, 'streamer_one');
   await page.goto(`${e2eUrls.creator}/profile`);
-  for (const heading of ['Team', 'Browser Source', 'Connected Accounts', 'Email Preferences & Notifications', 'API Key', 'Payments This Month']) {
+  for (const heading of [
+    'Team',
+    'Browser Source',
+    'Connected Accounts',
+    'Email Preferences & Notifications',
+    'API Key',
+    'Payments This Month',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Terms of Service' })).toBeVisible();

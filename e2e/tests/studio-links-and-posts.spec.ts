@@ -37,7 +37,8 @@ test('streamer_one: tracked addresses on /links, tracked banner links, what the 
   await page.getByRole('tab', { name: 'My Banners' }).click();
   const banners = page.getByRole('list', { name: 'My Banners' }).getByRole('listitem');
   await expect(banners.first()).toBeVisible();
-  for (const href of await banners.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) expect(href).toMatch(TRACKED);
+  for (const href of await banners.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? '')))
+    expect(href).toMatch(TRACKED);
   await expectAccessible(page, 'panels, my banners');
   await shoot(page, 'panels-my-banners');
 

@@ -13,8 +13,12 @@ const SIX = ['Invite to Team', 'Remove from Team', 'Manage Squads', 'Add a Spons
 const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'teams', sizes: DESKTOP_AND_PHONE, after: DESKTOP });
 
 const nebula = (page: Page) => page.getByRole('region', { name: 'Nebula Esports' });
-const menuButton = (page: Page, name: string) => nebula(page).getByRole('group', { name: 'Nebula Esports menu' }).getByRole('button', { name });
-const card = (page: Page, username: string) => nebula(page).getByRole('listitem').filter({ has: page.getByText(username, { exact: true }) });
+const menuButton = (page: Page, name: string) =>
+  nebula(page).getByRole('group', { name: 'Nebula Esports menu' }).getByRole('button', { name });
+const card = (page: Page, username: string) =>
+  nebula(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(username, { exact: true }) });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
 
 async function openDashboard(page: Page, email: string) {

@@ -33,19 +33,33 @@ async function channelClicks(request: APIRequestContext, headers: Record<string,
 /** The Clicks tile of the campaign overview page as a manager reads it (its default range holds today). */
 async function clicksTile(page: Page): Promise<number> {
   await page.goto(`${e2eUrls.manager}/campaigns/${SLUG}`);
-  const value = page.getByRole('listitem').filter({ has: page.getByText('Clicks', { exact: true }) }).locator('p').nth(1);
+  const value = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Clicks', { exact: true }) })
+    .locator('p')
+    .nth(1);
   await expect(value).toHaveText(/^[\d,]+/);
   return Number(((await value.textContent()) ?? '').match(/^[\d,]+/)?.[0].replace(/,/g, ''));
 }
 
-test('a click through /l/{key} lands with advref and counts; a bot click does not; a conversion shows', async ({ page, browser, request }) => {
+test('a click through /l/{key} lands with advref and counts; a bot click does not; a conversion shows', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const headers = await apiAuth(request);
   // A suggested tweet of our own whose link leads to the provider stand-ins (resolvable here): every
   // broadcaster on Nova Energy gets a tracked link to it and an action answering it (decision 433).
   const name = `E2E Tracked ${Date.now().toString(36)}`;
   const target = `${e2eUrls.providers}/e2e-landing/${Date.now().toString(36)}?from=stream#offer`;
-  const { link: tracked, key } = await trackedKeyFor(request, headers, { campaign: SLUG, broadcaster: LOGIN, name, keyword: 'novatracked', link: target });
+  const { link: tracked, key } = await trackedKeyFor(request, headers, {
+    campaign: SLUG,
+    broadcaster: LOGIN,
+    name,
+    keyword: 'novatracked',
+    link: target,
+  });
   const before = await overview(request, headers);
   const channelBefore = await channelClicks(request, headers);
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -63,7 +77,9 @@ test('a click through /l/{key} lands with advref and counts; a bot click does no
 
   // A person in Chromium: lands on the target with advref, and the numbers go up by one within 5 s.
   // (A desktop Chrome's user agent: headless Chromium's own names 'HeadlessChrome', which isbot flags.)
-  const person = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+  const person = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
   const personPage = await person.newPage();
   await personPage.goto(tracked);
   const landed = new URL(personPage.url());
@@ -78,11 +94,16 @@ test('a click through /l/{key} lands with advref and counts; a bot click does no
   expect(await clicksTile(page)).toBe(tileBefore + 1);
   mkdirSync('/tmp/shots', { recursive: true });
   // Once the page's fade-in is over.
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((e) => getComputedStyle(e).opacity === '1'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((e) => getComputedStyle(e).opacity === '1'),
+  );
   await page.screenshot({ path: '/tmp/shots/tracked-links-overview-after-click.png', fullPage: true });
 
   // The shop reports a conversion with the advref it received (anonymous, from its own origin).
-  const conversion = await request.post(`${e2eUrls.api}conversion/`, { data: { source: key }, headers: { Origin: 'https://shop.example' } });
+  const conversion = await request.post(`${e2eUrls.api}conversion/`, {
+    data: { source: key },
+    headers: { Origin: 'https://shop.example' },
+  });
   expect(conversion.status(), await conversion.text()).toBe(201);
   expect(conversion.headers()['access-control-allow-origin']).toBe('*');
   await expect.poll(async () => (await overview(request, headers)).conversions, { timeout: 5_000 }).toBe(before.conversions + 1);

@@ -14,15 +14,34 @@ const tremorColor = {
   content: { subtle: '#9ca3af', DEFAULT: '#6b7280', emphasis: '#374151', strong: '#111827', inverted: '#ffffff' },
 };
 
-const chartPalette = ['slate', 'gray', 'zinc', 'neutral', 'stone', 'red', 'orange', 'amber', 'yellow', 'lime', 'green',
-  'emerald', 'teal', 'cyan', 'sky', 'blue', 'indigo', 'violet', 'purple', 'fuchsia', 'pink', 'rose'];
+const chartPalette = [
+  'slate',
+  'gray',
+  'zinc',
+  'neutral',
+  'stone',
+  'red',
+  'orange',
+  'amber',
+  'yellow',
+  'lime',
+  'green',
+  'emerald',
+  'teal',
+  'cyan',
+  'sky',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'rose',
+];
 const shades = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'];
 
 /** Globs every app adds to `content` so ui-kit and Tremor classes survive purging. */
-const sharedContent = [
-  path.join(__dirname, 'src/**/*.{ts,tsx}'),
-  path.join(__dirname, '../../node_modules/@tremor/**/*.{js,ts,jsx,tsx}'),
-];
+const sharedContent = [path.join(__dirname, 'src/**/*.{ts,tsx}'), path.join(__dirname, '../../node_modules/@tremor/**/*.{js,ts,jsx,tsx}')];
 
 module.exports = {
   sharedContent,
@@ -33,12 +52,30 @@ module.exports = {
       extend: {
         colors: {
           primary: {
-            50: '#fdf2f8', 100: '#fce7f3', 200: '#fbcfe8', 300: '#f9a8d4', 400: '#f472b6',
-            DEFAULT: '#e6007e', 500: '#e6007e', 600: '#c8006d', 700: '#a3005a', 800: '#7a0044', 900: '#52002d',
+            50: '#fdf2f8',
+            100: '#fce7f3',
+            200: '#fbcfe8',
+            300: '#f9a8d4',
+            400: '#f472b6',
+            DEFAULT: '#e6007e',
+            500: '#e6007e',
+            600: '#c8006d',
+            700: '#a3005a',
+            800: '#7a0044',
+            900: '#52002d',
           },
           secondary: {
-            50: '#eef2f8', 100: '#d5deec', 200: '#aabbd6', 300: '#7690b8', 400: '#4a6797',
-            DEFAULT: '#15254a', 500: '#233a68', 600: '#1b2f57', 700: '#15254a', 800: '#0f1b37', 900: '#0a1226',
+            50: '#eef2f8',
+            100: '#d5deec',
+            200: '#aabbd6',
+            300: '#7690b8',
+            400: '#4a6797',
+            DEFAULT: '#15254a',
+            500: '#233a68',
+            600: '#1b2f57',
+            700: '#15254a',
+            800: '#0f1b37',
+            900: '#0a1226',
           },
           tremor: tremorColor,
         },

@@ -22,8 +22,13 @@ export async function openBenchApi(name: string, env: Record<string, string> = {
   await migrate(db);
   await ensureEventPartitions(db, ...monthsAround(new Date()));
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CLICK_JOURNAL_NAME: path.basename(dataDir),
-    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000', RATE_LIMIT_REDIRECTS_PER_MINUTE: '100000000', ...env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    CLICK_JOURNAL_NAME: path.basename(dataDir),
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000000',
+    RATE_LIMIT_REDIRECTS_PER_MINUTE: '100000000',
+    ...env,
   });
   const app = await buildApp({ config, db, mailer: { send: async () => undefined } });
   await app.ready();

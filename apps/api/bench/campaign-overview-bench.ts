@@ -19,7 +19,11 @@ import { send } from '../src/testing/test-app.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-overview-bench-'));
 execFileSync('npx', ['tsx', 'tools/seed/src/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'inherit' });
 const db = await openDb({ dataDir });
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_SIGNED_IN_PER_MINUTE: '1000000' }), db, mailer: { send: async () => undefined } });
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_SIGNED_IN_PER_MINUTE: '1000000' }),
+  db,
+  mailer: { send: async () => undefined },
+});
 await app.ready();
 
 const [{ id: adminId }] = await db.query<{ id: number }>("SELECT id FROM users WHERE lower(email) = 'admin@example.com'");

@@ -64,11 +64,14 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 /** One click; answers the status, or 0 when the connection failed (the server died). */
 const click = (port: number, ip: string) =>
   new Promise<number>((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: `/l/${KEY}`, agent, headers: { 'user-agent': BROWSER, 'x-forwarded-for': ip } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port, path: `/l/${KEY}`, agent, headers: { 'user-agent': BROWSER, 'x-forwarded-for': ip } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', () => resolve(0));
+      },
+    );
     req.on('error', () => resolve(0));
   });
 
@@ -77,9 +80,18 @@ async function startApi(env: Record<string, string>, probeIp: string): Promise<{
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
-      ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', TRUSTED_PROXIES: '1',
-      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000', RATE_LIMIT_REDIRECTS_PER_MINUTE: '1000000',
-      JOBS_ENABLED: 'true', JOBS_POLL_MS: '200', JOBS_LEASE_SECONDS: String(LEASE_SECONDS), JOBS_CONCURRENCY: '16',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      TRUSTED_PROXIES: '1',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+      RATE_LIMIT_REDIRECTS_PER_MINUTE: '1000000',
+      JOBS_ENABLED: 'true',
+      JOBS_POLL_MS: '200',
+      JOBS_LEASE_SECONDS: String(LEASE_SECONDS),
+      JOBS_CONCURRENCY: '16',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -120,7 +132,12 @@ async function main(): Promise<number> {
     const team = await insertTeam(setup, { name: 'Kill9 Team' });
     const campaign = await insertCampaign(setup, { slug: 'kill9-campaign', name: 'Kill9', teamId: team });
     const { id: broadcaster } = await createBroadcaster(setup, 'kill9_caster');
-    await setup.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4)', [KEY, broadcaster, campaign, 'https://shop.example/kill9']);
+    await setup.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4)', [
+      KEY,
+      broadcaster,
+      campaign,
+      'https://shop.example/kill9',
+    ]);
     const endpoint = webhookEndpoint();
     await new Promise<void>((resolve) => endpoint.server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(endpoint.server.address() as AddressInfo).port}/hook`;
@@ -149,43 +166,59 @@ async function main(): Promise<number> {
 
     // The jobs as the kill left them (the API is dead, so PGlite's directory can be opened).
     const atKill: Db = await open();
-    const deliveries = await atKill.query<{ id: number; status: string }>('SELECT id::int AS id, status FROM webhook_deliveries ORDER BY id');
+    const deliveries = await atKill.query<{ id: number; status: string }>(
+      'SELECT id::int AS id, status FROM webhook_deliveries ORDER BY id',
+    );
     const [jobs] = await atKill.query<{ running: number; waiting: number }>(
       "SELECT count(*) FILTER (WHERE status = 'running')::int AS running, count(*) FILTER (WHERE status = 'queued')::int AS waiting FROM jobs WHERE kind = $1",
       [WEBHOOK_DELIVERY_JOB],
     );
     const [{ n: storedAtKill }] = await atKill.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks');
     await atKill.close();
-    log(`in the database at the kill: ${storedAtKill} clicks; the other ${acknowledged - storedAtKill} acknowledged ones only in the click journal (decision 624), to be replayed`);
+    log(
+      `in the database at the kill: ${storedAtKill} clicks; the other ${acknowledged - storedAtKill} acknowledged ones only in the click journal (decision 624), to be replayed`,
+    );
     const deliveredBefore = new Set(deliveries.filter((d) => d.status === 'delivered').map((d) => d.id));
     const pending = deliveries.filter((d) => !deliveredBefore.has(d.id)).map((d) => d.id);
     const inFlight = pending.filter((id) => endpoint.posts.before.has(id)).length;
-    log(`at the kill: ${deliveries.length} webhook deliveries, ${deliveredBefore.size} delivered, ${pending.length} not yet (${inFlight} posted and unanswered); jobs running ${jobs.running}, waiting ${jobs.waiting}`);
+    log(
+      `at the kill: ${deliveries.length} webhook deliveries, ${deliveredBefore.size} delivered, ${pending.length} not yet (${inFlight} posted and unanswered); jobs running ${jobs.running}, waiting ${jobs.waiting}`,
+    );
 
     endpoint.restart();
     const second = await startApi(env, '192.0.2.2');
     children.push(second.child);
     // Every open delivery posted after the restart (expired leases are taken again), then a quiet lease for any repeat.
     const resuming = Date.now();
-    while (pending.some((id) => !endpoint.posts.after.has(id)) && Date.now() - resuming < 180_000) await new Promise((r) => setTimeout(r, 200));
+    while (pending.some((id) => !endpoint.posts.after.has(id)) && Date.now() - resuming < 180_000)
+      await new Promise((r) => setTimeout(r, 200));
     await new Promise((r) => setTimeout(r, (LEASE_SECONDS + 2) * 1000));
     second.child.kill('SIGTERM');
     await exited(second.child);
     endpoint.server.close();
     const db: Db = await open();
-    const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks c JOIN tracking_links tl ON tl.id = c.tracking_link_id WHERE tl.key = $1', [KEY]);
+    const [{ n }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM clicks c JOIN tracking_links tl ON tl.id = c.tracking_link_id WHERE tl.key = $1',
+      [KEY],
+    );
     const [{ n: twiceStored }] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM (SELECT ip_addr FROM clicks GROUP BY ip_addr HAVING count(*) > 1) AS repeated',
     );
-    const statuses = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM webhook_deliveries GROUP BY status ORDER BY status');
+    const statuses = await db.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM webhook_deliveries GROUP BY status ORDER BY status',
+    );
     await db.close();
     const expected = acknowledged + 1; // and the restart's probe
     // More stored than acknowledged is a click whose answer the kill cut off; a repeated address is one stored twice.
-    log(`stored clicks ${n}, acknowledged ${expected}: ${n >= expected ? 'none lost' : `${expected - n} LOST`}; stored twice: ${twiceStored}`);
+    log(
+      `stored clicks ${n}, acknowledged ${expected}: ${n >= expected ? 'none lost' : `${expected - n} LOST`}; stored twice: ${twiceStored}`,
+    );
     const resumed = pending.filter((id) => endpoint.posts.after.has(id)).length;
     const twice = [...deliveredBefore].filter((id) => endpoint.posts.after.has(id)).length;
     const repeatedAfter = [...endpoint.posts.after.values()].filter((count) => count > 1).length;
-    log(`after the restart: ${resumed} of ${pending.length} open deliveries posted (${((Date.now() - resuming) / 1000).toFixed(1)} s); delivered before the kill and posted again: ${twice}; posted twice after the restart: ${repeatedAfter}; deliveries by status ${JSON.stringify(Object.fromEntries(statuses.map((r) => [r.status, r.n])))}`);
+    log(
+      `after the restart: ${resumed} of ${pending.length} open deliveries posted (${((Date.now() - resuming) / 1000).toFixed(1)} s); delivered before the kill and posted again: ${twice}; posted twice after the restart: ${repeatedAfter}; deliveries by status ${JSON.stringify(Object.fromEntries(statuses.map((r) => [r.status, r.n])))}`,
+    );
     const jobsOk = resumed === pending.length && twice === 0 && repeatedAfter === 0;
     log(`jobs: ${jobsOk ? 'resumed, none ran twice' : 'NOT as expected'}`);
     return n >= expected && twiceStored === 0 && jobsOk ? 0 : 1;

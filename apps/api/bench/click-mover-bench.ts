@@ -51,17 +51,34 @@ async function main() {
   const key = `v${stamp.toString(36).slice(-5)}`;
   const target = `https://shop.example/${key}`;
   const [{ id: linkId }] = await db.query<{ id: number }>(
-    'INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4) RETURNING id', [key, broadcaster, campaign, target],
+    'INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4) RETURNING id',
+    [key, broadcaster, campaign, target],
   );
   const store = storeClickLines(db.driver);
   let n = 0;
-  const line = (ip: string) => clickLine({
-    key, target, campaignSlug: 'mover-bench', username: 'mover', hasWebhooks: false,
-    event: {
-      time: new Date(), broadcasterId: broadcaster, campaignId: campaign, componentId: null, componentType: null, trackingLinkId: linkId,
-      link: target, ipAddr: ip, country: null, userAgent: BROWSER, referrer: '', flag: null, isBot: false,
-    },
-  } satisfies PendingClick);
+  const line = (ip: string) =>
+    clickLine({
+      key,
+      target,
+      campaignSlug: 'mover-bench',
+      username: 'mover',
+      hasWebhooks: false,
+      event: {
+        time: new Date(),
+        broadcasterId: broadcaster,
+        campaignId: campaign,
+        componentId: null,
+        componentType: null,
+        trackingLinkId: linkId,
+        link: target,
+        ipAddr: ip,
+        country: null,
+        userAgent: BROWSER,
+        referrer: '',
+        flag: null,
+        isBot: false,
+      },
+    } satisfies PendingClick);
   const distinct = () => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`;
   const server = db.driver === 'postgres' && /127\.0\.0\.1|localhost/.test(process.env.DATABASE_URL ?? '');
 
@@ -80,7 +97,13 @@ async function main() {
 
   console.log(`click mover bench (${db.driver}): ${BATCHES} batches of ${BATCH} clicks per line`);
   // Warm-up: plans kept, caches filled.
-  for (let i = 0; i < 6; i += 1) await db.transaction((tx) => store(tx, Array.from({ length: 100 }, () => line('192.0.2.1'))));
+  for (let i = 0; i < 6; i += 1)
+    await db.transaction((tx) =>
+      store(
+        tx,
+        Array.from({ length: 100 }, () => line('192.0.2.1')),
+      ),
+    );
   await run('one address (repeats)', () => '192.0.2.1');
   for (const phase of [1, 2, 3]) await run(`new addresses, phase ${phase} (${(phase - 1) * BATCHES}k counted before)`, distinct);
   await db.close();

@@ -20,7 +20,11 @@ import { send } from '../src/testing/test-app.ts';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-dashboard-bench-'));
 execFileSync('npx', ['tsx', 'tools/seed/src/main.ts'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: 'inherit' });
 const db = await openDb({ dataDir });
-const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_SIGNED_IN_PER_MINUTE: '1000000' }), db, mailer: { send: async () => undefined } });
+const app = await buildApp({
+  config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_SIGNED_IN_PER_MINUTE: '1000000' }),
+  db,
+  mailer: { send: async () => undefined },
+});
 await app.ready();
 
 const userId = async (email: string) => (await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = $1', [email]))[0].id;
@@ -34,7 +38,10 @@ const get = (url: string, token: string) => async () => {
   const res = await send(app, 'GET', url, undefined, token);
   if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
 };
-for (const [label, token] of [['admin', admin], ['editor', editor]] as const) {
+for (const [label, token] of [
+  ['admin', admin],
+  ['editor', editor],
+] as const) {
   for (let i = 0; i < 20; i += 1) await get('/api/v1/dashboard-campaigns/', token)(); // warm-up: JIT and PGlite caches
   await time(`GET dashboard-campaigns/ (${label})`, 200, get('/api/v1/dashboard-campaigns/', token));
 }

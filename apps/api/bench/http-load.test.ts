@@ -24,7 +24,9 @@ describe('parseWrk', () => {
   });
 
   it('reads seconds, and a clean run as no errors and no bad answers', () => {
-    const clean = REPORT.replace('99%   35.28ms', '99%    1.20s').replace(/ {2}Socket errors.*\n/, '').replace(/ {2}Non-2xx.*\n/, '');
+    const clean = REPORT.replace('99%   35.28ms', '99%    1.20s')
+      .replace(/ {2}Socket errors.*\n/, '')
+      .replace(/ {2}Non-2xx.*\n/, '');
     expect(parseWrk(clean)).toMatchObject({ p99Ms: 1200, bad: 0, errors: 0 });
   });
 

@@ -35,7 +35,8 @@ export const WRK = process.env.REDIRECT_BENCH_WRK ?? '/usr/bin/wrk';
  */
 export function loadGenerator(): 'wrk' | 'autocannon' {
   if (process.env.REDIRECT_BENCH_LOAD !== 'wrk') return 'autocannon';
-  if (!existsSync(WRK)) throw new Error(`REDIRECT_BENCH_LOAD=wrk, but ${WRK} is missing: apt-get install wrk, or set REDIRECT_BENCH_WRK to its path`);
+  if (!existsSync(WRK))
+    throw new Error(`REDIRECT_BENCH_LOAD=wrk, but ${WRK} is missing: apt-get install wrk, or set REDIRECT_BENCH_WRK to its path`);
   return 'wrk';
 }
 
@@ -67,13 +68,28 @@ export function parseWrk(report: string): LoadResult {
 }
 
 async function wrk({ url, connections, seconds, userAgent }: LoadOptions): Promise<LoadResult> {
-  const { stdout } = await promisify(execFile)(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', `User-Agent: ${userAgent}`, url]);
+  const { stdout } = await promisify(execFile)(WRK, [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    '-H',
+    `User-Agent: ${userAgent}`,
+    url,
+  ]);
   return parseWrk(stdout);
 }
 
 async function cannon({ url, connections, seconds, userAgent }: LoadOptions): Promise<LoadResult> {
   const r = await autocannon({ url, connections, duration: seconds, headers: { 'user-agent': userAgent }, workers: 1 });
-  return { rate: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, total: r.requests.total, bad: r.non2xx - r['3xx'], errors: r.errors };
+  return {
+    rate: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    total: r.requests.total,
+    bad: r.non2xx - r['3xx'],
+    errors: r.errors,
+  };
 }
 
 /** One run of `options.seconds` of load with the chosen generator. */

@@ -37,7 +37,10 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 const campaignId = await insertCampaign(t.db, { slug: 'memory-bench', name: 'Memory bench' });
 const graphic = async (name: string) => {
-  const [{ id }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`, [campaignId, name]);
+  const [{ id }] = await t.db.query<{ id: number }>(
+    `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`,
+    [campaignId, name],
+  );
   const [v] = await t.db.query<{ id: number }>(
     `INSERT INTO component_versions (component_id, content_id, sequence_number, image, config) VALUES ($1, $2, 1, 'https://api.test/m.png', $3) RETURNING id`,
     [id, `m${id}`, JSON.stringify({ duration: 10 })],
@@ -51,7 +54,10 @@ await t.db.transaction(async (tx) => {
     const username = `memory_${i}`;
     const id = await insertUser(tx, { username, email: `${username}@example.com`, passwordHash: null, userType: 3 });
     await setCampaignStatus(tx, campaignId, id, 'Active');
-    const [{ browsersource_key }] = await tx.query<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [id]);
+    const [{ browsersource_key }] = await tx.query<{ browsersource_key: string }>(
+      'SELECT browsersource_key FROM profiles WHERE user_id = $1',
+      [id],
+    );
     overlays.push({ id, username, key: browsersource_key });
   }
 });
@@ -59,16 +65,25 @@ const keys: string[] = [];
 for (let i = 0; i < LINKS; i += 1) {
   const key = `mem${String(i).padStart(3, '0')}`;
   await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4)', [
-    key, overlays[i % overlays.length].id, campaignId, `https://shop.example/m/${i}`,
+    key,
+    overlays[i % overlays.length].id,
+    campaignId,
+    `https://shop.example/m/${i}`,
   ]);
   keys.push(key);
 }
 
 const streams: SseStream[] = [];
 for (let i = 0; i < overlays.length; i += 50) {
-  streams.push(...(await Promise.all(overlays.slice(i, i + 50).map(({ username, key }) => openSse(`${base}/browsersource/${username}/events/?key=${key}`)))));
+  streams.push(
+    ...(await Promise.all(
+      overlays.slice(i, i + 50).map(({ username, key }) => openSse(`${base}/browsersource/${username}/events/?key=${key}`)),
+    )),
+  );
 }
-console.log(`memory bench: ${MINUTES} min; ${streams.length} overlay streams, clicks on ${LINKS} links from many addresses, display reports`);
+console.log(
+  `memory bench: ${MINUTES} min; ${streams.length} overlay streams, clicks on ${LINKS} links from many addresses, display reports`,
+);
 
 const endAt = Date.now() + MINUTES * 60_000;
 const running = () => Date.now() < endAt;
@@ -84,7 +99,11 @@ const clicks = autocannon({
       method: 'GET',
       setupRequest: (request) => {
         n += 1;
-        return { ...request, path: `/l/${keys[n % LINKS]}`, headers: { 'user-agent': BROWSER, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+        return {
+          ...request,
+          path: `/l/${keys[n % LINKS]}`,
+          headers: { 'user-agent': BROWSER, 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+        };
       },
     },
   ],
@@ -98,7 +117,12 @@ const reporting = (async () => {
     const answer = await fetch(`${base}/browsersource/${overlay.username}/displays/?key=${overlay.key}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ component: shown.id, version: shown.version, started_at: new Date(Date.now() - 1000).toISOString(), seconds: 1 }),
+      body: JSON.stringify({
+        component: shown.id,
+        version: shown.version,
+        started_at: new Date(Date.now() - 1000).toISOString(),
+        seconds: 1,
+      }),
     });
     await answer.arrayBuffer();
     reports.set(answer.status, (reports.get(answer.status) ?? 0) + 1);
@@ -110,8 +134,14 @@ let extra: number | undefined;
 const changes = setInterval(() => {
   void t.db.transaction(async (tx) => {
     if (extra === undefined) {
-      const [{ id }] = await tx.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'Extra') RETURNING id`, [campaignId]);
-      await tx.query(`INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, $2, 1, 'https://api.test/e.png')`, [id, `e${id}`]);
+      const [{ id }] = await tx.query<{ id: number }>(
+        `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'Extra') RETURNING id`,
+        [campaignId],
+      );
+      await tx.query(
+        `INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, $2, 1, 'https://api.test/e.png')`,
+        [id, `e${id}`],
+      );
       extra = id;
     } else {
       await tx.query('DELETE FROM component_versions WHERE component_id = $1', [extra]);
@@ -142,7 +172,9 @@ clearInterval(sampler);
 sample('end');
 await t.app.clicks.settled(); // the last clicks still in the click journal (decision 624)
 const [{ n: stored }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign_id = $1', [campaignId]);
-console.log(`clicks: ${clickResult.requests.total} answered (${clickResult.requests.average.toFixed(0)}/s, p99=${clickResult.latency.p99} ms), ${stored} stored; display reports by status: ${JSON.stringify(Object.fromEntries(reports))}`);
+console.log(
+  `clicks: ${clickResult.requests.total} answered (${clickResult.requests.average.toFixed(0)}/s, p99=${clickResult.latency.p99} ms), ${stored} stored; display reports by status: ${JSON.stringify(Object.fromEntries(reports))}`,
+);
 // Growth from the first sample after warm-up (30 s) to the last; the first is before any load.
 const from = samples[Math.min(1, samples.length - 1)];
 const to = samples[samples.length - 1];

@@ -23,8 +23,14 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 const campaignId = await insertCampaign(t.db, { slug: 'fanout-bench', name: 'Fan-out bench' });
 const addGraphic = async (name: string) => {
-  const [{ id }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`, [campaignId, name]);
-  await t.db.query(`INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, $2, 1, 'https://api.test/x.png')`, [id, `b${id}`]);
+  const [{ id }] = await t.db.query<{ id: number }>(
+    `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`,
+    [campaignId, name],
+  );
+  await t.db.query(
+    `INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, $2, 1, 'https://api.test/x.png')`,
+    [id, `b${id}`],
+  );
   return id;
 };
 await addGraphic('First');
@@ -34,7 +40,10 @@ await t.db.transaction(async (tx) => {
     const username = `fanout_${i}`;
     const id = await insertUser(tx, { username, email: `${username}@example.com`, passwordHash: null, userType: 3 });
     await setCampaignStatus(tx, campaignId, id, 'Active');
-    const [{ browsersource_key }] = await tx.query<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [id]);
+    const [{ browsersource_key }] = await tx.query<{ browsersource_key: string }>(
+      'SELECT browsersource_key FROM profiles WHERE user_id = $1',
+      [id],
+    );
     keys.push({ username, key: browsersource_key });
   }
 });
@@ -55,8 +64,14 @@ const samples: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   let changed = 0;
   const committedAt = await t.db.transaction(async (tx) => {
-    const [{ id }] = await tx.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`, [campaignId, `R${round}`]);
-    await tx.query(`INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, $2, 1, 'https://api.test/r.png')`, [id, `r${id}`]);
+    const [{ id }] = await tx.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`,
+      [campaignId, `R${round}`],
+    );
+    await tx.query(
+      `INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, $2, 1, 'https://api.test/r.png')`,
+      [id, `r${id}`],
+    );
     await publishLive(tx, { type: 'campaign', campaignId });
     changed = id;
     return () => performance.now();
@@ -74,7 +89,9 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 samples.sort((a, b) => a - b);
 const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(0);
-console.log(`overlay fan-out, ${streams.length} streams x ${ROUNDS} changes: p50=${pick(0.5)} ms  p95=${pick(0.95)} ms  max=${samples[samples.length - 1].toFixed(0)} ms`);
+console.log(
+  `overlay fan-out, ${streams.length} streams x ${ROUNDS} changes: p50=${pick(0.5)} ms  p95=${pick(0.95)} ms  max=${samples[samples.length - 1].toFixed(0)} ms`,
+);
 printMemory();
 for (const s of streams) s.close();
 await t.close();

@@ -13,7 +13,13 @@ const TARGET_ROWS = 1_000_000;
  * time, rows per second, and the process RSS before and at its peak during the download, which
  * stays flat when the export streams.
  */
-export async function benchRawExport(app: FastifyInstance, db: Db, campaign: { id: number; slug: string }, token: string, today: number): Promise<void> {
+export async function benchRawExport(
+  app: FastifyInstance,
+  db: Db,
+  campaign: { id: number; slug: string },
+  token: string,
+  today: number,
+): Promise<void> {
   const days = await db.query<{ day: string; clicks: string }>(
     `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(clicks) AS clicks FROM rollup_daily_campaign_clicks
      WHERE campaign_id = $1 AND day < $2::date GROUP BY day ORDER BY day DESC`,

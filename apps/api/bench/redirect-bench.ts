@@ -28,7 +28,10 @@ import { runBench } from './bench-timing.ts';
 import { type LoadResult, loadGenerator, runLoad } from './http-load.ts';
 
 const DURATION_S = Number(process.env.REDIRECT_BENCH_SECONDS ?? 10);
-const CONNECTIONS = (process.env.REDIRECT_BENCH_CONNECTIONS ?? '32,64,128').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const CONNECTIONS = (process.env.REDIRECT_BENCH_CONNECTIONS ?? '32,64,128')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const ROUNDS = Number(process.env.REDIRECT_BENCH_ROUNDS ?? 3);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const rss = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`;
@@ -91,7 +94,13 @@ async function load(url: string, answers: RecordableHistogram, connections: numb
   const after = threadCpuMs();
   delay.disable();
   const spentMs = cpu === undefined || after === undefined ? used.active : after - cpu;
-  return { result, busy: used.utilization, perRequest: (spentMs * 1000) / Math.max(1, result.total), loopDelay: spread(delay), inServer: spread(answers) };
+  return {
+    result,
+    busy: used.utilization,
+    perRequest: (spentMs * 1000) / Math.max(1, result.total),
+    loopDelay: spread(delay),
+    inServer: spread(answers),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -140,7 +149,10 @@ function verdict(levels: Level[]): string {
   const api = withinTarget.length > 0 ? best('api', withinTarget) : fastest;
   const ratio = rateOf(api.api) / rateOf(bare.bare);
   const p99 = worstP99(api.api);
-  const beyond = fastest === api ? '' : `; at any number of clients ${rateOf(fastest.api).toFixed(0)} req/s at ${fastest.connections} (${((100 * rateOf(fastest.api)) / rateOf(bare.bare)).toFixed(1)} %, p99 ${worstP99(fastest.api)} ms)`;
+  const beyond =
+    fastest === api
+      ? ''
+      : `; at any number of clients ${rateOf(fastest.api).toFixed(0)} req/s at ${fastest.connections} (${((100 * rateOf(fastest.api)) / rateOf(bare.bare)).toFixed(1)} %, p99 ${worstP99(fastest.api)} ms)`;
   return [
     `throughput (best median over ${CONNECTIONS.join(', ')} clients): bare ${rateOf(bare.bare).toFixed(0)} req/s at ${bare.connections}, with recording ${rateOf(api.api).toFixed(0)} req/s at ${api.connections}${withinTarget.length > 0 ? ` with p99 under ${P99_TARGET_MS} ms` : ''}${beyond}`,
     `ratio ${(ratio * 100).toFixed(1)} % of bare (target >= 50 %): ${ratio >= 0.5 ? 'met' : 'NOT met'}; p99 at ${api.connections} clients ${p99} ms (target < ${P99_TARGET_MS} ms): ${p99 < P99_TARGET_MS ? 'met' : 'NOT met'}`,
@@ -149,9 +161,13 @@ function verdict(levels: Level[]): string {
 
 async function main() {
   if (CONNECTIONS.length === 0) throw new Error('REDIRECT_BENCH_CONNECTIONS: whole numbers of clients, separated by commas.');
-  console.log(`redirect bench: ${CONNECTIONS.join(', ')} clients at once, ${ROUNDS} round(s) of ${DURATION_S} s each side, load from ${loadGenerator() === 'wrk' ? 'wrk in its own process' : 'autocannon in a worker thread'}; rss at start ${rss()}`);
+  console.log(
+    `redirect bench: ${CONNECTIONS.join(', ')} clients at once, ${ROUNDS} round(s) of ${DURATION_S} s each side, load from ${loadGenerator() === 'wrk' ? 'wrk in its own process' : 'autocannon in a worker thread'}; rss at start ${rss()}`,
+  );
   const bare = Fastify();
-  bare.get('/l/:key', async (request, reply) => reply.header('Cache-Control', 'no-store').redirect(`https://shop.example/p?advref=${(request.params as { key: string }).key}`, 302));
+  bare.get('/l/:key', async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').redirect(`https://shop.example/p?advref=${(request.params as { key: string }).key}`, 302),
+  );
   await bare.listen({ host: '127.0.0.1', port: 0 });
   const bareAnswers = timeAnswers(bare.server);
 
@@ -162,7 +178,12 @@ async function main() {
   const campaign = await insertCampaign(db, { slug, name: 'Redirect bench', teamId: team });
   const { id: broadcaster } = await createBroadcaster(db, `bench_${Date.now()}`);
   const key = `b${Date.now().toString(36).slice(-5)}`;
-  await db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4)', [key, broadcaster, campaign, 'https://shop.example/p?x=1#f']);
+  await db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4)', [
+    key,
+    broadcaster,
+    campaign,
+    'https://shop.example/p?x=1#f',
+  ]);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const apiAnswers = timeAnswers(app.server);
 
@@ -184,7 +205,8 @@ async function main() {
     }
     console.log(summary(level));
   }
-  const storedCount = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign_id = $1', [campaign]))[0].n;
+  const storedCount = async () =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign_id = $1', [campaign]))[0].n;
   const atEnd = await storedCount();
   // The clicks answered but still in the journal reach the database after the load (decision 624).
   const catchingUp = performance.now();
@@ -193,7 +215,9 @@ async function main() {
   const stored = await storedCount();
   console.log(verdict(levels));
   const answered = [...levels.flatMap((l) => l.api), warmUp[1]].reduce((sum, r) => sum + r.result.total - r.result.bad, 0);
-  console.log(`clicks answered ${answered}, in the database when the load ended ${atEnd}, after the journal caught up ${stored} (${(caughtUpMs / 1000).toFixed(1)} s later): ${stored >= answered ? 'none missing' : `${answered - stored} MISSING`}; rss at end ${rss()}`);
+  console.log(
+    `clicks answered ${answered}, in the database when the load ended ${atEnd}, after the journal caught up ${stored} (${(caughtUpMs / 1000).toFixed(1)} s later): ${stored >= answered ? 'none missing' : `${answered - stored} MISSING`}; rss at end ${rss()}`,
+  );
 
   await bare.close();
   await api.close();

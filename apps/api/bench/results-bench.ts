@@ -86,7 +86,10 @@ function seed(env: Record<string, string>, size: string[]): void {
 async function postgresTarget(): Promise<string | undefined> {
   const url = process.env.RESULTS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/advocate_large';
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(), connectionTimeoutMillis: 3000 });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+    connectionTimeoutMillis: 3000,
+  });
   try {
     await admin.connect();
   } catch (error) {
@@ -132,14 +135,22 @@ async function benchTarget(label: string, databaseUrl: string | undefined, dataD
   let db = await openDb({ databaseUrl, dataDir });
   if (!(await hasLargeCampaign(db))) {
     await db.close();
-    seed(databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATABASE_URL: '', DATA_DIR: dataDir }, databaseUrl ? POSTGRES_SIZE : PGLITE_SIZE);
+    seed(
+      databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATABASE_URL: '', DATA_DIR: dataDir },
+      databaseUrl ? POSTGRES_SIZE : PGLITE_SIZE,
+    );
     db = await openDb({ databaseUrl, dataDir });
   }
   await migrate(db);
   const now = new Date();
   const reportsDir = mkdtempSync(path.join(tmpdir(), 'advocate-results-bench-files-'));
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: reportsDir, RATE_LIMIT_SIGNED_IN_PER_MINUTE: '100000000', CLICK_JOURNAL_NAME: `results-bench-${process.pid}` }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: reportsDir,
+      RATE_LIMIT_SIGNED_IN_PER_MINUTE: '100000000',
+      CLICK_JOURNAL_NAME: `results-bench-${process.pid}`,
+    }),
     db,
     mailer: { send: async () => undefined },
   });
@@ -162,7 +173,10 @@ async function benchTarget(label: string, databaseUrl: string | undefined, dataD
       `SELECT to_char(max(day), 'YYYY-MM-DD') AS last FROM rollup_daily_campaign_viewership WHERE campaign_id = $1`,
       [campaign.id],
     );
-    const today = Math.min(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()), last ? Date.parse(last) + DAY_MS : Infinity);
+    const today = Math.min(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+      last ? Date.parse(last) + DAY_MS : Infinity,
+    );
     console.log(`ranges end on ${dayKey(today - DAY_MS)}`);
     const [d30, d90, d365] = [30, 90, 365].map((days) => today - days * DAY_MS);
     const types = ['live-graphics', 'twitch-chat-bot'];
@@ -224,7 +238,14 @@ async function benchReports(db: Db, campaign: ReportCampaign, dir: string, now: 
     return buildReportContent(
       db,
       reportMetricsSource(db),
-      { name: body.name, type, start: new Date(start), end: new Date(today), sections: sectionsFromStored(storedSections(body, type)), campaigns: [campaign] },
+      {
+        name: body.name,
+        type,
+        start: new Date(start),
+        end: new Date(today),
+        sections: sectionsFromStored(storedSections(body, type)),
+        campaigns: [campaign],
+      },
       now,
       async () => undefined,
     );
@@ -267,5 +288,10 @@ const pgliteDir = process.env.RESULTS_BENCH_DATA_DIR ?? path.join(tmpdir(), 'adv
 const only = process.env.RESULTS_BENCH_ONLY;
 if (only !== 'postgres') await benchTarget(`embedded PGlite (${pgliteDir})`, undefined, pgliteDir);
 const pgUrl = only === 'pglite' ? undefined : await postgresTarget();
-if (pgUrl) await benchTarget(`PostgreSQL (${new URL(pgUrl).host}${new URL(pgUrl).pathname})`, pgUrl, mkdtempSync(path.join(tmpdir(), 'advocate-results-bench-pg-')));
+if (pgUrl)
+  await benchTarget(
+    `PostgreSQL (${new URL(pgUrl).host}${new URL(pgUrl).pathname})`,
+    pgUrl,
+    mkdtempSync(path.join(tmpdir(), 'advocate-results-bench-pg-')),
+  );
 console.log(`\npeak RSS ${peakRss()}`);

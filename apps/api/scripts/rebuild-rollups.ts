@@ -17,7 +17,9 @@ try {
   const started = Date.now();
   const tables = await rebuildRollups(db, { campaignSlug: values.campaign });
   for (const [table, rows] of Object.entries(tables)) console.log(`rollups: ${table} ${rows} rows`);
-  console.log(`rollups: rebuilt ${values.campaign ? `campaign ${values.campaign}` : 'every campaign'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `rollups: rebuilt ${values.campaign ? `campaign ${values.campaign}` : 'every campaign'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   const vacuumed = Date.now();
   await vacuumRebuiltTables(db, Object.keys(tables));
   console.log(`rollups: dead rows of the replaced ones reclaimed and statistics read in ${((Date.now() - vacuumed) / 1000).toFixed(1)} s`);

@@ -1,13 +1,38 @@
-import { boolean, coerce, create, defaulted, enums, integer, min, number, object, optional, pattern, string, StructError } from 'superstruct';
+import {
+  boolean,
+  coerce,
+  create,
+  defaulted,
+  enums,
+  integer,
+  min,
+  number,
+  object,
+  optional,
+  pattern,
+  string,
+  StructError,
+} from 'superstruct';
 import { trustedProxies } from './trusted-proxies.ts';
 import { allowedHosts } from './webhook-allowed-hosts.ts';
 
-const port = defaulted(coerce(integer(), string(), (v) => Number(v)), 3000);
+const port = defaulted(
+  coerce(integer(), string(), (v) => Number(v)),
+  3000,
+);
 const text = (fallback: string) => defaulted(string(), fallback);
 /** A whole number of at least 1 (durations). */
 /** On unless set to false, 0, off or no. */
-const onUnlessOff = (fallback: boolean) => defaulted(coerce(boolean(), string(), (v) => !['false', '0', 'off', 'no'].includes(v.trim().toLowerCase())), fallback);
-const count = (fallback: number) => defaulted(coerce(min(integer(), 1), string(), (v) => Number(v)), fallback);
+const onUnlessOff = (fallback: boolean) =>
+  defaulted(
+    coerce(boolean(), string(), (v) => !['false', '0', 'off', 'no'].includes(v.trim().toLowerCase())),
+    fallback,
+  );
+const count = (fallback: number) =>
+  defaulted(
+    coerce(min(integer(), 1), string(), (v) => Number(v)),
+    fallback,
+  );
 
 /**
  * Every setting of the API server, from environment variables, checked at start-up.
@@ -38,7 +63,10 @@ const ConfigStruct = object({
   SUPPORT_EMAIL: text('support@advocate.example'),
   SMTP_URL: optional(string()),
   MAIL_FROM: text('Advocate <no-reply@advocate.example>'),
-  BODY_LIMIT_BYTES: defaulted(coerce(number(), string(), (v) => Number(v)), 1_048_576),
+  BODY_LIMIT_BYTES: defaulted(
+    coerce(number(), string(), (v) => Number(v)),
+    1_048_576,
+  ),
   /** Proxies whose X-Forwarded-For names the client: a hop count or addresses/CIDRs; none by default (decision 270). */
   TRUSTED_PROXIES: defaulted(trustedProxies, false),
   /** Requests per minute from one IP without credentials, and with a Token or Api-Key header (decision 271). */
@@ -119,12 +147,31 @@ const ConfigStruct = object({
 export type Config = ReturnType<typeof loadConfig>;
 
 const providerUrlKeys = [
-  'TWITCH_AUTHORIZE_URL', 'TWITCH_TOKEN_URL', 'TWITCH_API_URL', 'GOOGLE_AUTHORIZE_URL', 'GOOGLE_TOKEN_URL',
-  'GOOGLE_USERINFO_URL', 'YOUTUBE_API_URL', 'DISCORD_AUTHORIZE_URL', 'DISCORD_TOKEN_URL', 'DISCORD_API_URL', 'TWITTER_API_URL',
-  'SHOPIFY_AUTHORIZE_URL', 'SHOPIFY_TOKEN_URL',
+  'TWITCH_AUTHORIZE_URL',
+  'TWITCH_TOKEN_URL',
+  'TWITCH_API_URL',
+  'GOOGLE_AUTHORIZE_URL',
+  'GOOGLE_TOKEN_URL',
+  'GOOGLE_USERINFO_URL',
+  'YOUTUBE_API_URL',
+  'DISCORD_AUTHORIZE_URL',
+  'DISCORD_TOKEN_URL',
+  'DISCORD_API_URL',
+  'TWITTER_API_URL',
+  'SHOPIFY_AUTHORIZE_URL',
+  'SHOPIFY_TOKEN_URL',
   'TWITCH_PANELS_URL',
 ] as const;
-const secretKeys = ['SECRET_KEY', 'TWITCH_CLIENT_SECRET', 'TWITCH_EVENTSUB_SECRET', 'GOOGLE_CLIENT_SECRET', 'DISCORD_CLIENT_SECRET', 'TWITTER_CONSUMER_SECRET', 'TWITTER_BEARER_TOKEN', 'SHOPIFY_API_SECRET'] as const;
+const secretKeys = [
+  'SECRET_KEY',
+  'TWITCH_CLIENT_SECRET',
+  'TWITCH_EVENTSUB_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'DISCORD_CLIENT_SECRET',
+  'TWITTER_CONSUMER_SECRET',
+  'TWITTER_BEARER_TOKEN',
+  'SHOPIFY_API_SECRET',
+] as const;
 
 /**
  * Production never runs on the local defaults: real secrets, and provider endpoints that are not

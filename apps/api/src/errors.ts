@@ -18,5 +18,9 @@ export const forbidden = (detail: string = serverMessages.permissionDenied) => n
 /** DRF's throttled answer: 429 with the wait in the text and in Retry-After (at least one second). */
 export function throttled(waitSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(waitSeconds));
-  return new HttpError(429, { detail: `Request was throttled. Expected available in ${seconds} seconds.` }, { 'Retry-After': String(seconds) });
+  return new HttpError(
+    429,
+    { detail: `Request was throttled. Expected available in ${seconds} seconds.` },
+    { 'Retry-After': String(seconds) },
+  );
 }

@@ -13,7 +13,14 @@ export { startApi } from './main.ts';
 export { startPlatform, type RunningApi, type StartOptions } from './platform/start.ts';
 export { startJobs, type RunningJobs } from './platform/jobs/jobs-service.ts';
 export {
-  recordClicks, recordConversions, recordDisplays, recordVideoPlays, type ClickEvent, type ConversionEvent, type DisplayEvent, type VideoPlayEvent,
+  recordClicks,
+  recordConversions,
+  recordDisplays,
+  recordVideoPlays,
+  type ClickEvent,
+  type ConversionEvent,
+  type DisplayEvent,
+  type VideoPlayEvent,
 } from './modules/events/repositories/event-recording-repository.ts';
 export { recordViewershipSamples, type ViewershipSample } from './modules/events/repositories/viewership-recording-repository.ts';
 export { rebuildRollups } from './modules/events/rollups/rebuild-rollups.ts';

@@ -13,7 +13,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ({ config, stop }) => {
       console.log(`api: listening on http://${config.HOST}:${config.PORT}/api/v1/`);
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-        process.once(signal, () => void stop().then(() => process.exit(0), () => process.exit(1)));
+        process.once(
+          signal,
+          () =>
+            void stop().then(
+              () => process.exit(0),
+              () => process.exit(1),
+            ),
+        );
       }
     },
     (error: unknown) => {

@@ -12,7 +12,12 @@ describe('TRUSTED_PROXIES', () => {
   it('reads a number of hops, or a comma list of addresses and ranges', () => {
     expect(parseTrustedProxies('1')).toBe(1);
     expect(parseTrustedProxies(' 2 ')).toBe(2);
-    expect(parseTrustedProxies('10.0.0.0/8, 192.0.2.7,2001:db8::/32,loopback')).toEqual(['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', 'loopback']);
+    expect(parseTrustedProxies('10.0.0.0/8, 192.0.2.7,2001:db8::/32,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+      'loopback',
+    ]);
     expect(loadConfig({ TRUSTED_PROXIES: '10.1.2.3' }).TRUSTED_PROXIES).toEqual(['10.1.2.3']);
   });
 

@@ -50,8 +50,10 @@ export function trustProxyOption(value: TrustedProxies): false | string[] | ((ad
 
 /** The configuration field: parsed from text, trusting none when unset. */
 export const trustedProxies = coerce(
-  define<TrustedProxies>('TrustedProxies', (value) =>
-    isTrustedProxies(value) || 'expected a number of hops, or a comma list of addresses and CIDR ranges'),
+  define<TrustedProxies>(
+    'TrustedProxies',
+    (value) => isTrustedProxies(value) || 'expected a number of hops, or a comma list of addresses and CIDR ranges',
+  ),
   string(),
   parseTrustedProxies,
 );

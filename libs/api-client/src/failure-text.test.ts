@@ -6,7 +6,11 @@ const answer = (status: number, body: Record<string, unknown>) => new ApiError(s
 
 describe('failureText: the server message of a failed action, else the generic text (decision 680)', () => {
   it.each([
-    ['detail', answer(403, { detail: 'You do not have permission to perform this action.' }), 'You do not have permission to perform this action.'],
+    [
+      'detail',
+      answer(403, { detail: 'You do not have permission to perform this action.' }),
+      'You do not have permission to perform this action.',
+    ],
     ['non_field_errors first', answer(400, { non_field_errors: ['This campaign has ended.', 'Second.'] }), 'This campaign has ended.'],
     ['detail before non_field_errors', answer(400, { detail: 'Not found.', non_field_errors: ['Other.'] }), 'Not found.'],
     ['a field error', answer(400, { end_date: ['End date must be greater than start date'] }), 'End date must be greater than start date'],

@@ -73,7 +73,14 @@ describe('headers and bodies', () => {
 
   it('sends multipart form data when a field is a file, objects as JSON strings', async () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'shot.png', { type: 'image/png' });
-    await client().put('rest-auth/user/', { username: 'al', profile: { twitter: '@al' }, platforms: ['twitch'], screenshot: file, gone: undefined, cleared: null });
+    await client().put('rest-auth/user/', {
+      username: 'al',
+      profile: { twitter: '@al' },
+      platforms: ['twitch'],
+      screenshot: file,
+      gone: undefined,
+      cleared: null,
+    });
     const seen = server.requests[0];
     const contentType = String(seen.headers['content-type']);
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);

@@ -77,7 +77,13 @@ function generalErrorOf(body: ApiErrorBody): string | undefined {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getToken, onInvalidToken } = options;
 
-  async function request<T>(method: Method, path: string, data: RequestData | undefined, init: RequestOptions = {}, asFile = false): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    data: RequestData | undefined,
+    init: RequestOptions = {},
+    asFile = false,
+  ): Promise<T> {
     const headers: Record<string, string> = {
       Accept: asFile ? '*/*' : 'application/json',
       'Accept-Language': options.locale ?? defaultLocale(),
@@ -106,7 +112,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const parsed = await readJson(response);
     if (response.ok) return (parsed.ok ? parsed.value : undefined) as T;
 
-    if (!parsed.ok || parsed.value === undefined) throw new ApiError(response.status, {}, response.statusText || `Error ${response.status}`);
+    if (!parsed.ok || parsed.value === undefined)
+      throw new ApiError(response.status, {}, response.statusText || `Error ${response.status}`);
     const errorBody = asErrorBody(parsed.value);
     if (errorBody.detail === INVALID_TOKEN_DETAIL) onInvalidToken?.();
     throw new ApiError(response.status, errorBody, generalErrorOf(errorBody));

@@ -32,7 +32,10 @@ describe('splitServerErrors', () => {
   });
 
   it('says a failure without a body, or a thrown error, as its text', () => {
-    expect(splitServerErrors(new ApiError(0, {}, NETWORK_ERROR_MESSAGE), ['email'])).toEqual({ fieldErrors: {}, formError: NETWORK_ERROR_MESSAGE });
+    expect(splitServerErrors(new ApiError(0, {}, NETWORK_ERROR_MESSAGE), ['email'])).toEqual({
+      fieldErrors: {},
+      formError: NETWORK_ERROR_MESSAGE,
+    });
     expect(splitServerErrors(new Error('Boom'), ['email'])).toEqual({ fieldErrors: {}, formError: 'Boom' });
   });
 });

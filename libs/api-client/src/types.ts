@@ -42,7 +42,8 @@ export type ApiErrorBody = {
 type CampaignInvite = AnswerOf<'readCampaignInviteLink'>;
 type TeamInvite = AnswerOf<'readTeamInviteLink'>;
 /** Invite link detail of a campaign (campaign_name) or team (team_name) invite. */
-export type InviteLinkDetail = Pick<CampaignInvite, 'key' | 'expires_at'> & Partial<Pick<CampaignInvite, 'campaign_name'> & Pick<TeamInvite, 'team_name'>>;
+export type InviteLinkDetail = Pick<CampaignInvite, 'key' | 'expires_at'> &
+  Partial<Pick<CampaignInvite, 'campaign_name'> & Pick<TeamInvite, 'team_name'>>;
 
 export type TeamSummary = AnswerOf<'listTeams'>[number];
 export type CampaignSummary = AnswerOf<'listCampaigns'>[number];

@@ -1,13 +1,5 @@
 /** A broadcaster's status on a campaign (spec 01 §4, 02 §4). */
-export const BROADCASTER_STATUSES = [
-  'Invited',
-  'Declined',
-  'Pending',
-  'Active',
-  'Flagged',
-  'Deactivated',
-  'Campaign Ended',
-] as const;
+export const BROADCASTER_STATUSES = ['Invited', 'Declined', 'Pending', 'Active', 'Flagged', 'Deactivated', 'Campaign Ended'] as const;
 
 /** One of {@link BROADCASTER_STATUSES}. */
 export type BroadcasterStatus = (typeof BROADCASTER_STATUSES)[number];

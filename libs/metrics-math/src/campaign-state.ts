@@ -42,11 +42,7 @@ const clamp01 = (x: number): number => (Number.isFinite(x) ? Math.min(1, Math.ma
  * capped at 1.
  * @example campaignProgress({ start_date: '2024-03-01', end_date: null, target: 1000 }, now, minutes(250)) // 0.25
  */
-export function campaignProgress(
-  campaign: CampaignProgressInput,
-  now: DateInput,
-  viewableMinutes: Minutes,
-): number {
+export function campaignProgress(campaign: CampaignProgressInput, now: DateInput, viewableMinutes: Minutes): number {
   if (!hasDate(campaign.end_date)) {
     const target = campaign.target ?? 0;
     return target > 0 ? clamp01(viewableMinutes / target) : 0;

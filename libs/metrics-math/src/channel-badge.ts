@@ -9,11 +9,7 @@ export type ChannelBadge = 'Inactive' | 'LIVE' | 'FEATURED';
  * badge shows. See docs/decisions/128.
  * @example channelBadge('Active', true, true) // 'LIVE'
  */
-export function channelBadge(
-  status: string | null | undefined,
-  isLive: boolean,
-  isFeatured: boolean,
-): ChannelBadge | null {
+export function channelBadge(status: string | null | undefined, isLive: boolean, isFeatured: boolean): ChannelBadge | null {
   if (!isActiveOnChannelsPage(status)) return 'Inactive';
   if (isLive) return 'LIVE';
   return isFeatured ? 'FEATURED' : null;

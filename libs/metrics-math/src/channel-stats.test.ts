@@ -62,6 +62,11 @@ describe('channelTrends: 30 days vs the 30 before, from the 60-day stats (spec 0
     expect(channelTrends(s30, s60)).toEqual(expected);
     // The same from the 60-day totals alone (decision 631).
     const sixty = channelTotals(s60);
-    expect(channelTrendsOf(s30, s60 ? { visits: sixty.visits, conversions: sixty.conversions, viewable_minutes: sixty.viewableMinutes } : undefined)).toEqual(expected);
+    expect(
+      channelTrendsOf(
+        s30,
+        s60 ? { visits: sixty.visits, conversions: sixty.conversions, viewable_minutes: sixty.viewableMinutes } : undefined,
+      ),
+    ).toEqual(expected);
   });
 });

@@ -56,8 +56,7 @@ export interface ChannelTotals {
   cvm: number;
 }
 
-const num = (value: number | null | undefined): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+const num = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /**
  * Totals of a channel card: visits are all click types added up, viewable minutes are Twitch plus
@@ -99,10 +98,7 @@ export interface SixtyDayTotals {
  * those being the 60-day totals minus the 30-day ones, with the channel thresholds (spec 01 §2, §9).
  * @example channelTrendsOf(stats['30'][u], totals_60[u]).visits // 'up'
  */
-export function channelTrendsOf(
-  stats30: ChannelStats | null | undefined,
-  totals60: SixtyDayTotals | null | undefined,
-): ChannelTrends {
+export function channelTrendsOf(stats30: ChannelStats | null | undefined, totals60: SixtyDayTotals | null | undefined): ChannelTrends {
   const now = channelTotals(stats30);
   const current = { visits: now.visits, conversions: now.conversions, viewableMinutes: now.viewableMinutes as number };
   const previous = previousPeriod(
@@ -112,11 +108,7 @@ export function channelTrendsOf(
   return {
     visits: trend(current.visits, previous.visits, CHANNEL_TREND_THRESHOLDS.visits),
     conversions: trend(current.conversions, previous.conversions, CHANNEL_TREND_THRESHOLDS.conversions),
-    viewableMinutes: trend(
-      current.viewableMinutes,
-      previous.viewableMinutes,
-      CHANNEL_TREND_THRESHOLDS.viewableMinutes,
-    ),
+    viewableMinutes: trend(current.viewableMinutes, previous.viewableMinutes, CHANNEL_TREND_THRESHOLDS.viewableMinutes),
   };
 }
 
@@ -125,10 +117,7 @@ export function channelTrendsOf(
  * range): the same as {@link channelTrendsOf} with those stats' totals.
  * @example channelTrends(stats['30'][u], stats['60'][u]).visits // 'up'
  */
-export function channelTrends(
-  stats30: ChannelStats | null | undefined,
-  stats60: ChannelStats | null | undefined,
-): ChannelTrends {
+export function channelTrends(stats30: ChannelStats | null | undefined, stats60: ChannelStats | null | undefined): ChannelTrends {
   const sixty = channelTotals(stats60);
   return channelTrendsOf(stats30, { visits: sixty.visits, conversions: sixty.conversions, viewable_minutes: sixty.viewableMinutes });
 }

@@ -8,8 +8,7 @@ export const DEFAULT_CHATBOT_MESSAGE_INTERVAL: Seconds = seconds(1200);
  * @example messageIntervalMinutes(null) // 20
  */
 export function messageIntervalMinutes(interval: Seconds | null | undefined): Minutes {
-  const value = interval !== null && interval !== undefined && Number.isFinite(interval) && interval > 0
-    ? interval
-    : DEFAULT_CHATBOT_MESSAGE_INTERVAL;
+  const value =
+    interval !== null && interval !== undefined && Number.isFinite(interval) && interval > 0 ? interval : DEFAULT_CHATBOT_MESSAGE_INTERVAL;
   return secondsToMinutes(value);
 }

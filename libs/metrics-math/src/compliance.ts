@@ -61,10 +61,7 @@ export function componentComplianceKind(entry: Pick<ComplianceEntry, 'status' | 
  * count for the broadcaster. See docs/decisions/125.
  * @example complianceOf({ compliance: { 12: { required: true, status: 'Compliant' } } }) // 'compliant'
  */
-export function complianceOf(
-  record: ComplianceRecord,
-  options: { chatbotRequired?: boolean } = {},
-): ComplianceVerdict {
+export function complianceOf(record: ComplianceRecord, options: { chatbotRequired?: boolean } = {}): ComplianceVerdict {
   for (const entry of Object.values(record.compliance ?? {})) {
     if (!entry.required) continue;
     const kind = componentComplianceKind(entry);

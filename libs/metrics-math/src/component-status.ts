@@ -19,10 +19,7 @@ export function isComponentEnded(component: ComponentLifecycle, now: DateInput):
  * ended, 'component ended' when not ready and ended, none when ready.
  * @example componentStatusText({ is_ready: false, end_time: null }, now) // 'component pending'
  */
-export function componentStatusText(
-  component: ComponentLifecycle,
-  now: DateInput,
-): 'component pending' | 'component ended' | null {
+export function componentStatusText(component: ComponentLifecycle, now: DateInput): 'component pending' | 'component ended' | null {
   if (component.is_ready) return null;
   return isComponentEnded(component, now) ? 'component ended' : 'component pending';
 }

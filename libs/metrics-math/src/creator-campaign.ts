@@ -12,11 +12,7 @@ export type CreatorCampaignGroup = (typeof CREATOR_CAMPAIGN_GROUPS)[number];
  * Deactivated shown as Suspended, any other status Active (spec 02 §2).
  * @example creatorCampaignGroup(campaign, 'Deactivated', now) // 'Suspended'
  */
-export function creatorCampaignGroup(
-  campaign: CampaignDates,
-  status: string | null | undefined,
-  now: DateInput,
-): CreatorCampaignGroup {
+export function creatorCampaignGroup(campaign: CampaignDates, status: string | null | undefined, now: DateInput): CreatorCampaignGroup {
   const state = campaignState(campaign, now);
   if (state === 'not-started') return 'Upcoming';
   if (state === 'ended') return 'Past';

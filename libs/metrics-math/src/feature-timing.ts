@@ -31,10 +31,7 @@ export function canEditFeature(feature: FeatureWindow, now: DateInput): boolean 
  * each in input order.
  * @example groupFeaturesByTiming(features, now).upcoming
  */
-export function groupFeaturesByTiming<T extends FeatureWindow>(
-  features: readonly T[],
-  now: DateInput,
-): Record<FeatureTiming, T[]> {
+export function groupFeaturesByTiming<T extends FeatureWindow>(features: readonly T[], now: DateInput): Record<FeatureTiming, T[]> {
   const groups: Record<FeatureTiming, T[]> = { current: [], upcoming: [], past: [] };
   for (const feature of features) groups[featureTiming(feature, now)].push(feature);
   return groups;

@@ -3,7 +3,11 @@ import { previousPeriod } from './previous-period.ts';
 
 describe('previousPeriod: 30-day view compared with the 60-day stats (spec 01 §2 channels, §9)', () => {
   it.each([
-    [{ visits: 300, conversions: 10 }, { visits: 120, conversions: 4 }, { visits: 180, conversions: 6 }],
+    [
+      { visits: 300, conversions: 10 },
+      { visits: 120, conversions: 4 },
+      { visits: 180, conversions: 6 },
+    ],
     [{ visits: 100 }, { visits: 100 }, { visits: 0 }],
     [{ visits: 50 }, { visits: 80 }, { visits: 0 }], // inconsistent data never goes negative
     [{ visits: 50 }, {}, { visits: 50 }],

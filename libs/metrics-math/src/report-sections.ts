@@ -67,7 +67,9 @@ const PERIOD_COLUMNS: readonly ReportMetricId[] = ['viewable_minutes', 'clicks']
  * weekly; off — the rest; the broadcaster table's and period tables' optional columns; the country
  * table's limit 10. `columns` lists what a request may choose; all are on unless it says otherwise.
  */
-export const REPORT_TABLE_DEFAULTS: Readonly<Record<TableSectionKey, { include: boolean; columns: readonly ReportMetricId[]; limit?: number }>> = {
+export const REPORT_TABLE_DEFAULTS: Readonly<
+  Record<TableSectionKey, { include: boolean; columns: readonly ReportMetricId[]; limit?: number }>
+> = {
   clicks_by_type_table: { include: true, columns: [] },
   clicks_by_target_table: { include: true, columns: [] },
   clicks_by_country_table: { include: true, columns: [], limit: 10 },

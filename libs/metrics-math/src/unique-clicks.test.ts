@@ -36,18 +36,10 @@ describe('uniqueClicks: keep the last click per ip, component and broadcaster (s
     ],
     [
       'survivors keep input order',
-      [
-        click(1, '2024-01-01T01:00Z', 'x', 1, 'a'),
-        click(2, '2024-01-01T01:00Z', 'y', 1, 'a'),
-        click(3, '2024-01-01T03:00Z', 'x', 1, 'a'),
-      ],
+      [click(1, '2024-01-01T01:00Z', 'x', 1, 'a'), click(2, '2024-01-01T01:00Z', 'y', 1, 'a'), click(3, '2024-01-01T03:00Z', 'x', 1, 'a')],
       [2, 3],
     ],
-    [
-      'missing ip is its own key',
-      [click(1, '2024-01-01T01:00Z', null, 1, 'a'), click(2, '2024-01-01T02:00Z', null, 1, 'a')],
-      [2],
-    ],
+    ['missing ip is its own key', [click(1, '2024-01-01T01:00Z', null, 1, 'a'), click(2, '2024-01-01T02:00Z', null, 1, 'a')], [2]],
     [
       'unparseable time loses to a real one',
       [click(1, 'nonsense', 'x', 1, 'a'), click(2, '2024-01-01T02:00Z', 'x', 1, 'a'), click(3, 'bad', 'x', 1, 'a')],

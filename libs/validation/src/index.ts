@@ -37,15 +37,7 @@ export type { PasswordRuleOptions, PasswordUserAttribute } from './rules/passwor
 export { broadcasterUsername, managerUsername, usernameRuleFor } from './rules/usernames.ts';
 export { isSingleScript } from './rules/scripts.ts';
 
-export {
-  validateField,
-  composeRules,
-  when,
-  validateForm,
-  drfErrors,
-  isFormValid,
-  visibleFieldError,
-} from './engine/validate.ts';
+export { validateField, composeRules, when, validateForm, drfErrors, isFormValid, visibleFieldError } from './engine/validate.ts';
 export type { FieldDisplayState } from './engine/validate.ts';
 
 export { signInForm, managerSignInForm, signUpForm, resetRequestForm, resetPasswordForm, tosForm } from './forms/auth-forms.ts';
@@ -67,13 +59,7 @@ export {
   featureFormFor,
   fullscreenTriggerForm,
 } from './forms/campaign-forms.ts';
-export {
-  componentForms,
-  componentFormFor,
-  componentTypeSlugs,
-  componentType,
-  addComponentForm,
-} from './forms/component-forms.ts';
+export { componentForms, componentFormFor, componentTypeSlugs, componentType, addComponentForm } from './forms/component-forms.ts';
 export type { ComponentTypeSlug, ComponentFormContext } from './forms/component-forms.ts';
 export { reportForm, reportTypes } from './forms/report-form.ts';
 export { managerInvitationForm, managerEditForm } from './forms/manager-forms.ts';
@@ -86,13 +72,7 @@ export {
 } from './forms/broadcaster-forms.ts';
 export { chatbotMessageForm, editTweetForm, editTweetFormFor } from './forms/creator-forms.ts';
 
-export {
-  structFromForm,
-  drfErrorsFromStructError,
-  validateBody,
-  numberLike,
-  fileValue,
-} from './struct/struct-from-form.ts';
+export { structFromForm, drfErrorsFromStructError, validateBody, numberLike, fileValue } from './struct/struct-from-form.ts';
 export type { FormShape } from './struct/struct-from-form.ts';
 export { formShapes } from './struct/form-shapes.ts';
 export {

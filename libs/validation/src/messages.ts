@@ -40,7 +40,8 @@ const spec = {
   managerEmailLocked:
     'Email address cannot be edited. Please delete invitation and make a new one if you need to change the email address.',
   /** 01 §8, the managers page's reactivate failure. */ reactivateUserFailed: "Couldn't reactivate user. Please try again later",
-  /** 01 §8 'Couldn't delete {type}' for managers and invitations. */ deleteFailed: (type: string): string => `Couldn't delete ${type}. Please try again later`,
+  /** 01 §8 'Couldn't delete {type}' for managers and invitations. */ deleteFailed: (type: string): string =>
+    `Couldn't delete ${type}. Please try again later`,
   /** 00 §4, §8: a reset confirmation refused for its link (uid or token) */ resetLinkInvalid: 'This reset link is invalid.',
   /** 02 §5 */ phoneRequired: 'You must add a phone number',
   /** 02 §5 */ discordRequired: 'You must connect your discord account',
@@ -54,11 +55,11 @@ const spec = {
 
 /** Wording chosen where the spec is silent. */
 const chosen = {
-  /** Decision 662: the conversion secret could not be replaced. */ rotateSecretFailed: "Couldn't rotate the secret. Please try again later",
+  /** Decision 662: the conversion secret could not be replaced. */ rotateSecretFailed:
+    "Couldn't rotate the secret. Please try again later",
   /** Django's wording (decision 100). */ passwordsDontMatch: "The two password fields didn't match.",
   /** Django's wording (decision 101). */
-  passwordTooShort: (min: number): string =>
-    `This password is too short. It must contain at least ${min} characters.`,
+  passwordTooShort: (min: number): string => `This password is too short. It must contain at least ${min} characters.`,
   /** Decision 101. */ minLength: (min: number): string => `Must be at least ${min} characters`,
   /** Django's CommonPasswordValidator (decision 244). */ passwordTooCommon: 'This password is too common.',
   /** Django's NumericPasswordValidator (decision 244). */ passwordEntirelyNumeric: 'This password is entirely numeric.',
@@ -89,19 +90,24 @@ const chosen = {
   /** Decision 320: any change to a campaign that has ended. */ campaignEnded: 'This campaign has ended and can no longer be changed.',
   /** Decision 321: a date the server cannot read. */ invalidDate: 'Datetime has wrong format.',
   // Campaign management (decisions 330-339).
-  /** Decision 331: activate on a broadcaster who is not inactive. */ notInactiveBroadcaster: 'This broadcaster is not inactive on this campaign!',
-  /** Decision 331: deactivate on a broadcaster who is not Active. */ notActiveBroadcaster: 'This broadcaster is not active on this campaign!',
+  /** Decision 331: activate on a broadcaster who is not inactive. */ notInactiveBroadcaster:
+    'This broadcaster is not inactive on this campaign!',
+  /** Decision 331: deactivate on a broadcaster who is not Active. */ notActiveBroadcaster:
+    'This broadcaster is not active on this campaign!',
   /** Decision 332: a squad that is not the campaign team's. */ selectValidSquad: 'Please select a valid squad!',
   /** Decision 332. */ squadAlreadyOnCampaign: 'This squad is already on this campaign!',
   /** Decision 332. */ squadNotOnCampaign: 'This squad is not on this campaign!',
-  /** Decision 333: set_approved_chatbot with an account that is not approved. */ selectApprovedChatbot: 'Please select an approved chatbot!',
-  /** 01 §8, also the API's answer when the Twitch code cannot be exchanged (decision 333). */ chatbotUpdateFailed: 'Could not update chatbot',
+  /** Decision 333: set_approved_chatbot with an account that is not approved. */ selectApprovedChatbot:
+    'Please select an approved chatbot!',
+  /** 01 §8, also the API's answer when the Twitch code cannot be exchanged (decision 333). */ chatbotUpdateFailed:
+    'Could not update chatbot',
   /** Decision 334: a chatbot post with no channel to go to. */ noChannelToPost: 'There is no live channel to post this message to.',
   // Managers (decisions 340-349).
   /** Decision 342: inviting an address that already has a pending manager invitation. */
   managerInvitationPending: 'A manager invitation was already sent to this email address.',
   // Channels (decisions 560-569).
-  /** Decision 563: a past feature (spec 01 §2: only current and upcoming are editable). */ featureEnded: 'This feature has ended and can no longer be changed.',
+  /** Decision 563: a past feature (spec 01 §2: only current and upcoming are editable). */ featureEnded:
+    'This feature has ended and can no longer be changed.',
   // Reports (decisions 600-604).
   /** Decision 602: a report table's row limit that is not a whole number. */ wholeNumber: 'Must be a whole number',
 } as const;

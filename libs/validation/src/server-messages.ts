@@ -29,7 +29,8 @@ export const serverMessages = {
   /** Connecting a provider account that another user already connected (decision 224). */
   socialAccountTaken: 'This account is already connected to another user.',
   /** Connect YouTube on the profile with a channel another broadcaster signs in with (decision 701). */
-  youtubeChannelTaken: 'This YouTube channel is already connected to another Advocate broadcaster. Sign in with it, or choose another channel.',
+  youtubeChannelTaken:
+    'This YouTube channel is already connected to another Advocate broadcaster. Sign in with it, or choose another channel.',
   /** Twitter/Discord connect when the provider refuses or cannot be reached (decision 224). */
   oauthConnectFailed: 'Could not connect this account. Please try again.',
   /** Discord connect with a callback_url outside the login app (decision 224). */
@@ -88,7 +89,7 @@ export const serverMessages = {
   /** A suggested retweet whose message is not a tweet address (decision 436). */
   retweetTargetInvalid: 'This suggested retweet has no tweet to retweet.',
   /** assign-broadcaster-link/ for someone who is not a broadcaster on a campaign of that link (decision 437). */
-  linkNotAssignable: 'This link is not one of this broadcaster\'s campaign links.',
+  linkNotAssignable: "This link is not one of this broadcaster's campaign links.",
   // Overlay reports (decisions 510-512).
   /** A display report overlapping one already recorded for the same graphic (decision 511). */
   displayOverlaps: 'This display overlaps one already recorded.',

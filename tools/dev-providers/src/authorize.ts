@@ -27,9 +27,7 @@ export interface AuthorizeSpec {
 }
 
 type Checked =
-  | { kind: 'refuse'; message: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'ok'; redirectUri: URL; scopes: string[] };
+  { kind: 'refuse'; message: string } | { kind: 'redirect'; location: string } | { kind: 'ok'; redirectUri: URL; scopes: string[] };
 
 function check(spec: AuthorizeSpec, params: Params): Checked {
   if (params.client_id !== spec.client.id) {

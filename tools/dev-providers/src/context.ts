@@ -65,9 +65,7 @@ export interface IssuedTokens {
   expiresIn: number;
 }
 
-export type RedeemResult =
-  | { ok: true; grant: CodeGrant }
-  | { ok: false; reason: 'unknown_code' | 'client_mismatch' | 'redirect_mismatch' };
+export type RedeemResult = { ok: true; grant: CodeGrant } | { ok: false; reason: 'unknown_code' | 'client_mismatch' | 'redirect_mismatch' };
 
 export class DevContext {
   readonly clients: DevProvidersClients;

@@ -27,6 +27,10 @@ export function registerDemoChatbots(ctx: DevContext): void {
   const bots: Array<[string, string]> = [[defaultChatbotTwitchId(ctx), DEFAULT_CHATBOT_LOGIN], ...Object.entries(DEMO_CHATBOTS)];
   for (const [id, login] of bots) {
     ctx.accounts.adopt('twitch', id, login);
-    ctx.tokens.put(demoChatbotToken(id), { provider: 'twitch', clientId: ctx.clients.twitch.id, scopes: CHAT_SCOPES, accountId: id, extras: {} }, DEMO_TOKEN_TTL_MS);
+    ctx.tokens.put(
+      demoChatbotToken(id),
+      { provider: 'twitch', clientId: ctx.clients.twitch.id, scopes: CHAT_SCOPES, accountId: id, extras: {} },
+      DEMO_TOKEN_TTL_MS,
+    );
   }
 }

@@ -6,8 +6,17 @@ import { buildDevProviders } from './server.ts';
 import { CLIENT_ID, CLIENT_SECRET, FORM, form, hiddenInputs, query, redirectParams } from './test-support.ts';
 
 const REDIRECT = 'http://localhost:4200/youtube';
-const SCOPES = 'https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile https://www.googleapis.com/auth/youtube.readonly';
-const authorizeQuery = { response_type: 'code', client_id: CLIENT_ID, redirect_uri: REDIRECT, scope: SCOPES, access_type: 'offline', prompt: 'consent', state: 'yt-state' };
+const SCOPES =
+  'https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile https://www.googleapis.com/auth/youtube.readonly';
+const authorizeQuery = {
+  response_type: 'code',
+  client_id: CLIENT_ID,
+  redirect_uri: REDIRECT,
+  scope: SCOPES,
+  access_type: 'offline',
+  prompt: 'consent',
+  state: 'yt-state',
+};
 
 let app: FastifyInstance;
 beforeEach(() => {
@@ -17,12 +26,24 @@ afterEach(() => app.close());
 
 async function codeFor(login: string, request: Record<string, string> = authorizeQuery) {
   const page = await app.inject({ url: `/google/o/oauth2/v2/auth?${query(request)}` });
-  const answer = await app.inject({ method: 'POST', url: '/google/o/oauth2/v2/auth', headers: FORM, payload: form({ ...hiddenInputs(page.body), login }) });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/google/o/oauth2/v2/auth',
+    headers: FORM,
+    payload: form({ ...hiddenInputs(page.body), login }),
+  });
   return redirectParams(answer.headers.location);
 }
 
 function exchange(code: string, overrides: Record<string, string> = {}) {
-  const fields = { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code, grant_type: 'authorization_code', redirect_uri: REDIRECT, ...overrides };
+  const fields = {
+    client_id: CLIENT_ID,
+    client_secret: CLIENT_SECRET,
+    code,
+    grant_type: 'authorization_code',
+    redirect_uri: REDIRECT,
+    ...overrides,
+  };
   return app.inject({ method: 'POST', url: '/google/token', headers: FORM, payload: form(fields) });
 }
 
@@ -49,7 +70,13 @@ describe('Google / YouTube stand-in', () => {
 
     const [header, payload, signature] = body.id_token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    expect(claims).toMatchObject({ iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: '2001', email: 'yt_creator@example.com', email_verified: true });
+    expect(claims).toMatchObject({
+      iss: 'https://accounts.google.com',
+      aud: CLIENT_ID,
+      sub: '2001',
+      email: 'yt_creator@example.com',
+      email_verified: true,
+    });
     const jwks = (await app.inject({ url: '/google/oauth2/v3/certs' })).json();
     const key = createPublicKey({ key: jwks.keys[0] as JsonWebKey, format: 'jwk' });
     expect(createVerify('RSA-SHA256').update(`${header}.${payload}`).verify(key, Buffer.from(signature, 'base64url'))).toBe(true);
@@ -70,10 +97,25 @@ describe('Google / YouTube stand-in', () => {
     const { params } = await codeFor('lets_play_lena');
     const basic = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
     const fields = { code: params.get('code') ?? '', grant_type: 'authorization_code', redirect_uri: REDIRECT };
-    const token = await app.inject({ method: 'POST', url: '/google/token', headers: { ...FORM, authorization: basic }, payload: form(fields) });
+    const token = await app.inject({
+      method: 'POST',
+      url: '/google/token',
+      headers: { ...FORM, authorization: basic },
+      payload: form(fields),
+    });
     expect(token.statusCode).toBe(200);
     const refresh = () =>
-      app.inject({ method: 'POST', url: '/google/token', headers: FORM, payload: form({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, grant_type: 'refresh_token', refresh_token: token.json().refresh_token }) });
+      app.inject({
+        method: 'POST',
+        url: '/google/token',
+        headers: FORM,
+        payload: form({
+          client_id: CLIENT_ID,
+          client_secret: CLIENT_SECRET,
+          grant_type: 'refresh_token',
+          refresh_token: token.json().refresh_token,
+        }),
+      });
     const first = await refresh();
     expect(first.statusCode).toBe(200);
     expect(first.json().refresh_token).toBeUndefined();
@@ -102,12 +144,18 @@ describe('Google / YouTube stand-in', () => {
   it('answers 401 for a bad bearer token and 403 for a token without a YouTube scope', async () => {
     const bad = await app.inject({ url: '/google/oauth2/v3/userinfo', headers: { authorization: 'Bearer ya29.nope' } });
     expect([bad.statusCode, bad.json().error]).toEqual([401, 'invalid_request']);
-    const badChannels = await app.inject({ url: '/google/youtube/v3/channels?part=snippet&mine=true', headers: { authorization: 'Bearer ya29.nope' } });
+    const badChannels = await app.inject({
+      url: '/google/youtube/v3/channels?part=snippet&mine=true',
+      headers: { authorization: 'Bearer ya29.nope' },
+    });
     expect([badChannels.statusCode, badChannels.json().error.code]).toEqual([401, 401]);
 
     const { params } = await codeFor('yt_creator', { ...authorizeQuery, scope: 'email profile' });
     const token = (await exchange(params.get('code') ?? '')).json();
-    const noScope = await app.inject({ url: '/google/youtube/v3/channels?part=snippet&mine=true', headers: { authorization: `Bearer ${token.access_token}` } });
+    const noScope = await app.inject({
+      url: '/google/youtube/v3/channels?part=snippet&mine=true',
+      headers: { authorization: `Bearer ${token.access_token}` },
+    });
     expect(noScope.statusCode).toBe(403);
     const viaQuery = await app.inject({ url: `/google/oauth2/v3/userinfo?access_token=${token.access_token}` });
     expect(viaQuery.json()).toMatchObject({ sub: '2001', email: 'yt_creator@example.com' });
@@ -115,7 +163,12 @@ describe('Google / YouTube stand-in', () => {
 
   it('redirects with error=access_denied and the state on cancel', async () => {
     const page = await app.inject({ url: `/google/o/oauth2/v2/auth?${query(authorizeQuery)}` });
-    const answer = await app.inject({ method: 'POST', url: '/google/o/oauth2/v2/auth', headers: FORM, payload: form({ ...hiddenInputs(page.body), cancel: '1' }) });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/google/o/oauth2/v2/auth',
+      headers: FORM,
+      payload: form({ ...hiddenInputs(page.body), cancel: '1' }),
+    });
     const { params } = redirectParams(answer.headers.location);
     expect([params.get('error'), params.get('state')]).toEqual(['access_denied', 'yt-state']);
   });
@@ -123,7 +176,10 @@ describe('Google / YouTube stand-in', () => {
   it('gives a typed login a made-up channel', async () => {
     const { params } = await codeFor('new_creator');
     const token = (await exchange(params.get('code') ?? '')).json();
-    const channels = await app.inject({ url: '/google/youtube/v3/channels?part=snippet&mine=true', headers: { authorization: `Bearer ${token.access_token}` } });
+    const channels = await app.inject({
+      url: '/google/youtube/v3/channels?part=snippet&mine=true',
+      headers: { authorization: `Bearer ${token.access_token}` },
+    });
     const [channel] = channels.json().items;
     expect(channel.id).toMatch(/^UC\d{8}$/);
     expect(channel.snippet.title).toBe('new_creator');

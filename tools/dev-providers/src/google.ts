@@ -63,7 +63,9 @@ export function registerGoogle(app: FastifyInstance, ctx: DevContext): void {
       ...(hasEmail(grant) ? { email: account.email, email_verified: true } : {}),
       at_hash: accessTokenHash(accessToken),
       ...(grant.extras.nonce ? { nonce: grant.extras.nonce } : {}),
-      ...(hasProfile(grant) ? { name: account.displayName, picture: ctx.avatarUrl(request, account), given_name: account.displayName } : {}),
+      ...(hasProfile(grant)
+        ? { name: account.displayName, picture: ctx.avatarUrl(request, account), given_name: account.displayName }
+        : {}),
       iat,
       exp: iat + 3600,
     });
@@ -148,9 +150,7 @@ export function registerGoogle(app: FastifyInstance, ctx: DevContext): void {
 function userinfo(ctx: DevContext, request: FastifyRequest, account: DevAccount, grant: TokenGrant) {
   return {
     sub: account.id,
-    ...(hasProfile(grant)
-      ? { name: account.displayName, given_name: account.displayName, picture: ctx.avatarUrl(request, account) }
-      : {}),
+    ...(hasProfile(grant) ? { name: account.displayName, given_name: account.displayName, picture: ctx.avatarUrl(request, account) } : {}),
     ...(hasEmail(grant) ? { email: account.email, email_verified: true } : {}),
   };
 }

@@ -116,7 +116,11 @@ const COLOURS = ['#9146ff', '#ff0000', '#5865f2', '#1d9bf0', '#1f883d', '#bf3989
 
 /** A round avatar with the account's initials, so profile pictures load without the internet. */
 export function avatarSvg(login: string): string {
-  const initials = login.replace(/[^a-z0-9]/gi, '').slice(0, 2).toUpperCase() || '?';
+  const initials =
+    login
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 2)
+      .toUpperCase() || '?';
   let sum = 0;
   for (const c of login) sum += c.charCodeAt(0);
   const colour = COLOURS[sum % COLOURS.length];

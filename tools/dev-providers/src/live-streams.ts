@@ -37,7 +37,11 @@ export class StreamBook {
   }
 
   /** Sets an account live or offline; going live (again) starts a new stream with a new id. */
-  set(account: { id: string; login: string; displayName: string }, change: { live: boolean; viewers?: number; game?: string; title?: string }, newStreamId: () => string): DevStream {
+  set(
+    account: { id: string; login: string; displayName: string },
+    change: { live: boolean; viewers?: number; game?: string; title?: string },
+    newStreamId: () => string,
+  ): DevStream {
     const before = this.streams.get(account.id);
     const startsNow = change.live && !before?.live;
     const stream: DevStream = {
@@ -77,8 +81,14 @@ export function readStreamChange(body: unknown): { live: boolean; viewers?: numb
   if (!body || typeof body !== 'object') return 'body must be a JSON object';
   const b = body as Record<string, unknown>;
   if (typeof b.live !== 'boolean') return 'live must be true or false';
-  if (b.viewers !== undefined && (typeof b.viewers !== 'number' || !Number.isInteger(b.viewers) || b.viewers < 0)) return 'viewers must be a whole number ≥ 0';
+  if (b.viewers !== undefined && (typeof b.viewers !== 'number' || !Number.isInteger(b.viewers) || b.viewers < 0))
+    return 'viewers must be a whole number ≥ 0';
   if (b.game !== undefined && typeof b.game !== 'string') return 'game must be a string';
   if (b.title !== undefined && typeof b.title !== 'string') return 'title must be a string';
-  return { live: b.live, viewers: b.viewers as number | undefined, game: b.game as string | undefined, title: b.title as string | undefined };
+  return {
+    live: b.live,
+    viewers: b.viewers as number | undefined,
+    game: b.game as string | undefined,
+    title: b.title as string | undefined,
+  };
 }

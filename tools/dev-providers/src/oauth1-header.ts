@@ -54,5 +54,7 @@ export function buildOAuth1Header(params: Record<string, string>): string {
     oauth_signature: 'not-checked',
     ...params,
   };
-  return `OAuth ${Object.entries(all).map(([k, v]) => `${oauthEncode(k)}="${oauthEncode(v)}"`).join(', ')}`;
+  return `OAuth ${Object.entries(all)
+    .map(([k, v]) => `${oauthEncode(k)}="${oauthEncode(v)}"`)
+    .join(', ')}`;
 }

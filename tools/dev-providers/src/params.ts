@@ -16,13 +16,9 @@ export function parseForm(text: string): FormBody {
 
 /** Registers the form parser (`@fastify/formbody` is not a dependency of the workspace). */
 export function registerFormParser(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => {
-      done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
-    },
-  );
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, parseForm(typeof body === 'string' ? body : body.toString('utf8')));
+  });
 }
 
 /**

@@ -16,7 +16,17 @@ describe('dev-providers server', () => {
     expect((await app.inject({ url: '/health' })).json()).toEqual({ ok: true });
     const index = await app.inject({ url: '/' });
     expect(index.headers['content-type']).toContain('text/html');
-    for (const text of ['Twitch', 'Google / YouTube', 'Discord', 'Twitter', 'streamer_one', 'yt_creator', 'UC2001', 'discord_fan', 'streamer_one_tw']) {
+    for (const text of [
+      'Twitch',
+      'Google / YouTube',
+      'Discord',
+      'Twitter',
+      'streamer_one',
+      'yt_creator',
+      'UC2001',
+      'discord_fan',
+      'streamer_one_tw',
+    ]) {
       expect(index.body).toContain(text);
     }
   });
@@ -48,12 +58,34 @@ describe('dev-providers server', () => {
 
   it('accepts configured client ids and secrets only', async () => {
     const custom = buildDevProviders({ clients: { twitch: { id: 'tw-id', secret: 'tw-secret' } } });
-    const request = { response_type: 'code', client_id: 'tw-id', redirect_uri: 'http://localhost:4200/', scope: 'user:read:email', state: 's' };
+    const request = {
+      response_type: 'code',
+      client_id: 'tw-id',
+      redirect_uri: 'http://localhost:4200/',
+      scope: 'user:read:email',
+      state: 's',
+    };
     const page = await custom.inject({ url: `/twitch/oauth2/authorize?${query(request)}` });
     expect(page.body).toContain('<code>tw-id</code>');
-    const chosen = await custom.inject({ method: 'POST', url: '/twitch/oauth2/authorize', headers: FORM, payload: form({ ...hiddenInputs(page.body), login: 'streamer_one' }) });
+    const chosen = await custom.inject({
+      method: 'POST',
+      url: '/twitch/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...hiddenInputs(page.body), login: 'streamer_one' }),
+    });
     const code = redirectParams(chosen.headers.location).params.get('code') ?? '';
-    const token = await custom.inject({ method: 'POST', url: '/twitch/oauth2/token', headers: FORM, payload: form({ client_id: 'tw-id', client_secret: 'tw-secret', code, grant_type: 'authorization_code', redirect_uri: request.redirect_uri }) });
+    const token = await custom.inject({
+      method: 'POST',
+      url: '/twitch/oauth2/token',
+      headers: FORM,
+      payload: form({
+        client_id: 'tw-id',
+        client_secret: 'tw-secret',
+        code,
+        grant_type: 'authorization_code',
+        redirect_uri: request.redirect_uri,
+      }),
+    });
     expect(token.statusCode).toBe(200);
     const defaults = await custom.inject({ url: `/twitch/oauth2/authorize?${query({ ...request, client_id: 'advocate-local' })}` });
     expect(defaults.statusCode).toBe(400);

@@ -33,7 +33,8 @@ export function registerShopifyOrders(app: FastifyInstance, ctx: DevContext): vo
     const p = (request.body ?? {}) as OrderRequest;
     const shop = typeof p.shop === 'string' ? p.shop : '';
     const address = typeof p.address === 'string' ? httpUrl(p.address) : undefined;
-    if (!SHOP_DOMAIN.test(shop) || !address) return reply.code(400).send({ error: 'shop (*.myshopify.com) and address (http[s]) are required' });
+    if (!SHOP_DOMAIN.test(shop) || !address)
+      return reply.code(400).send({ error: 'shop (*.myshopify.com) and address (http[s]) are required' });
     nextOrderId += 1;
     const id = typeof p.id === 'number' || typeof p.id === 'string' ? p.id : nextOrderId;
     const advref = typeof p.advref === 'string' ? p.advref : '';

@@ -18,13 +18,17 @@ afterEach(() => app.close());
 /** Shopify's documented check: the other parameters sorted, `k=v&…`, HMAC-SHA256 hex with the app secret. */
 function verifies(params: URLSearchParams): boolean {
   const rest = [...params].filter(([k]) => k !== 'hmac').sort(([a], [b]) => a.localeCompare(b));
-  const expected = createHmac('sha256', CLIENT_SECRET).update(rest.map(([k, v]) => `${k}=${v}`).join('&')).digest('hex');
+  const expected = createHmac('sha256', CLIENT_SECRET)
+    .update(rest.map(([k, v]) => `${k}=${v}`).join('&'))
+    .digest('hex');
   return params.get('hmac') === expected;
 }
 
 describe('Shopify stand-in', () => {
   it('the shop admin opens the app with a signed install request', async () => {
-    const answer = await app.inject({ url: `/shopify/admin/apps/advocate?${query({ shop: SHOP, app_url: 'http://localhost:4400/shopify/install' })}` });
+    const answer = await app.inject({
+      url: `/shopify/admin/apps/advocate?${query({ shop: SHOP, app_url: 'http://localhost:4400/shopify/install' })}`,
+    });
     expect(answer.statusCode).toBe(302);
     const { url, params } = redirectParams(answer.headers.location);
     expect(url.origin + url.pathname).toBe('http://localhost:4400/shopify/install');
@@ -38,7 +42,12 @@ describe('Shopify stand-in', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`Install Advocate on ${SHOP}`);
     expect(page.body).toContain('>Install</button>');
-    const answer = await app.inject({ method: 'POST', url: '/shopify/admin/oauth/authorize', headers: FORM, payload: form(hiddenInputs(page.body)) });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/shopify/admin/oauth/authorize',
+      headers: FORM,
+      payload: form(hiddenInputs(page.body)),
+    });
     const { url, params } = redirectParams(answer.headers.location);
     expect(url.origin + url.pathname).toBe(REDIRECT);
     expect(params.get('state')).toBe('nonce-1');
@@ -47,7 +56,12 @@ describe('Shopify stand-in', () => {
     expect(signShopifyQuery(Object.fromEntries(params), CLIENT_SECRET)).toBe(params.get('hmac'));
 
     const exchange = () =>
-      app.inject({ method: 'POST', url: '/shopify/admin/oauth/access_token', headers: FORM, payload: form({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code: params.get('code') ?? '' }) });
+      app.inject({
+        method: 'POST',
+        url: '/shopify/admin/oauth/access_token',
+        headers: FORM,
+        payload: form({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code: params.get('code') ?? '' }),
+      });
     const token = await exchange();
     expect(token.statusCode).toBe(200);
     expect(token.json()).toEqual({ access_token: expect.stringMatching(/^shpat_/), scope: 'read_orders' });
@@ -55,9 +69,18 @@ describe('Shopify stand-in', () => {
   });
 
   it('refuses an unknown client, a shop outside myshopify.com and a wrong secret', async () => {
-    expect((await app.inject({ url: `/shopify/admin/oauth/authorize?${query({ ...authorizeQuery, client_id: 'x' })}` })).statusCode).toBe(400);
-    expect((await app.inject({ url: `/shopify/admin/oauth/authorize?${query({ ...authorizeQuery, shop: 'evil.example.com' })}` })).statusCode).toBe(400);
-    const bad = await app.inject({ method: 'POST', url: '/shopify/admin/oauth/access_token', headers: FORM, payload: form({ client_id: CLIENT_ID, client_secret: 'nope', code: 'c' }) });
+    expect((await app.inject({ url: `/shopify/admin/oauth/authorize?${query({ ...authorizeQuery, client_id: 'x' })}` })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await app.inject({ url: `/shopify/admin/oauth/authorize?${query({ ...authorizeQuery, shop: 'evil.example.com' })}` })).statusCode,
+    ).toBe(400);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/shopify/admin/oauth/access_token',
+      headers: FORM,
+      payload: form({ client_id: CLIENT_ID, client_secret: 'nope', code: 'c' }),
+    });
     expect(bad.statusCode).toBe(401);
   });
 });

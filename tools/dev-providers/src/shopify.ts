@@ -46,7 +46,10 @@ export function registerShopify(app: FastifyInstance, ctx: DevContext): void {
     const p = readParams(request);
     const appUrl = httpUrl(p.app_url);
     if (!p.shop || !SHOP_DOMAIN.test(p.shop) || !appUrl) {
-      return reply.code(400).type('text/html; charset=utf-8').send(page('Shopify', '<p class="error">shop (*.myshopify.com) and app_url are required.</p>'));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(page('Shopify', '<p class="error">shop (*.myshopify.com) and app_url are required.</p>'));
     }
     return reply.redirect(withQuery(appUrl, signed({ shop: p.shop, timestamp: seconds() }, client.secret)));
   });
@@ -75,7 +78,10 @@ export function registerShopify(app: FastifyInstance, ctx: DevContext): void {
     const p = readParams(request);
     const redirect = httpUrl(p.redirect_uri);
     if (p.client_id !== client.id || !p.shop || !SHOP_DOMAIN.test(p.shop) || !redirect) {
-      return reply.code(400).type('text/html; charset=utf-8').send(page('Shopify', '<p class="error">Unknown client_id, shop or redirect_uri.</p>'));
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(page('Shopify', '<p class="error">Unknown client_id, shop or redirect_uri.</p>'));
     }
     const code = randomToken();
     codes.put(code, { shop: p.shop, clientId: p.client_id, scope: p.scope ?? '' }, CODE_TTL_MS);
@@ -84,9 +90,13 @@ export function registerShopify(app: FastifyInstance, ctx: DevContext): void {
 
   app.post('/shopify/admin/oauth/access_token', async (request, reply) => {
     const p = readParams(request);
-    if (p.client_id !== client.id || p.client_secret !== client.secret) return reply.code(401).send({ errors: '[API] Invalid API key or access token' });
+    if (p.client_id !== client.id || p.client_secret !== client.secret)
+      return reply.code(401).send({ errors: '[API] Invalid API key or access token' });
     const grant = p.code ? codes.take(p.code) : undefined;
-    if (!grant || grant.clientId !== p.client_id) return reply.code(400).send({ error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
+    if (!grant || grant.clientId !== p.client_id)
+      return reply
+        .code(400)
+        .send({ error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
     return { access_token: `shpat_${randomToken()}`, scope: grant.scope };
   });
 }

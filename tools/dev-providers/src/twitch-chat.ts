@@ -94,7 +94,9 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
     const id = randomUUID();
     const timestamp = new Date(ctx.now()).toISOString();
     const raw = JSON.stringify(body);
-    const signature = `sha256=${createHmac('sha256', sub.secret).update(id + timestamp + raw).digest('hex')}`;
+    const signature = `sha256=${createHmac('sha256', sub.secret)
+      .update(id + timestamp + raw)
+      .digest('hex')}`;
     try {
       const response = await fetch(sub.transport.callback, {
         method: 'POST',
@@ -182,7 +184,8 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
   app.post('/twitch/helix/eventsub/subscriptions', async (request, reply) => {
     const found = helixAuth(request, reply);
     if (!found) return reply;
-    if (found.grant.accountId) return reply.code(403).send({ error: 'Forbidden', status: 403, message: 'Webhook subscriptions need an app access token' });
+    if (found.grant.accountId)
+      return reply.code(403).send({ error: 'Forbidden', status: 403, message: 'Webhook subscriptions need an app access token' });
     const body = (request.body ?? {}) as Record<string, unknown>;
     const transport = (body.transport ?? {}) as Record<string, unknown>;
     const condition = Object.fromEntries(Object.entries((body.condition ?? {}) as Record<string, unknown>).map(([k, v]) => [k, str(v)]));
@@ -190,11 +193,17 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
     const secret = str(transport.secret);
     const callback = str(transport.callback);
     if (!type || !str(body.version)) return badRequest(reply, 'Missing type or version');
-    if (transport.method !== 'webhook' || !/^https?:\/\//.test(callback)) return badRequest(reply, 'The transport must be a webhook with a callback URL');
+    if (transport.method !== 'webhook' || !/^https?:\/\//.test(callback))
+      return badRequest(reply, 'The transport must be a webhook with a callback URL');
     if (secret.length < 10 || secret.length > 100) return badRequest(reply, 'The secret must be 10 to 100 characters');
-    if (type === 'channel.chat.message' && (!condition.broadcaster_user_id || !condition.user_id)) return badRequest(reply, 'Missing condition');
+    if (type === 'channel.chat.message' && (!condition.broadcaster_user_id || !condition.user_id))
+      return badRequest(reply, 'Missing condition');
     const same = [...subscriptions.values()].find(
-      (s) => s.type === type && s.transport.callback === callback && JSON.stringify(s.condition) === JSON.stringify(condition) && s.status === 'enabled',
+      (s) =>
+        s.type === type &&
+        s.transport.callback === callback &&
+        JSON.stringify(s.condition) === JSON.stringify(condition) &&
+        s.status === 'enabled',
     );
     if (same) return reply.code(409).send({ error: 'Conflict', status: 409, message: 'subscription already exists' });
     const sub: Subscription = {
@@ -219,7 +228,9 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
     const found = helixAuth(request, reply);
     if (!found) return reply;
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const list = [...subscriptions.values()].filter((s) => (!query.status || s.status === query.status) && (!query.type || s.type === query.type));
+    const list = [...subscriptions.values()].filter(
+      (s) => (!query.status || s.status === query.status) && (!query.type || s.type === query.type),
+    );
     return { data: list.map(publicSubscription), total: list.length, total_cost: 0, max_total_cost: 10_000, pagination: {} };
   });
 
@@ -236,7 +247,8 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
     if (!found) return reply;
     const userId = str(((request.query ?? {}) as Record<string, unknown>).user_id);
     if (!userId) return badRequest(reply, 'Missing required parameter "user_id"');
-    if (found.grant.accountId !== userId) return reply.code(401).send({ error: 'Unauthorized', status: 401, message: 'The user_id must match the user in the access token' });
+    if (found.grant.accountId !== userId)
+      return reply.code(401).send({ error: 'Unauthorized', status: 401, message: 'The user_id must match the user in the access token' });
     const data = [...mods.entries()]
       .filter(([, users]) => users.has(userId))
       .map(([broadcasterId]) => account(broadcasterId))
@@ -251,7 +263,10 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
     const query = (request.query ?? {}) as Record<string, unknown>;
     const broadcasterId = str(query.broadcaster_id);
     if (!broadcasterId) return badRequest(reply, 'Missing required parameter "broadcaster_id"');
-    if (found.grant.accountId !== broadcasterId) return reply.code(401).send({ error: 'Unauthorized', status: 401, message: 'The broadcaster_id must match the user in the access token' });
+    if (found.grant.accountId !== broadcasterId)
+      return reply
+        .code(401)
+        .send({ error: 'Unauthorized', status: 401, message: 'The broadcaster_id must match the user in the access token' });
     const wanted = Array.isArray(query.user_id) ? query.user_id.map(str) : query.user_id ? [str(query.user_id)] : null;
     const data = [...(mods.get(broadcasterId) ?? [])]
       .filter((id) => !wanted || wanted.includes(id))
@@ -316,7 +331,10 @@ export function registerTwitchChat(app: FastifyInstance, ctx: DevContext): void 
     const login = normaliseLogin(request.params.login);
     if (!login) return reply.code(400).send({ error: 'invalid login' });
     const user = ctx.accounts.resolve('twitch', login);
-    const issued = ctx.issueTokens({ provider: 'twitch', clientId: ctx.clients.twitch.id, scopes: CHAT_SCOPES, accountId: user.id, extras: {} }, 14_400);
+    const issued = ctx.issueTokens(
+      { provider: 'twitch', clientId: ctx.clients.twitch.id, scopes: CHAT_SCOPES, accountId: user.id, extras: {} },
+      14_400,
+    );
     return { access_token: issued.accessToken, refresh_token: issued.refreshToken, expires_in: issued.expiresIn, user_id: user.id };
   });
 }

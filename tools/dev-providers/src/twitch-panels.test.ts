@@ -20,13 +20,20 @@ describe('Twitch panels stand-in', () => {
     const put = await app.inject({
       method: 'PUT',
       url: '/twitch/_dev/panels/Streamer_Two',
-      payload: [{ title: 'Sponsor', image_data: bytes.toString('base64'), link: 'http://localhost:3000/l/abcDEF' }, { title: 'About', image_url: 'https://cdn.example/a.png', link: null }],
+      payload: [
+        { title: 'Sponsor', image_data: bytes.toString('base64'), link: 'http://localhost:3000/l/abcDEF' },
+        { title: 'About', image_url: 'https://cdn.example/a.png', link: null },
+      ],
     });
     expect(put.json()).toEqual({ login: 'streamer_two', panels: 2, unreachable: false });
     const read = await app.inject({ url: '/twitch/panels/streamer_two', headers: { host: 'localhost:4500' } });
     expect(read.json()).toEqual({
       data: [
-        { title: 'Sponsor', image_url: 'http://localhost:4500/twitch/_dev/panel-images/streamer_two/0', link: 'http://localhost:3000/l/abcDEF' },
+        {
+          title: 'Sponsor',
+          image_url: 'http://localhost:4500/twitch/_dev/panel-images/streamer_two/0',
+          link: 'http://localhost:3000/l/abcDEF',
+        },
         { title: 'About', image_url: 'https://cdn.example/a.png', link: null },
       ],
     });

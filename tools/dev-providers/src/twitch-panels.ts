@@ -61,9 +61,11 @@ export function registerTwitchPanels(app: FastifyInstance, ctx: DevContext): voi
     const login = request.params.login.toLowerCase();
     if (!LOGIN.test(login)) return reply.code(404).send({ error: 'Not Found', status: 404, message: 'channel not found' });
     const channel = channels.get(login);
-    if (channel?.unreachable) return reply.code(503).send({ error: 'Service Unavailable', status: 503, message: 'panels could not be read' });
+    if (channel?.unreachable)
+      return reply.code(503).send({ error: 'Service Unavailable', status: 503, message: 'panels could not be read' });
     if (!channel) {
-      if (!ctx.accounts.byLogin('twitch', login)) return reply.code(404).send({ error: 'Not Found', status: 404, message: 'channel not found' });
+      if (!ctx.accounts.byLogin('twitch', login))
+        return reply.code(404).send({ error: 'Not Found', status: 404, message: 'channel not found' });
       return { data: [] };
     }
     const origin = ctx.baseUrl(request);

@@ -10,7 +10,12 @@ beforeEach(() => {
 afterEach(() => app.close());
 
 async function appToken(): Promise<string> {
-  const answer = await app.inject({ method: 'POST', url: '/twitch/oauth2/token', headers: FORM, payload: form({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, grant_type: 'client_credentials' }) });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/twitch/oauth2/token',
+    headers: FORM,
+    payload: form({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, grant_type: 'client_credentials' }),
+  });
   expect(answer.statusCode).toBe(200);
   return answer.json<{ access_token: string }>().access_token;
 }
@@ -22,11 +27,21 @@ describe('Twitch streams stand-in', () => {
     const token = await appToken();
     await setStream('streamer_one', { live: true, viewers: 42, game: 'Fortnite' });
     await setStream('streamer_two', { live: false });
-    const answer = await app.inject({ url: '/twitch/helix/streams?user_id=1001&user_id=1002&user_id=1003', headers: { 'client-id': CLIENT_ID, authorization: `Bearer ${token}` } });
+    const answer = await app.inject({
+      url: '/twitch/helix/streams?user_id=1001&user_id=1002&user_id=1003',
+      headers: { 'client-id': CLIENT_ID, authorization: `Bearer ${token}` },
+    });
     expect(answer.statusCode).toBe(200);
     const { data } = answer.json<{ data: Array<Record<string, unknown>> }>();
     expect(data).toHaveLength(1);
-    expect(data[0]).toMatchObject({ user_id: '1001', user_login: 'streamer_one', game_name: 'Fortnite', game_id: '33214', viewer_count: 42, type: 'live' });
+    expect(data[0]).toMatchObject({
+      user_id: '1001',
+      user_login: 'streamer_one',
+      game_name: 'Fortnite',
+      game_id: '33214',
+      viewer_count: 42,
+      type: 'live',
+    });
     expect(typeof data[0].id).toBe('string');
     expect(typeof data[0].started_at).toBe('string');
   });
@@ -49,11 +64,18 @@ describe('Twitch streams stand-in', () => {
     expect((await setStream('streamer_one', { live: 'yes' })).statusCode).toBe(400);
     const token = await appToken();
     const many = Array.from({ length: 101 }, (_, i) => `user_id=${i}`).join('&');
-    const answer = await app.inject({ url: `/twitch/helix/streams?${many}`, headers: { 'client-id': CLIENT_ID, authorization: `Bearer ${token}` } });
+    const answer = await app.inject({
+      url: `/twitch/helix/streams?${many}`,
+      headers: { 'client-id': CLIENT_ID, authorization: `Bearer ${token}` },
+    });
     expect(answer.statusCode).toBe(400);
   });
 
   it('reads an account that never streamed as offline', async () => {
-    expect((await app.inject({ url: '/twitch/_dev/streams/speedrun_sam' })).json()).toMatchObject({ user_id: '1004', live: false, stream_id: null });
+    expect((await app.inject({ url: '/twitch/_dev/streams/speedrun_sam' })).json()).toMatchObject({
+      user_id: '1004',
+      live: false,
+      stream_id: null,
+    });
   });
 });

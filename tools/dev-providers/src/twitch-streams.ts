@@ -21,7 +21,15 @@ function asList(value: unknown): string[] {
 
 /** What the `_dev` controls answer. */
 function devState(stream: DevStream) {
-  return { login: stream.login, user_id: stream.accountId, live: stream.live, viewers: stream.viewers, game: stream.game, stream_id: stream.streamId, started_at: stream.startedAt };
+  return {
+    login: stream.login,
+    user_id: stream.accountId,
+    live: stream.live,
+    viewers: stream.viewers,
+    game: stream.game,
+    stream_id: stream.streamId,
+    started_at: stream.startedAt,
+  };
 }
 
 /**
@@ -81,12 +89,20 @@ function helixStreams(ctx: DevContext, request: FastifyRequest, reply: FastifyRe
   const ids = asList(query.user_id);
   const logins = asList(query.user_login).map((l) => l.toLowerCase());
   if (ids.length + logins.length > 100) {
-    return reply.code(400).send({ error: 'Bad Request', status: 400, message: 'The sum of the number of user_id and user_login parameters exceeds the maximum of 100' });
+    return reply.code(400).send({
+      error: 'Bad Request',
+      status: 400,
+      message: 'The sum of the number of user_id and user_login parameters exceeds the maximum of 100',
+    });
   }
   const book = streamBook(ctx, 'twitch');
-  const wanted = ids.length || logins.length ? book.list().filter((s) => ids.includes(s.accountId) || logins.includes(s.login)) : book.list();
+  const wanted =
+    ids.length || logins.length ? book.list().filter((s) => ids.includes(s.accountId) || logins.includes(s.login)) : book.list();
   const first = Math.min(100, Math.max(1, Number(query.first) || 20));
-  const live = wanted.filter((s) => s.live).sort((a, b) => b.viewers - a.viewers).slice(0, first);
+  const live = wanted
+    .filter((s) => s.live)
+    .sort((a, b) => b.viewers - a.viewers)
+    .slice(0, first);
   return {
     data: live.map((s) => ({
       id: s.streamId,

@@ -25,7 +25,14 @@ async function codeFor(login: string): Promise<string> {
 }
 
 function exchange(code: string, overrides: Record<string, string> = {}) {
-  const fields = { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code, grant_type: 'authorization_code', redirect_uri: REDIRECT, ...overrides };
+  const fields = {
+    client_id: CLIENT_ID,
+    client_secret: CLIENT_SECRET,
+    code,
+    grant_type: 'authorization_code',
+    redirect_uri: REDIRECT,
+    ...overrides,
+  };
   return app.inject({ method: 'POST', url: '/twitch/oauth2/token', headers: FORM, payload: form(fields) });
 }
 
@@ -68,7 +75,10 @@ describe('Twitch stand-in', () => {
     expect(body.access_token).toEqual(expect.any(String));
     expect(body.refresh_token).toEqual(expect.any(String));
 
-    const users = await app.inject({ url: '/twitch/helix/users', headers: { authorization: `Bearer ${body.access_token}`, 'client-id': CLIENT_ID } });
+    const users = await app.inject({
+      url: '/twitch/helix/users',
+      headers: { authorization: `Bearer ${body.access_token}`, 'client-id': CLIENT_ID },
+    });
     expect(users.statusCode).toBe(200);
     expect(users.json()).toEqual({
       data: [
@@ -103,25 +113,47 @@ describe('Twitch stand-in', () => {
   it('makes up an account with a stable id for a typed login', async () => {
     const code = await codeFor('  New_Streamer ');
     const token = (await exchange(code)).json();
-    const users = await app.inject({ url: '/twitch/helix/users', headers: { authorization: `Bearer ${token.access_token}`, 'client-id': CLIENT_ID } });
+    const users = await app.inject({
+      url: '/twitch/helix/users',
+      headers: { authorization: `Bearer ${token.access_token}`, 'client-id': CLIENT_ID },
+    });
     const [user] = users.json().data;
     expect(user).toMatchObject({ login: 'new_streamer', email: 'new_streamer@example.com' });
     expect(user.id).toMatch(/^\d{8}$/);
 
     const again = buildDevProviders();
     const page = await again.inject({ url: `/twitch/oauth2/authorize?${query(authorizeQuery)}` });
-    const chosen = await again.inject({ method: 'POST', url: '/twitch/oauth2/authorize', headers: FORM, payload: form({ ...hiddenInputs(page.body), login: 'new_streamer' }) });
+    const chosen = await again.inject({
+      method: 'POST',
+      url: '/twitch/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...hiddenInputs(page.body), login: 'new_streamer' }),
+    });
     const code2 = redirectParams(chosen.headers.location).params.get('code') ?? '';
-    const fields = { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code: code2, grant_type: 'authorization_code', redirect_uri: REDIRECT };
+    const fields = {
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      code: code2,
+      grant_type: 'authorization_code',
+      redirect_uri: REDIRECT,
+    };
     const token2 = (await again.inject({ method: 'POST', url: '/twitch/oauth2/token', headers: FORM, payload: form(fields) })).json();
-    const users2 = await again.inject({ url: '/twitch/helix/users', headers: { authorization: `Bearer ${token2.access_token}`, 'client-id': CLIENT_ID } });
+    const users2 = await again.inject({
+      url: '/twitch/helix/users',
+      headers: { authorization: `Bearer ${token2.access_token}`, 'client-id': CLIENT_ID },
+    });
     expect(users2.json().data[0].id).toBe(user.id);
     await again.close();
   });
 
   it('redirects with access_denied and the state when the person cancels', async () => {
     const page = await app.inject({ url: `/twitch/oauth2/authorize?${query(authorizeQuery)}` });
-    const answer = await app.inject({ method: 'POST', url: '/twitch/oauth2/authorize', headers: FORM, payload: form({ ...hiddenInputs(page.body), cancel: '1' }) });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/twitch/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...hiddenInputs(page.body), cancel: '1' }),
+    });
     const { params } = redirectParams(answer.headers.location);
     expect(params.get('error')).toBe('access_denied');
     expect(params.get('error_description')).toBeTruthy();
@@ -134,12 +166,19 @@ describe('Twitch stand-in', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.headers.location).toBeUndefined();
     expect(unknown.body).toContain('invalid client');
-    const badRedirect = await app.inject({ url: `/twitch/oauth2/authorize?${query({ ...authorizeQuery, redirect_uri: 'javascript:alert(1)' })}` });
+    const badRedirect = await app.inject({
+      url: `/twitch/oauth2/authorize?${query({ ...authorizeQuery, redirect_uri: 'javascript:alert(1)' })}`,
+    });
     expect(badRedirect.statusCode).toBe(400);
   });
 
   it('re-shows the page with an error for an invalid typed login', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/twitch/oauth2/authorize', headers: FORM, payload: form({ ...authorizeQuery, login: 'no spaces!' }) });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/twitch/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...authorizeQuery, login: 'no spaces!' }),
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain('role="alert"');
   });
@@ -162,7 +201,12 @@ describe('Twitch stand-in', () => {
     let now = 1_000_000;
     const timed = buildDevProviders({ now: () => now });
     const page = await timed.inject({ url: `/twitch/oauth2/authorize?${query(authorizeQuery)}` });
-    const chosen = await timed.inject({ method: 'POST', url: '/twitch/oauth2/authorize', headers: FORM, payload: form({ ...hiddenInputs(page.body), login: 'streamer_one' }) });
+    const chosen = await timed.inject({
+      method: 'POST',
+      url: '/twitch/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...hiddenInputs(page.body), login: 'streamer_one' }),
+    });
     const code = redirectParams(chosen.headers.location).params.get('code') ?? '';
     now += 10 * 60 * 1000 + 1;
     const fields = { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code, grant_type: 'authorization_code', redirect_uri: REDIRECT };
@@ -177,7 +221,10 @@ describe('Twitch stand-in', () => {
     const token = (await exchange(await codeFor('streamer_one'))).json().access_token;
     const noClient = await app.inject({ url: '/twitch/helix/users', headers: { authorization: `Bearer ${token}` } });
     expect(noClient.statusCode).toBe(401);
-    const otherClient = await app.inject({ url: '/twitch/helix/users', headers: { authorization: `Bearer ${token}`, 'client-id': 'other' } });
+    const otherClient = await app.inject({
+      url: '/twitch/helix/users',
+      headers: { authorization: `Bearer ${token}`, 'client-id': 'other' },
+    });
     expect(otherClient.statusCode).toBe(401);
   });
 
@@ -189,7 +236,12 @@ describe('Twitch stand-in', () => {
     expect(lookup.json().data[0].email).toBeUndefined();
 
     const refresh = (refresh_token: string) =>
-      app.inject({ method: 'POST', url: '/twitch/oauth2/token', headers: FORM, payload: form({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, grant_type: 'refresh_token', refresh_token }) });
+      app.inject({
+        method: 'POST',
+        url: '/twitch/oauth2/token',
+        headers: FORM,
+        payload: form({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, grant_type: 'refresh_token', refresh_token }),
+      });
     const refreshed = await refresh(token.refresh_token);
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().access_token).not.toBe(token.access_token);
@@ -198,9 +250,17 @@ describe('Twitch stand-in', () => {
 
   it('leaves the email out without the user:read:email scope', async () => {
     const page = await app.inject({ url: `/twitch/oauth2/authorize?${query({ ...authorizeQuery, scope: 'chat:read' })}` });
-    const chosen = await app.inject({ method: 'POST', url: '/twitch/oauth2/authorize', headers: FORM, payload: form({ ...hiddenInputs(page.body), login: 'streamer_one' }) });
+    const chosen = await app.inject({
+      method: 'POST',
+      url: '/twitch/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...hiddenInputs(page.body), login: 'streamer_one' }),
+    });
     const token = (await exchange(redirectParams(chosen.headers.location).params.get('code') ?? '')).json();
-    const users = await app.inject({ url: '/twitch/helix/users', headers: { authorization: `Bearer ${token.access_token}`, 'client-id': CLIENT_ID } });
+    const users = await app.inject({
+      url: '/twitch/helix/users',
+      headers: { authorization: `Bearer ${token.access_token}`, 'client-id': CLIENT_ID },
+    });
     expect(users.json().data[0].email).toBeUndefined();
   });
 });

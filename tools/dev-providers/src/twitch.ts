@@ -105,7 +105,12 @@ function helixUsers(ctx: DevContext, request: FastifyRequest, reply: FastifyRepl
   const self = ctx.accountOf(found.grant);
   let users: DevAccount[];
   if (ids.length || logins.length) {
-    if (ids.length + logins.length > 100) return reply.code(400).send({ error: 'Bad Request', status: 400, message: 'The sum of the number of id and login parameters exceeds the maximum of 100' });
+    if (ids.length + logins.length > 100)
+      return reply.code(400).send({
+        error: 'Bad Request',
+        status: 400,
+        message: 'The sum of the number of id and login parameters exceeds the maximum of 100',
+      });
     const byId = ids.map((id) => ctx.accounts.byId('twitch', id));
     const byLogin = logins.map((login) => ctx.accounts.byLogin('twitch', login));
     users = [...new Set([...byId, ...byLogin].filter((a): a is DevAccount => a !== undefined))];

@@ -23,7 +23,12 @@ export function registerTwitterLookup(app: FastifyInstance, ctx: DevContext): vo
     const ids = (request.query.ids ?? '').split(',').filter((id) => id !== '');
     if (ids.length === 0 || ids.length > 100 || ids.some((id) => !/^\d{1,19}$/.test(id))) {
       return reply.code(400).send({
-        errors: [{ parameters: { ids: [request.query.ids ?? ''] }, message: 'The `ids` query parameter value must be 1 to 100 comma-separated tweet ids' }],
+        errors: [
+          {
+            parameters: { ids: [request.query.ids ?? ''] },
+            message: 'The `ids` query parameter value must be 1 to 100 comma-separated tweet ids',
+          },
+        ],
         title: 'Invalid Request',
         detail: 'One or more parameters to your request was invalid.',
         type: 'https://api.twitter.com/2/problems/invalid-request',
@@ -33,11 +38,24 @@ export function registerTwitterLookup(app: FastifyInstance, ctx: DevContext): vo
     const errors = [];
     for (const id of ids) {
       const tweet = tweets.find((t) => t.id === id);
-      if (tweet) data.push({
-        id: tweet.id, text: tweet.text, author_id: tweet.authorId, created_at: tweet.createdAt,
-        public_metrics: { retweet_count: tweet.retweetCount ?? 0, reply_count: 0, like_count: tweet.likeCount ?? 0, quote_count: 0 },
-      });
-      else errors.push({ value: id, detail: `Could not find tweet with ids: [${id}].`, title: 'Not Found Error', resource_type: 'tweet', parameter: 'ids', resource_id: id, type: NOT_FOUND_TYPE });
+      if (tweet)
+        data.push({
+          id: tweet.id,
+          text: tweet.text,
+          author_id: tweet.authorId,
+          created_at: tweet.createdAt,
+          public_metrics: { retweet_count: tweet.retweetCount ?? 0, reply_count: 0, like_count: tweet.likeCount ?? 0, quote_count: 0 },
+        });
+      else
+        errors.push({
+          value: id,
+          detail: `Could not find tweet with ids: [${id}].`,
+          title: 'Not Found Error',
+          resource_type: 'tweet',
+          parameter: 'ids',
+          resource_id: id,
+          type: NOT_FOUND_TYPE,
+        });
     }
     return { ...(data.length ? { data } : {}), ...(errors.length ? { errors } : {}) };
   });
@@ -50,12 +68,27 @@ export function registerTwitterLookup(app: FastifyInstance, ctx: DevContext): vo
   });
 
   app.post('/twitter/_dev/tweets', async (request, reply) => {
-    const body = (request.body ?? {}) as { text?: unknown; author_id?: unknown; id?: unknown; like_count?: unknown; retweet_count?: unknown };
-    if (typeof body.text !== 'string' || typeof body.author_id !== 'string') return reply.code(400).send({ error: 'text and author_id are required' });
-    const id = typeof body.id === 'string' && /^\d{1,19}$/.test(body.id) ? body.id : String(1_900_000_000_000_000_000n + BigInt(tweets.length + 1));
+    const body = (request.body ?? {}) as {
+      text?: unknown;
+      author_id?: unknown;
+      id?: unknown;
+      like_count?: unknown;
+      retweet_count?: unknown;
+    };
+    if (typeof body.text !== 'string' || typeof body.author_id !== 'string')
+      return reply.code(400).send({ error: 'text and author_id are required' });
+    const id =
+      typeof body.id === 'string' && /^\d{1,19}$/.test(body.id) ? body.id : String(1_900_000_000_000_000_000n + BigInt(tweets.length + 1));
     if (tweets.some((t) => t.id === id)) return reply.code(409).send({ error: 'id taken' });
     const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-    tweets.push({ id, text: body.text, authorId: body.author_id, createdAt: new Date(ctx.now()).toISOString(), likeCount: count(body.like_count), retweetCount: count(body.retweet_count) });
+    tweets.push({
+      id,
+      text: body.text,
+      authorId: body.author_id,
+      createdAt: new Date(ctx.now()).toISOString(),
+      likeCount: count(body.like_count),
+      retweetCount: count(body.retweet_count),
+    });
     return reply.code(201).send({ data: { id } });
   });
 }

@@ -15,7 +15,12 @@ export interface StoredTweet {
 }
 
 const MAX_TWEET_LENGTH = 280;
-const problem = (status: number, title: string, detail: string) => ({ title, detail, type: `https://api.twitter.com/2/problems/${title.toLowerCase().replace(/\s+/g, '-')}`, status });
+const problem = (status: number, title: string, detail: string) => ({
+  title,
+  detail,
+  type: `https://api.twitter.com/2/problems/${title.toLowerCase().replace(/\s+/g, '-')}`,
+  status,
+});
 
 /**
  * Twitter API v2 writes with OAuth 1.0a user context: POST /2/tweets and POST /2/users/:id/retweets,
@@ -40,7 +45,11 @@ export function registerTwitterV2(
     const body = request.body as { text?: unknown } | undefined;
     const text = body?.text;
     if (typeof text !== 'string' || text.trim() === '' || [...text].length > MAX_TWEET_LENGTH) {
-      return reply.code(400).send({ errors: [{ message: 'text must be 1 to 280 characters' }], title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.' });
+      return reply.code(400).send({
+        errors: [{ message: 'text must be 1 to 280 characters' }],
+        title: 'Invalid Request',
+        detail: 'One or more parameters to your request was invalid.',
+      });
     }
     if (tweets.some((t) => t.authorId === account.id && t.text === text && !t.retweetOf)) {
       return reply.code(403).send(problem(403, 'Forbidden', 'You are not allowed to create a Tweet with duplicate content.'));
@@ -57,10 +66,20 @@ export function registerTwitterV2(
     if (id !== account.id) return reply.code(403).send(problem(403, 'Forbidden', 'You are not permitted to perform this action.'));
     const tweetId = (request.body as { tweet_id?: unknown } | undefined)?.tweet_id;
     if (typeof tweetId !== 'string' || !/^\d{1,19}$/.test(tweetId)) {
-      return reply.code(400).send({ errors: [{ message: 'tweet_id must be a tweet id' }], title: 'Invalid Request', detail: 'One or more parameters to your request was invalid.' });
+      return reply.code(400).send({
+        errors: [{ message: 'tweet_id must be a tweet id' }],
+        title: 'Invalid Request',
+        detail: 'One or more parameters to your request was invalid.',
+      });
     }
     if (!tweets.some((t) => t.authorId === account.id && t.retweetOf === tweetId)) {
-      tweets.push({ id: nextId(), text: `RT ${tweetId}`, authorId: account.id, createdAt: new Date(now()).toISOString(), retweetOf: tweetId });
+      tweets.push({
+        id: nextId(),
+        text: `RT ${tweetId}`,
+        authorId: account.id,
+        createdAt: new Date(now()).toISOString(),
+        retweetOf: tweetId,
+      });
     }
     return { data: { retweeted: true } };
   });

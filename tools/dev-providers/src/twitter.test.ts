@@ -21,7 +21,12 @@ async function requestToken(consumerKey = CLIENT_ID) {
 async function authorizedAs(login: string) {
   const oauthToken = new URLSearchParams((await requestToken()).body).get('oauth_token') ?? '';
   const page = await app.inject({ url: `/twitter/oauth/authorize?oauth_token=${oauthToken}` });
-  const chosen = await app.inject({ method: 'POST', url: '/twitter/oauth/authorize', headers: FORM, payload: form({ ...hiddenInputs(page.body), login }) });
+  const chosen = await app.inject({
+    method: 'POST',
+    url: '/twitter/oauth/authorize',
+    headers: FORM,
+    payload: form({ ...hiddenInputs(page.body), login }),
+  });
   return { oauthToken, page, chosen };
 }
 
@@ -38,7 +43,12 @@ describe('Twitter OAuth 1.0a stand-in', () => {
     expect(page.body).toContain('Twitter (local stand-in) — Authorize Advocate');
     expect(page.body).toMatch(/>streamer_one_tw<\/button>/);
 
-    const chosen = await app.inject({ method: 'POST', url: '/twitter/oauth/authorize', headers: FORM, payload: form({ ...hiddenInputs(page.body), login: 'streamer_one_tw' }) });
+    const chosen = await app.inject({
+      method: 'POST',
+      url: '/twitter/oauth/authorize',
+      headers: FORM,
+      payload: form({ ...hiddenInputs(page.body), login: 'streamer_one_tw' }),
+    });
     expect(chosen.statusCode).toBe(302);
     const { url, params } = redirectParams(chosen.headers.location);
     expect(url.origin + url.pathname).toBe(CALLBACK);
@@ -64,18 +74,29 @@ describe('Twitter OAuth 1.0a stand-in', () => {
   it('takes oauth_token and oauth_verifier from the query too', async () => {
     const { oauthToken, chosen } = await authorizedAs('speedrun_sam_tw');
     const verifier = redirectParams(chosen.headers.location).params.get('oauth_verifier') ?? '';
-    const access = await app.inject({ method: 'POST', url: `/twitter/oauth/access_token?oauth_token=${oauthToken}&oauth_verifier=${verifier}` });
+    const access = await app.inject({
+      method: 'POST',
+      url: `/twitter/oauth/access_token?oauth_token=${oauthToken}&oauth_verifier=${verifier}`,
+    });
     expect(new URLSearchParams(access.body).get('user_id')).toBe('4002');
   });
 
   it('refuses a missing or malformed header and a wrong consumer key', async () => {
     const missing = await app.inject({ method: 'POST', url: '/twitter/oauth/request_token' });
     expect([missing.statusCode, missing.json().errors[0].code]).toEqual([400, 215]);
-    const malformed = await app.inject({ method: 'POST', url: '/twitter/oauth/request_token', headers: { authorization: 'OAuth oauth_consumer_key=advocate-local' } });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/twitter/oauth/request_token',
+      headers: { authorization: 'OAuth oauth_consumer_key=advocate-local' },
+    });
     expect(malformed.statusCode).toBe(400);
     const wrongKey = await requestToken('someone-else');
     expect([wrongKey.statusCode, wrongKey.json().errors[0].code]).toEqual([401, 32]);
-    const noCallback = await app.inject({ method: 'POST', url: '/twitter/oauth/request_token', headers: { authorization: buildOAuth1Header({ oauth_consumer_key: CLIENT_ID }) } });
+    const noCallback = await app.inject({
+      method: 'POST',
+      url: '/twitter/oauth/request_token',
+      headers: { authorization: buildOAuth1Header({ oauth_consumer_key: CLIENT_ID }) },
+    });
     expect(noCallback.statusCode).toBe(403);
   });
 
@@ -91,7 +112,12 @@ describe('Twitter OAuth 1.0a stand-in', () => {
 
   it('redirects with denied=<token> on cancel', async () => {
     const oauthToken = new URLSearchParams((await requestToken()).body).get('oauth_token') ?? '';
-    const answer = await app.inject({ method: 'POST', url: '/twitter/oauth/authorize', headers: FORM, payload: form({ oauth_token: oauthToken, cancel: '1' }) });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/twitter/oauth/authorize',
+      headers: FORM,
+      payload: form({ oauth_token: oauthToken, cancel: '1' }),
+    });
     expect(redirectParams(answer.headers.location).params.get('denied')).toBe(oauthToken);
   });
 
@@ -120,7 +146,10 @@ describe('Twitter OAuth 1.0a stand-in', () => {
     it('refuses a duplicate, an empty or over-long text, and an unsigned or unknown caller', async () => {
       expect((await tweet('Same words')).statusCode).toBe(201);
       const duplicate = await tweet('Same words');
-      expect([duplicate.statusCode, duplicate.json().detail]).toEqual([403, 'You are not allowed to create a Tweet with duplicate content.']);
+      expect([duplicate.statusCode, duplicate.json().detail]).toEqual([
+        403,
+        'You are not allowed to create a Tweet with duplicate content.',
+      ]);
       expect((await tweet('Same words', signedAs('4002'))).statusCode).toBe(201);
       expect((await tweet('')).statusCode).toBe(400);
       expect((await tweet('x'.repeat(281))).statusCode).toBe(400);
@@ -133,7 +162,12 @@ describe('Twitter OAuth 1.0a stand-in', () => {
 
     it('retweets as the signed-in account only', async () => {
       const retweet = (userId: string, tweetId: unknown) =>
-        app.inject({ method: 'POST', url: `/twitter/2/users/${userId}/retweets`, headers: { authorization: signedAs('4001') }, payload: { tweet_id: tweetId } });
+        app.inject({
+          method: 'POST',
+          url: `/twitter/2/users/${userId}/retweets`,
+          headers: { authorization: signedAs('4001') },
+          payload: { tweet_id: tweetId },
+        });
       const done = await retweet('4001', '1790000000000000012');
       expect([done.statusCode, done.json()]).toEqual([200, { data: { retweeted: true } }]);
       expect((await retweet('4001', '1790000000000000012')).json()).toEqual({ data: { retweeted: true } });

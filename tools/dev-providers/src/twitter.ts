@@ -125,7 +125,11 @@ export function registerTwitter(app: FastifyInstance, ctx: DevContext): void {
       pending.verifier = randomToken(32);
       if (pending.callback === 'oob') {
         const title = 'Twitter (local stand-in) — PIN';
-        return sendHtml(reply, 200, page(title, `<h1>${title}</h1><p>Enter this PIN in the application: <code>${escapeHtml(pending.verifier)}</code></p>`));
+        return sendHtml(
+          reply,
+          200,
+          page(title, `<h1>${title}</h1><p>Enter this PIN in the application: <code>${escapeHtml(pending.verifier)}</code></p>`),
+        );
       }
       return reply.redirect(withQuery(pending.callback, { oauth_token: oauthToken, oauth_verifier: pending.verifier }), 302);
     });
@@ -176,7 +180,9 @@ export function registerTwitter(app: FastifyInstance, ctx: DevContext): void {
   app.get('/twitter/2/users/me', async (request, reply) => {
     const account = caller(request, reply);
     if (!account) return reply;
-    return { data: { id: account.id, name: account.displayName, username: account.login, profile_image_url: ctx.avatarUrl(request, account) } };
+    return {
+      data: { id: account.id, name: account.displayName, username: account.login, profile_image_url: ctx.avatarUrl(request, account) },
+    };
   });
   registerTwitterV2(app, caller, ctx.now, ctx.tweets);
 }

@@ -75,29 +75,49 @@ export function registerYouTubeLive(app: FastifyInstance, ctx: DevContext): void
     const found = authorised(request, reply);
     if (!found) return reply;
     const query = (request.query ?? {}) as Record<string, unknown>;
-    if (typeof query.part !== 'string' || !query.part) return apiError(reply, 400, 'INVALID_ARGUMENT', 'required', 'Required parameter: part');
-    if (query.mine !== 'true') return apiError(reply, 400, 'INVALID_ARGUMENT', 'missingRequiredParameter', 'The stand-in supports mine=true only.');
+    if (typeof query.part !== 'string' || !query.part)
+      return apiError(reply, 400, 'INVALID_ARGUMENT', 'required', 'Required parameter: part');
+    if (query.mine !== 'true')
+      return apiError(reply, 400, 'INVALID_ARGUMENT', 'missingRequiredParameter', 'The stand-in supports mine=true only.');
     const status = typeof query.broadcastStatus === 'string' ? query.broadcastStatus : 'all';
-    if (!['active', 'all'].includes(status)) return apiError(reply, 400, 'INVALID_ARGUMENT', 'invalidValue', 'The stand-in supports broadcastStatus active or all only.');
+    if (!['active', 'all'].includes(status))
+      return apiError(reply, 400, 'INVALID_ARGUMENT', 'invalidValue', 'The stand-in supports broadcastStatus active or all only.');
     const self = ctx.accountOf(found.grant);
     const stream = self ? book.get(self.id) : undefined;
-    const items = self && stream?.live && stream.streamId
-      ? [{
-          kind: 'youtube#liveBroadcast',
-          etag: `etag-${stream.streamId}`,
-          id: stream.streamId,
-          snippet: { publishedAt: stream.startedAt, channelId: channelOf(self), title: stream.title, description: '', actualStartTime: stream.startedAt, liveChatId: `chat-${stream.streamId}` },
-          status: { lifeCycleStatus: 'live', privacyStatus: 'public', recordingStatus: 'recording' },
-        }]
-      : [];
-    return { kind: 'youtube#liveBroadcastListResponse', etag: 'etag-live', pageInfo: { totalResults: items.length, resultsPerPage: 5 }, items };
+    const items =
+      self && stream?.live && stream.streamId
+        ? [
+            {
+              kind: 'youtube#liveBroadcast',
+              etag: `etag-${stream.streamId}`,
+              id: stream.streamId,
+              snippet: {
+                publishedAt: stream.startedAt,
+                channelId: channelOf(self),
+                title: stream.title,
+                description: '',
+                actualStartTime: stream.startedAt,
+                liveChatId: `chat-${stream.streamId}`,
+              },
+              status: { lifeCycleStatus: 'live', privacyStatus: 'public', recordingStatus: 'recording' },
+            },
+          ]
+        : [];
+    return {
+      kind: 'youtube#liveBroadcastListResponse',
+      etag: 'etag-live',
+      pageInfo: { totalResults: items.length, resultsPerPage: 5 },
+      items,
+    };
   });
 
   app.get('/google/youtube/v3/videos', async (request, reply) => {
     if (!authorised(request, reply)) return reply;
     const query = (request.query ?? {}) as Record<string, unknown>;
-    if (typeof query.part !== 'string' || !query.part) return apiError(reply, 400, 'INVALID_ARGUMENT', 'required', 'Required parameter: part');
-    if (typeof query.id !== 'string' || !query.id) return apiError(reply, 400, 'INVALID_ARGUMENT', 'missingRequiredParameter', 'No filter selected. Expected one of: id.');
+    if (typeof query.part !== 'string' || !query.part)
+      return apiError(reply, 400, 'INVALID_ARGUMENT', 'required', 'Required parameter: part');
+    if (typeof query.id !== 'string' || !query.id)
+      return apiError(reply, 400, 'INVALID_ARGUMENT', 'missingRequiredParameter', 'No filter selected. Expected one of: id.');
     const ids = query.id.split(',').filter(Boolean);
     if (ids.length > 50) return apiError(reply, 400, 'INVALID_ARGUMENT', 'invalidFilters', 'Too many ids: at most 50.');
     const items = ids.flatMap((id) => {
@@ -106,18 +126,32 @@ export function registerYouTubeLive(app: FastifyInstance, ctx: DevContext): void
       const account = ctx.accounts.byId('google', made.accountId);
       const stream = book.get(made.accountId);
       const live = stream?.live === true && stream.streamId === id;
-      return [{
-        kind: 'youtube#video',
-        etag: `etag-${id}`,
-        id,
-        snippet: { channelId: account ? channelOf(account) : `UC${made.accountId}`, title: made.title, categoryId: '20', liveBroadcastContent: live ? 'live' : 'none' },
-        liveStreamingDetails: {
-          actualStartTime: made.startedAt,
-          ...(live ? { concurrentViewers: String(stream.viewers), activeLiveChatId: `chat-${id}` } : { actualEndTime: made.endedAt ?? made.startedAt }),
+      return [
+        {
+          kind: 'youtube#video',
+          etag: `etag-${id}`,
+          id,
+          snippet: {
+            channelId: account ? channelOf(account) : `UC${made.accountId}`,
+            title: made.title,
+            categoryId: '20',
+            liveBroadcastContent: live ? 'live' : 'none',
+          },
+          liveStreamingDetails: {
+            actualStartTime: made.startedAt,
+            ...(live
+              ? { concurrentViewers: String(stream.viewers), activeLiveChatId: `chat-${id}` }
+              : { actualEndTime: made.endedAt ?? made.startedAt }),
+          },
         },
-      }];
+      ];
     });
-    return { kind: 'youtube#videoListResponse', etag: 'etag-videos', pageInfo: { totalResults: items.length, resultsPerPage: items.length }, items };
+    return {
+      kind: 'youtube#videoListResponse',
+      etag: 'etag-videos',
+      pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      items,
+    };
   });
 
   app.get('/google/_dev/live', async () => ({ data: book.list().map((s) => devState(ctx, s)) }));
@@ -127,7 +161,9 @@ export function registerYouTubeLive(app: FastifyInstance, ctx: DevContext): void
     if (!login) return reply.code(400).send({ error: 'invalid login' });
     const account = ctx.accounts.resolve('google', login);
     const stream = book.get(account.id);
-    return stream ? devState(ctx, stream) : { login, channel_id: channelOf(account), live: false, viewers: 0, broadcast_id: null, started_at: null };
+    return stream
+      ? devState(ctx, stream)
+      : { login, channel_id: channelOf(account), live: false, viewers: 0, broadcast_id: null, started_at: null };
   });
 
   app.post<{ Params: { login: string } }>('/google/_dev/live/:login', async (request, reply) => {

@@ -18,6 +18,8 @@ step() { close_tier; tier_name=$1; tier_start=$(date +%s); echo; echo "== $1 ($(
 run() { "$@" 2>&1 | tee -a "$log"; }
 
 step "lint, typecheck, unit tests"
+# One formatter over the repo (Prettier; .prettierrc.json), checked before the linters.
+run npx prettier --check . --log-level warn
 run npx nx run-many -t lint typecheck test --outputStyle=static --parallel=2
 step "API integration tests"
 run npx nx run api:integration --outputStyle=static

@@ -13,7 +13,13 @@ let port: number;
 
 beforeAll(async () => {
   const root = writeBuiltAppFixture(dir);
-  server = await serveApp({ root, configScript: 'window.__ADVOCATE_CONFIG__ = {};\n', apiUrl: 'https://api.example.com/api/v1/', host: '127.0.0.1', port: 0 });
+  server = await serveApp({
+    root,
+    configScript: 'window.__ADVOCATE_CONFIG__ = {};\n',
+    apiUrl: 'https://api.example.com/api/v1/',
+    host: '127.0.0.1',
+    port: 0,
+  });
   const address = server.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
   base = `http://127.0.0.1:${port}`;
@@ -73,7 +79,13 @@ describe('an app server', () => {
   });
 
   it('answers 400 to NUL and to non-canonical paths, and never reads outside its root', async () => {
-    for (const line of ['GET /%00 HTTP/1.1', 'GET /../secret.txt HTTP/1.1', 'GET /%2e%2e/secret.txt HTTP/1.1', 'GET //secret.txt HTTP/1.1', 'GET /assets/..%5csecret.txt HTTP/1.1']) {
+    for (const line of [
+      'GET /%00 HTTP/1.1',
+      'GET /../secret.txt HTTP/1.1',
+      'GET /%2e%2e/secret.txt HTTP/1.1',
+      'GET //secret.txt HTTP/1.1',
+      'GET /assets/..%5csecret.txt HTTP/1.1',
+    ]) {
       const answer = await raw(line);
       expect(answer.status, line).toBe(400);
       expect(answer.text).not.toContain(SECRET_MARKER);

@@ -44,7 +44,8 @@ export async function buildAppServer(options: AppServerOptions): Promise<Fastify
     // The whole path is one wildcard parameter, and app routes carry keys and tokens: 100 is too short.
     routerOptions: { maxParamLength: 2048 },
     // Malformed percent-encoding (400) and over-long paths (414) are answered before routing.
-    frameworkErrors: (error, _request, reply) => plain(reply, error.statusCode ?? 400, error.statusCode === 414 ? 'URI Too Long' : 'Bad Request'),
+    frameworkErrors: (error, _request, reply) =>
+      plain(reply, error.statusCode ?? 400, error.statusCode === 414 ? 'URI Too Long' : 'Bad Request'),
   });
 
   app.addHook('onRequest', async (_request, reply) => {

@@ -16,7 +16,9 @@ let stderr = '';
 let ports: Record<string, number>;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', tsx, path.join(import.meta.dirname, 'testing/serve-fixture-apps.ts'), dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, ['--import', tsx, path.join(import.meta.dirname, 'testing/serve-fixture-apps.ts'), dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   ports = await new Promise((resolve, reject) => {
     child.stdout?.once('data', (chunk: Buffer) => resolve(JSON.parse(chunk.toString())));
@@ -33,7 +35,11 @@ it('answers every malformed request with a 4xx or a closed connection, and every
   const requests = malformedRequests();
   expect(requests.length).toBeGreaterThanOrEqual(250);
   for (const [name, port] of Object.entries(ports)) {
-    const answers = await sendAllRaw(port, requests.map((request) => request.bytes), { timeoutMs: 1_500 });
+    const answers = await sendAllRaw(
+      port,
+      requests.map((request) => request.bytes),
+      { timeoutMs: 1_500 },
+    );
     const failures = answers
       .map((answer, i) => ({ request: requests[i].name, status: answer.status, leaked: answer.text.includes(SECRET_MARKER) }))
       .filter((answer) => answer.leaked || (answer.status !== null && answer.status >= 500));

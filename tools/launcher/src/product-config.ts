@@ -54,19 +54,22 @@ export function localApiEnv(ports: LocalPorts, env: Record<string, string | unde
 }
 
 /** What the browser apps need, from the API's checked configuration. */
-export function browserConfig(api: {
-  PUBLIC_API_URL: string;
-  LOGIN_URL: string;
-  MANAGER_URL: string;
-  CREATOR_URL: string;
-  SUPPORT_EMAIL: string;
-  TWITCH_AUTHORIZE_URL: string;
-  TWITCH_CLIENT_ID: string;
-  GOOGLE_AUTHORIZE_URL: string;
-  GOOGLE_CLIENT_ID: string;
-  DISCORD_AUTHORIZE_URL: string;
-  DISCORD_CLIENT_ID: string;
-}, extra: { cookieDomain?: string; version: string }): AppConfig {
+export function browserConfig(
+  api: {
+    PUBLIC_API_URL: string;
+    LOGIN_URL: string;
+    MANAGER_URL: string;
+    CREATOR_URL: string;
+    SUPPORT_EMAIL: string;
+    TWITCH_AUTHORIZE_URL: string;
+    TWITCH_CLIENT_ID: string;
+    GOOGLE_AUTHORIZE_URL: string;
+    GOOGLE_CLIENT_ID: string;
+    DISCORD_AUTHORIZE_URL: string;
+    DISCORD_CLIENT_ID: string;
+  },
+  extra: { cookieDomain?: string; version: string },
+): AppConfig {
   return {
     apiUrl: `${api.PUBLIC_API_URL}/api/v1/`,
     loginUrl: api.LOGIN_URL,

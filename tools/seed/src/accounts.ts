@@ -33,9 +33,17 @@ export async function insertManagers(ctx: SeedContext, hashes: readonly string[]
       !manager.removed,
       ctx.at(-400),
     ]);
-    const [{ id: managerId }] = await ctx.tx.query<{ id: number }>('INSERT INTO managers (user_id, created_at) VALUES ($1, $2) RETURNING id', [id, ctx.at(-400)]);
+    const [{ id: managerId }] = await ctx.tx.query<{ id: number }>(
+      'INSERT INTO managers (user_id, created_at) VALUES ($1, $2) RETURNING id',
+      [id, ctx.at(-400)],
+    );
     if (manager.teams.length) {
-      await insertRows(ctx.tx, 'manager_teams', ['manager_id', 'team_id'], manager.teams.map((key) => [managerId, teamId(ctx, key)]));
+      await insertRows(
+        ctx.tx,
+        'manager_teams',
+        ['manager_id', 'team_id'],
+        manager.teams.map((key) => [managerId, teamId(ctx, key)]),
+      );
     }
     ctx.users.set(manager.email, id);
   }
@@ -43,7 +51,12 @@ export async function insertManagers(ctx: SeedContext, hashes: readonly string[]
   // link works like a mailed one: the API stores only the key's SHA-256 (decision 345).
   const [{ id: invitationId }] = await ctx.tx.query<{ id: number }>(
     `INSERT INTO manager_invitations (email, key_hash, invited_by, created_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [DEMO_MANAGER_INVITATION.email, createHash('sha256').update(DEMO_MANAGER_INVITATION.key).digest('hex'), ctx.users.get(demoManagers[0].email), ctx.at(-4)],
+    [
+      DEMO_MANAGER_INVITATION.email,
+      createHash('sha256').update(DEMO_MANAGER_INVITATION.key).digest('hex'),
+      ctx.users.get(demoManagers[0].email),
+      ctx.at(-4),
+    ],
   );
   await insertRows(ctx.tx, 'manager_invitation_teams', ['invitation_id', 'team_id'], [[invitationId, teamId(ctx, 'nebula')]]);
 }
@@ -93,7 +106,16 @@ export async function insertBroadcasters(ctx: SeedContext): Promise<void> {
       ctx.tx,
       'social_accounts',
       ['user_id', 'provider', 'provider_user_id', 'login', 'display_name', 'email', 'linked_at', 'access_token', 'token_secret'],
-      accounts.map((a, i) => [id, a.provider, a.id, a.login, a.displayName, a.email, new Date(ctx.at(-b.joinedDaysAgo).getTime() + i * 60_000), ...credentials(a)]),
+      accounts.map((a, i) => [
+        id,
+        a.provider,
+        a.id,
+        a.login,
+        a.displayName,
+        a.email,
+        new Date(ctx.at(-b.joinedDaysAgo).getTime() + i * 60_000),
+        ...credentials(a),
+      ]),
     );
   }
 }

@@ -15,18 +15,46 @@ export async function insertCampaignEvents(ctx: SeedContext): Promise<void> {
     const until = Math.min(ctx.now.getTime(), campaign.endDate?.getTime() ?? Infinity);
     const between = (from: number) => new Date(from + ctx.random.next() * Math.max(until - from, HOUR_MS));
     for (const component of ctx.components.filter((c) => c.campaign === campaign)) {
-      rows.push([campaign.id, 'component_created', null, `New component: ${component.name}`, null, new Date(campaign.startDate.getTime() - 3 * DAY_MS)]);
+      rows.push([
+        campaign.id,
+        'component_created',
+        null,
+        `New component: ${component.name}`,
+        null,
+        new Date(campaign.startDate.getTime() - 3 * DAY_MS),
+      ]);
     }
     for (const [name, id] of broadcastersOf(ctx, campaign, CARRIED)) {
       const channel = `https://www.twitch.tv/${name}`;
-      rows.push([campaign.id, 'broadcaster_joined', id, `${name} joined the campaign`, channel, new Date(campaign.startDate.getTime() + HOUR_MS)]);
+      rows.push([
+        campaign.id,
+        'broadcaster_joined',
+        id,
+        `${name} joined the campaign`,
+        channel,
+        new Date(campaign.startDate.getTime() + HOUR_MS),
+      ]);
       const status = campaign.def.statuses[name];
       if (status === 'Flagged' || status === 'Deactivated') {
-        rows.push([campaign.id, `broadcaster_${status.toLowerCase()}`, id, `${name} was ${status.toLowerCase()}`, channel, between(campaign.startDate.getTime() + DAY_MS)]);
+        rows.push([
+          campaign.id,
+          `broadcaster_${status.toLowerCase()}`,
+          id,
+          `${name} was ${status.toLowerCase()}`,
+          channel,
+          between(campaign.startDate.getTime() + DAY_MS),
+        ]);
         continue;
       }
       for (let i = ctx.random.int(2, 5); i > 0; i -= 1) {
-        rows.push([campaign.id, 'broadcaster_live', id, `${name} went live`, channel, between(Math.max(campaign.startDate.getTime(), until - 14 * DAY_MS))]);
+        rows.push([
+          campaign.id,
+          'broadcaster_live',
+          id,
+          `${name} went live`,
+          channel,
+          between(Math.max(campaign.startDate.getTime(), until - 14 * DAY_MS)),
+        ]);
       }
     }
   }
@@ -44,14 +72,25 @@ export async function insertActions(ctx: SeedContext): Promise<void> {
     const campaign = component.campaign;
     if (!component.live || !running(ctx, campaign)) continue;
     const type = {
-      [COMPONENT_TYPE.bannerGraphics]: 'banner-add', [COMPONENT_TYPE.suggestedTweet]: 'twitter-send-tweet', [COMPONENT_TYPE.suggestedRetweet]: 'twitter-retweet', [COMPONENT_TYPE.customLink]: 'custom-link-add',
+      [COMPONENT_TYPE.bannerGraphics]: 'banner-add',
+      [COMPONENT_TYPE.suggestedTweet]: 'twitter-send-tweet',
+      [COMPONENT_TYPE.suggestedRetweet]: 'twitter-retweet',
+      [COMPONENT_TYPE.customLink]: 'custom-link-add',
     }[component.type as string];
     if (!type) continue;
-    const who = broadcastersOf(ctx, campaign, type === 'banner-add' || type === 'twitter-send-tweet' ? ['Active', 'Pending', 'Flagged', 'Deactivated'] : ['Active']);
+    const who = broadcastersOf(
+      ctx,
+      campaign,
+      type === 'banner-add' || type === 'twitter-send-tweet' ? ['Active', 'Pending', 'Flagged', 'Deactivated'] : ['Active'],
+    );
     const version = component.versionIds[component.versionIds.length - 1];
     const created = new Date(Math.max(campaign.startDate.getTime(), ctx.now.getTime() - 20 * DAY_MS));
     // The tweet a suggested retweet asks for (its version's message, as the API reads it).
-    const retweetOf = type === 'twitter-retweet' ? (await ctx.tx.query<{ message: string | null }>('SELECT message FROM component_versions WHERE id = $1', [version]))[0]?.message ?? null : null;
+    const retweetOf =
+      type === 'twitter-retweet'
+        ? ((await ctx.tx.query<{ message: string | null }>('SELECT message FROM component_versions WHERE id = $1', [version]))[0]
+            ?.message ?? null)
+        : null;
     for (const [name, id] of who) {
       const mine = name === 'streamer_one';
       const active = campaign.def.statuses[name] === 'Active';
@@ -72,18 +111,37 @@ export async function insertActions(ctx: SeedContext): Promise<void> {
       // The banner streamer_one placed is the first version, so the newer one asks for an update.
       const placedVersion = placed && mine ? component.versionIds[0] : version;
       const actionId = await insertOne(ctx.tx, 'broadcaster_actions', {
-        type, broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, component_version_id: placedVersion,
-        creation_time: created, completion_time: completedAt, completion_data: JSON.stringify(data),
+        type,
+        broadcaster_id: id,
+        campaign_id: campaign.id,
+        component_id: component.id,
+        component_version_id: placedVersion,
+        creation_time: created,
+        completion_time: completedAt,
+        completion_data: JSON.stringify(data),
       });
       if (sentTweet && completedAt) {
         await insertOne(ctx.tx, 'social_posts', {
-          broadcaster_action_id: actionId, broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, kind: 'tweet',
-          tweet_url: tweetUrl, posted_at: completedAt, favorites: ctx.random.int(20, 300), retweets: ctx.random.int(2, 40), checked_at: ctx.at(-1),
+          broadcaster_action_id: actionId,
+          broadcaster_id: id,
+          campaign_id: campaign.id,
+          component_id: component.id,
+          kind: 'tweet',
+          tweet_url: tweetUrl,
+          posted_at: completedAt,
+          favorites: ctx.random.int(20, 300),
+          retweets: ctx.random.int(2, 40),
+          checked_at: ctx.at(-1),
         });
       }
       if (placed && mine && component.versionIds.length > 1) {
         await insertOne(ctx.tx, 'broadcaster_actions', {
-          type: 'banner-update', broadcaster_id: id, campaign_id: campaign.id, component_id: component.id, component_version_id: version, creation_time: ctx.at(-1, 9),
+          type: 'banner-update',
+          broadcaster_id: id,
+          campaign_id: campaign.id,
+          component_id: component.id,
+          component_version_id: version,
+          creation_time: ctx.at(-1, 9),
         });
       }
     }

@@ -13,7 +13,12 @@ export async function insertCampaigns(ctx: SeedContext): Promise<void> {
   const [nebulaBot] = await ctx.tx.query<{ id: number }>(`SELECT id FROM chatbot_accounts WHERE twitch_user_id = '1901'`);
   const admin = userId(ctx, 'admin@example.com');
   const teamSeconds = new Map(
-    (await ctx.tx.query<{ id: number; seconds: number }>('SELECT id, seconds_per_impression AS seconds FROM teams WHERE id = ANY($1::int[])', [[...ctx.teams.values()]])).map((t) => [t.id, t.seconds]),
+    (
+      await ctx.tx.query<{ id: number; seconds: number }>(
+        'SELECT id, seconds_per_impression AS seconds FROM teams WHERE id = ANY($1::int[])',
+        [[...ctx.teams.values()]],
+      )
+    ).map((t) => [t.id, t.seconds]),
   );
   for (const def of demoCampaigns) {
     const startDate = ctx.at(def.start, 15);
@@ -46,7 +51,12 @@ export async function insertCampaigns(ctx: SeedContext): Promise<void> {
       created_at: new Date(startDate.getTime() - 14 * DAY_MS),
     });
     ctx.campaigns.set(def.slug, { id, def, startDate, endDate, secondsPerImpression });
-    await insertRows(ctx.tx, 'campaign_component_types', ['campaign_id', 'component_type'], def.types.map((t) => [id, t]));
+    await insertRows(
+      ctx.tx,
+      'campaign_component_types',
+      ['campaign_id', 'component_type'],
+      def.types.map((t) => [id, t]),
+    );
     await insertRows(ctx.tx, 'campaign_active_periods', ['campaign_id', 'start_time', 'end_time'], [[id, startDate, endDate]]);
     await insertRows(
       ctx.tx,

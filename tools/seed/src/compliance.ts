@@ -4,7 +4,8 @@ import { insertOne, insertRows } from './insert-rows.ts';
 import { CHATBOT_NOT_MODDED, OUTDATED_PANEL_PICTURE, PANELS_UNREADABLE } from './provider-facts.ts';
 import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
-const running = (ctx: SeedContext) => [...ctx.campaigns.values()].filter((c) => c.startDate <= ctx.now && (c.endDate === null || c.endDate > ctx.now)).map((c) => c.id);
+const running = (ctx: SeedContext) =>
+  [...ctx.campaigns.values()].filter((c) => c.startDate <= ctx.now && (c.endDate === null || c.endDate > ctx.now)).map((c) => c.id);
 
 interface AuditTarget {
   campaign_id: number;
@@ -55,19 +56,36 @@ export async function insertCompliance(ctx: SeedContext): Promise<void> {
     const status = demoVerdict(t);
     const compliant = status === 'Compliant';
     const recordId = await insertOne(ctx.tx, 'compliance_records', {
-      campaign_id: t.campaign_id, broadcaster_id: t.broadcaster_id, component_id: t.component_id,
-      component_version_id: t.version_id, required: true, compliant, status, last_updated: ctx.at(-1, 12),
+      campaign_id: t.campaign_id,
+      broadcaster_id: t.broadcaster_id,
+      component_id: t.component_id,
+      component_version_id: t.version_id,
+      required: true,
+      compliant,
+      status,
+      last_updated: ctx.at(-1, 12),
     });
     const earlier = status === 'Not Sent' ? status : 'Compliant';
-    await insertRows(ctx.tx, 'compliance_history', ['record_id', 'time', 'status', 'compliant'], [
-      [recordId, ctx.at(-3, 12), earlier, earlier === 'Compliant'],
-      [recordId, ctx.at(-2, 12), status, compliant],
-      [recordId, ctx.at(-1, 12), status, compliant],
-    ]);
+    await insertRows(
+      ctx.tx,
+      'compliance_history',
+      ['record_id', 'time', 'status', 'compliant'],
+      [
+        [recordId, ctx.at(-3, 12), earlier, earlier === 'Compliant'],
+        [recordId, ctx.at(-2, 12), status, compliant],
+        [recordId, ctx.at(-1, 12), status, compliant],
+      ],
+    );
   }
   const admin = ctx.users.get('admin@example.com');
   for (const id of campaigns) {
-    await insertOne(ctx.tx, 'compliance_audits', { campaign_id: id, requested_by: admin, requested_at: ctx.at(-1, 12), started_at: ctx.at(-1, 12), finished_at: ctx.at(-1, 12.5) });
+    await insertOne(ctx.tx, 'compliance_audits', {
+      campaign_id: id,
+      requested_by: admin,
+      requested_at: ctx.at(-1, 12),
+      started_at: ctx.at(-1, 12),
+      finished_at: ctx.at(-1, 12.5),
+    });
   }
 }
 
@@ -81,19 +99,40 @@ export async function insertFinalCompliance(ctx: SeedContext): Promise<void> {
     if (!campaign.endDate || campaign.endDate > ctx.now) continue;
     const end = campaign.endDate.getTime();
     const before = (days: number) => new Date(end - days * 86_400_000);
-    const components = ctx.components.filter((c) => c.campaign === campaign && c.ready && (c.type === COMPONENT_TYPE.bannerGraphics || c.type === COMPONENT_TYPE.suggestedTweet));
-    for (const [name, id] of Object.entries(campaign.def.statuses).filter(([, s]) => s === 'Campaign Ended').map(([n]) => [n, ctx.users.get(n)] as const)) {
+    const components = ctx.components.filter(
+      (c) => c.campaign === campaign && c.ready && (c.type === COMPONENT_TYPE.bannerGraphics || c.type === COMPONENT_TYPE.suggestedTweet),
+    );
+    for (const [name, id] of Object.entries(campaign.def.statuses)
+      .filter(([, s]) => s === 'Campaign Ended')
+      .map(([n]) => [n, ctx.users.get(n)] as const)) {
       for (const component of components) {
         const status = component.type === COMPONENT_TYPE.bannerGraphics && PANELS_UNREADABLE.has(name) ? "Can't Connect" : 'Compliant';
         const recordId = await insertOne(ctx.tx, 'compliance_records', {
-          campaign_id: campaign.id, broadcaster_id: id, component_id: component.id,
-          component_version_id: component.versionIds[component.versionIds.length - 1], required: true, compliant: status === 'Compliant', status, last_updated: before(1),
+          campaign_id: campaign.id,
+          broadcaster_id: id,
+          component_id: component.id,
+          component_version_id: component.versionIds[component.versionIds.length - 1],
+          required: true,
+          compliant: status === 'Compliant',
+          status,
+          last_updated: before(1),
         });
-        await insertRows(ctx.tx, 'compliance_history', ['record_id', 'time', 'status', 'compliant'], [3, 2, 1].map((d) => [recordId, before(d), status, status === 'Compliant']));
+        await insertRows(
+          ctx.tx,
+          'compliance_history',
+          ['record_id', 'time', 'status', 'compliant'],
+          [3, 2, 1].map((d) => [recordId, before(d), status, status === 'Compliant']),
+        );
       }
     }
     for (const d of [3, 2, 1]) {
-      await insertOne(ctx.tx, 'compliance_audits', { campaign_id: campaign.id, requested_by: admin, requested_at: before(d), started_at: before(d), finished_at: new Date(before(d).getTime() + 1_800_000) });
+      await insertOne(ctx.tx, 'compliance_audits', {
+        campaign_id: campaign.id,
+        requested_by: admin,
+        requested_at: before(d),
+        started_at: before(d),
+        finished_at: new Date(before(d).getTime() + 1_800_000),
+      });
     }
   }
 }
@@ -133,7 +172,9 @@ export async function chatbotChannels(q: Queryable, campaignIds: readonly number
 
 /** Whether the chatbot moderates the channel: made a moderator on joining any campaign with that chatbot, unless removed since. */
 export function moddedChannels(rows: readonly ChatbotChannel[]): Set<string> {
-  return new Set(rows.filter((r) => r.channel && r.mod_done && !CHATBOT_NOT_MODDED.has(r.username)).map((r) => `${r.channel}|${r.chatbot_login}`));
+  return new Set(
+    rows.filter((r) => r.channel && r.mod_done && !CHATBOT_NOT_MODDED.has(r.username)).map((r) => `${r.channel}|${r.chatbot_login}`),
+  );
 }
 
 /** The chatbot's moderator status in each channel, as the last check found it six hours ago. */
@@ -141,7 +182,16 @@ export async function insertModStatuses(ctx: SeedContext): Promise<void> {
   const rows = await chatbotChannels(ctx.tx, running(ctx));
   const modded = moddedChannels(rows);
   const checked = new Date(ctx.now.getTime() - 6 * 3_600_000);
-  await insertRows(ctx.tx, 'chatbot_mod_statuses', ['campaign_id', 'broadcaster_id', 'status', 'mod_channel', 'checked_at'], rows.map((r) => [
-    r.campaign_id, r.broadcaster_id, !r.channel ? "Can't Connect" : modded.has(`${r.channel}|${r.chatbot_login}`) ? 'Modded' : 'Not Modded', r.channel, checked,
-  ]));
+  await insertRows(
+    ctx.tx,
+    'chatbot_mod_statuses',
+    ['campaign_id', 'broadcaster_id', 'status', 'mod_channel', 'checked_at'],
+    rows.map((r) => [
+      r.campaign_id,
+      r.broadcaster_id,
+      !r.channel ? "Can't Connect" : modded.has(`${r.channel}|${r.chatbot_login}`) ? 'Modded' : 'Not Modded',
+      r.channel,
+      checked,
+    ]),
+  );
 }

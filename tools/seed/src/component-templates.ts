@@ -40,30 +40,63 @@ export function componentTemplate(type: ComponentType, c: DemoCampaign): Compone
         compliance: true,
         versions: [
           { image: picture(c.brand, 320, 160, c.colour), message: null, link, config: { is_fulfillable: true } },
-          { image: picture(`Shop ${c.brand}`, 320, 160, c.colour), message: null, link: `${c.website}/shop`, config: { is_fulfillable: true } },
+          {
+            image: picture(`Shop ${c.brand}`, 320, 160, c.colour),
+            message: null,
+            link: `${c.website}/shop`,
+            config: { is_fulfillable: true },
+          },
         ],
       };
     case COMPONENT_TYPE.chatBot:
       return {
         name: `${c.brand} Chat Message`,
-        versions: [{ image: null, message: `This stream is supported by ${c.brand}! Check them out: {{link}}`, link, config: { message_interval: 1200 } }],
+        versions: [
+          {
+            image: null,
+            message: `This stream is supported by ${c.brand}! Check them out: {{link}}`,
+            link,
+            config: { message_interval: 1200 },
+          },
+        ],
       };
     case COMPONENT_TYPE.chatBotCommand:
       return {
         name: `!${short(c)} command`,
-        versions: [{ image: null, message: `${c.brand}: ${c.description.split('.')[0]}. {{link}}`, link, config: { command: `!${short(c)}`, message_interval: 1200 } }],
+        versions: [
+          {
+            image: null,
+            message: `${c.brand}: ${c.description.split('.')[0]}. {{link}}`,
+            link,
+            config: { command: `!${short(c)}`, message_interval: 1200 },
+          },
+        ],
       };
     case COMPONENT_TYPE.suggestedTweet:
       return {
         name: `${c.brand} Tweet`,
         compliance: true,
         keyword: short(c),
-        versions: [{ image: picture(c.brand, 600, 314, c.colour), message: `Going live with ${c.brand} tonight! {{link}} #ad`, link, config: { is_editable: true, is_fulfillable: true } }],
+        versions: [
+          {
+            image: picture(c.brand, 600, 314, c.colour),
+            message: `Going live with ${c.brand} tonight! {{link}} #ad`,
+            link,
+            config: { is_editable: true, is_fulfillable: true },
+          },
+        ],
       };
     case COMPONENT_TYPE.suggestedRetweet:
       return {
         name: `${c.brand} Retweet`,
-        versions: [{ image: null, message: `https://twitter.com/${short(c)}/status/1790000000000000${c.slug.length}`, link: null, config: { is_fulfillable: true } }],
+        versions: [
+          {
+            image: null,
+            message: `https://twitter.com/${short(c)}/status/1790000000000000${c.slug.length}`,
+            link: null,
+            config: { is_fulfillable: true },
+          },
+        ],
       };
     case COMPONENT_TYPE.fullscreenVideo:
       return {
@@ -88,7 +121,14 @@ export function componentTemplate(type: ComponentType, c: DemoCampaign): Compone
     case COMPONENT_TYPE.conversionPopup:
       return {
         name: `${c.brand} Purchase Popup`,
-        versions: [{ image: picture('Thanks!', 300, 100, c.colour), message: '{name} just joined via this stream!', link: null, config: { duration: 8 } }],
+        versions: [
+          {
+            image: picture('Thanks!', 300, 100, c.colour),
+            message: '{name} just joined via this stream!',
+            link: null,
+            config: { duration: 8 },
+          },
+        ],
       };
     case COMPONENT_TYPE.watchParty:
       return {

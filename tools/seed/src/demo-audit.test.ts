@@ -15,11 +15,18 @@ import { showDemoOnStandIns } from './stand-ins.ts';
 const NOW = new Date();
 const day = (offset: number) => NOW.getTime() + offset * 86_400_000;
 const ENDED = demoCampaigns.filter((c) => c.end !== null && day(c.end) <= NOW.getTime()).map((c) => c.slug);
-const RUNNING = demoCampaigns.filter((c) => day(c.start) <= NOW.getTime() && (c.end === null || day(c.end) > NOW.getTime())).map((c) => c.slug);
+const RUNNING = demoCampaigns
+  .filter((c) => day(c.start) <= NOW.getTime() && (c.end === null || day(c.end) > NOW.getTime()))
+  .map((c) => c.slug);
 
 interface WireCompliance {
   summary: { compliant: number; total: number };
-  broadcasters: Array<{ name: string; verdict: string; mod_status: { status: string } | null; compliance: Record<string, { status: string; compliant: boolean }> }>;
+  broadcasters: Array<{
+    name: string;
+    verdict: string;
+    mod_status: { status: string } | null;
+    compliance: Record<string, { status: string; compliant: boolean }>;
+  }>;
   components: Array<{ id: number; type: string }>;
 }
 
@@ -42,7 +49,8 @@ describe('an audit of the untouched demo against the stand-ins', () => {
       for (const b of body.broadcasters) {
         out[`${slug} ${b.name}`] = b.verdict;
         if (b.mod_status) out[`${slug} ${b.name} chatbot`] = b.mod_status.status;
-        for (const [component, record] of Object.entries(b.compliance)) out[`${slug} ${b.name} ${component}`] = `${record.status} ${record.compliant}`;
+        for (const [component, record] of Object.entries(b.compliance))
+          out[`${slug} ${b.name} ${component}`] = `${record.status} ${record.compliant}`;
       }
     }
     return out;
@@ -55,13 +63,22 @@ describe('an audit of the untouched demo against the stand-ins', () => {
     providers = await startDevProviders({ host: '127.0.0.1', port: 0 });
     const p = providers.url;
     const config = loadConfig({
-      NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'advocate-demo-audit-')), JOBS_POLL_MS: '50',
-      TWITCH_TOKEN_URL: `${p}/twitch/oauth2/token`, TWITCH_API_URL: `${p}/twitch/helix`, TWITTER_API_URL: `${p}/twitter`, TWITCH_PANELS_URL: `${p}/twitch/panels`,
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'advocate-demo-audit-')),
+      JOBS_POLL_MS: '50',
+      TWITCH_TOKEN_URL: `${p}/twitch/oauth2/token`,
+      TWITCH_API_URL: `${p}/twitch/helix`,
+      TWITTER_API_URL: `${p}/twitter`,
+      TWITCH_PANELS_URL: `${p}/twitch/panels`,
     });
     await showDemoOnStandIns(db, { providersUrl: p, publicApiUrl: config.PUBLIC_API_URL });
     app = await buildApp({ config, db, mailer: { send: async () => undefined } });
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/v1/rest-auth/login/', payload: { username: 'admin@example.com', password: DEMO_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/rest-auth/login/',
+      payload: { username: 'admin@example.com', password: DEMO_PASSWORD },
+    });
     token = login.json().key;
   }, 180_000);
   afterAll(async () => {
@@ -85,10 +102,16 @@ describe('an audit of the untouched demo against the stand-ins', () => {
       const compliance = (await get(`/api/v1/compliance/?campaign=${slug}`)) as WireCompliance;
       const sent = (type: string) => {
         const ids = new Set(compliance.components.filter((c) => c.type === type).map((c) => String(c.id)));
-        return compliance.broadcasters.flatMap((b) => Object.entries(b.compliance)).filter(([id, r]) => ids.has(id) && r.status !== 'Not Sent').length;
+        return compliance.broadcasters
+          .flatMap((b) => Object.entries(b.compliance))
+          .filter(([id, r]) => ids.has(id) && r.status !== 'Not Sent').length;
       };
       const social = (await get(`/api/v1/social/?campaign=${slug}`)) as { tweets_sent: number; retweets_sent: number };
-      expect({ slug, tweets: social.tweets_sent, retweets: social.retweets_sent }).toEqual({ slug, tweets: sent('suggested-tweet'), retweets: sent('suggested-retweet') });
+      expect({ slug, tweets: social.tweets_sent, retweets: social.retweets_sent }).toEqual({
+        slug,
+        tweets: sent('suggested-tweet'),
+        retweets: sent('suggested-retweet'),
+      });
     }
   }, 60_000);
   it('keeps every seeded verdict and chatbot status of every running campaign', async () => {
@@ -96,12 +119,18 @@ describe('an audit of the untouched demo against the stand-ins', () => {
     const seeded = await verdicts();
     expect(Object.keys(seeded).length).toBeGreaterThan(30);
     for (const slug of RUNNING) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/trigger-compliance/', headers: { authorization: `Token ${token}` }, payload: { campaign: slug } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/trigger-compliance/',
+        headers: { authorization: `Token ${token}` },
+        payload: { campaign: slug },
+      });
       expect(res.statusCode, `${slug}: ${res.body}`).toBe(202);
     }
     const jobs = startJobs(app.ctx, { schedules: [], log: () => undefined });
     try {
-      const unfinished = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compliance_audits WHERE finished_at IS NULL'))[0].n;
+      const unfinished = async () =>
+        (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM compliance_audits WHERE finished_at IS NULL'))[0].n;
       await expect.poll(unfinished, { timeout: 120_000, interval: 200 }).toBe(0);
     } finally {
       await jobs.stop();
@@ -110,5 +139,4 @@ describe('an audit of the untouched demo against the stand-ins', () => {
     expect(failed.n).toBe(0);
     expect(await verdicts()).toEqual(seeded);
   }, 180_000);
-
 });

@@ -23,7 +23,14 @@ export function picture(caption: string, width: number, height: number, backgrou
 
 /** A round avatar with initials. */
 export function avatar(name: string, colour: string): string {
-  const initials = name.replace(/[^A-Za-z ]/g, ' ').trim().split(/\s+/).map((w) => w[0]?.toUpperCase() ?? '').join('').slice(0, 2) || '?';
+  const initials =
+    name
+      .replace(/[^A-Za-z ]/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('')
+      .slice(0, 2) || '?';
   return dataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">` +
       `<circle cx="64" cy="64" r="64" fill="${colour}"/>` +

@@ -17,11 +17,16 @@ export function broadcastersOf(ctx: SeedContext, campaign: SeededCampaign, statu
 export async function insertInviteLinks(ctx: SeedContext): Promise<void> {
   const campaign = (slug: string) => ctx.campaigns.get(slug)?.id ?? null;
   const admin = userId(ctx, 'admin@example.com');
-  await insertRows(ctx.tx, 'invite_links', ['key', 'campaign_id', 'team_id', 'label', 'expires_at', 'created_by', 'created_at'], [
-    ['demo-campaign-invite', campaign('nova-energy-summer'), null, null, new Date(ctx.now.getTime() + 365 * DAY_MS), admin, ctx.now],
-    ['demo-team-invite', null, teamId(ctx, 'nebula'), null, new Date(ctx.now.getTime() + 365 * DAY_MS), admin, ctx.now],
-    ['demo-expired-invite', campaign('starlight-headsets-launch'), null, null, ctx.at(-3), admin, ctx.at(-10)],
-  ]);
+  await insertRows(
+    ctx.tx,
+    'invite_links',
+    ['key', 'campaign_id', 'team_id', 'label', 'expires_at', 'created_by', 'created_at'],
+    [
+      ['demo-campaign-invite', campaign('nova-energy-summer'), null, null, new Date(ctx.now.getTime() + 365 * DAY_MS), admin, ctx.now],
+      ['demo-team-invite', null, teamId(ctx, 'nebula'), null, new Date(ctx.now.getTime() + 365 * DAY_MS), admin, ctx.now],
+      ['demo-expired-invite', campaign('starlight-headsets-launch'), null, null, ctx.at(-3), admin, ctx.at(-10)],
+    ],
+  );
 }
 
 /** One tracked key per (broadcaster, component, target) for the broadcasters carrying it. */
@@ -40,8 +45,16 @@ export async function insertTrackingLinks(ctx: SeedContext): Promise<void> {
       order.push([broadcasterId, component.id, key, component.link]);
     }
   }
-  const ids = await insertRows(ctx.tx, 'tracking_links', ['key', 'broadcaster_id', 'campaign_id', 'component_id', 'target', 'created_at'], rows, 'id');
-  order.forEach(([broadcasterId, componentId, key, target], i) => ctx.trackingLinks.set(`${broadcasterId}:${componentId}`, { id: ids[i], key, target }));
+  const ids = await insertRows(
+    ctx.tx,
+    'tracking_links',
+    ['key', 'broadcaster_id', 'campaign_id', 'component_id', 'target', 'created_at'],
+    rows,
+    'id',
+  );
+  order.forEach(([broadcasterId, componentId, key, target], i) =>
+    ctx.trackingLinks.set(`${broadcasterId}:${componentId}`, { id: ids[i], key, target }),
+  );
 }
 
 /** Featured broadcasters: past, current and upcoming (spec 01 §4 Feature timing). */
@@ -97,9 +110,15 @@ export async function insertReports(ctx: SeedContext): Promise<void> {
   const nova = ctx.campaigns.get('nova-energy-summer');
   if (!nova) return;
   const sections = {
-    clicks_by_target_table: { include: true }, clicks_by_type_table: { include: true }, clicks_by_country_table: { include: true },
-    broadcaster_table: { include: true }, weekly_data_table: { include: true }, clicks_by_component_table: { include: false },
-    impressions_by_broadcaster: { include: false }, monthly_data_table: { include: false }, daily_data_table: { include: false },
+    clicks_by_target_table: { include: true },
+    clicks_by_type_table: { include: true },
+    clicks_by_country_table: { include: true },
+    broadcaster_table: { include: true },
+    weekly_data_table: { include: true },
+    clicks_by_component_table: { include: false },
+    impressions_by_broadcaster: { include: false },
+    monthly_data_table: { include: false },
+    daily_data_table: { include: false },
   };
   const id = await insertOne(ctx.tx, 'reports', {
     name: 'Nova mid-campaign review',

@@ -10,18 +10,52 @@ import { seedDemo } from './seed-demo.ts';
 
 const NOW = new Date('2026-03-15T18:30:00Z');
 const TABLES = [
-  'users', 'social_accounts', 'teams', 'squads', 'squad_members', 'team_memberships', 'managers', 'manager_teams', 'campaigns',
-  'campaign_statuses', 'components', 'component_versions', 'labels', 'invite_links', 'tracking_links', 'broadcaster_actions',
-  'campaign_events', 'viewership_samples', 'clicks', 'conversions', 'live_graphic_displays', 'video_plays',
-  'rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_viewership', 'rollup_daily_campaign_viewership', 'rollup_daily_games',
-  'click_uniques', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks', 'rollup_daily_campaign_viewership_totals', 'rollup_daily_campaign_games',
+  'users',
+  'social_accounts',
+  'teams',
+  'squads',
+  'squad_members',
+  'team_memberships',
+  'managers',
+  'manager_teams',
+  'campaigns',
+  'campaign_statuses',
+  'components',
+  'component_versions',
+  'labels',
+  'invite_links',
+  'tracking_links',
+  'broadcaster_actions',
+  'campaign_events',
+  'viewership_samples',
+  'clicks',
+  'conversions',
+  'live_graphic_displays',
+  'video_plays',
+  'rollup_daily_components',
+  'rollup_daily_countries',
+  'rollup_daily_viewership',
+  'rollup_daily_campaign_viewership',
+  'rollup_daily_games',
+  'click_uniques',
+  'rollup_daily_campaign_clicks',
+  'rollup_hourly_campaign_clicks',
+  'rollup_daily_campaign_viewership_totals',
+  'rollup_daily_campaign_games',
   // Each group's own rollups (decisions 627, 632): the demo's groups have members with traffic.
-  'rollup_daily_group_clicks', 'rollup_hourly_group_clicks', 'rollup_daily_group_viewership',
+  'rollup_daily_group_clicks',
+  'rollup_hourly_group_clicks',
+  'rollup_daily_group_viewership',
 ];
 /** The rollups of clicks, conversions, displays and plays (integer counts: a rebuild must give them bit for bit). */
 const EVENT_ROLLUPS = [
-  'click_uniques', 'rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks',
-  'rollup_daily_group_clicks', 'rollup_hourly_group_clicks',
+  'click_uniques',
+  'rollup_daily_components',
+  'rollup_daily_countries',
+  'rollup_daily_campaign_clicks',
+  'rollup_hourly_campaign_clicks',
+  'rollup_daily_group_clicks',
+  'rollup_hourly_group_clicks',
 ];
 
 async function counts(db: Db): Promise<Record<string, number>> {
@@ -93,13 +127,15 @@ describe('seedDemo', () => {
 
   it('counts the last click of each combination as its unique click, as a rebuild from the raw events does', async () => {
     const [raw] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT DISTINCT campaign_id, broadcaster_id, component_id, ip_addr FROM clicks WHERE NOT is_bot AND component_id IS NOT NULL) l`);
+      `SELECT count(*)::int AS n FROM (SELECT DISTINCT campaign_id, broadcaster_id, component_id, ip_addr FROM clicks WHERE NOT is_bot AND component_id IS NOT NULL) l`,
+    );
     for (const table of ['rollup_daily_components', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks']) {
       expect((await db.query<{ n: number }>(`SELECT sum(unique_clicks)::int AS n FROM ${table}`))[0].n, table).toBe(raw.n);
     }
     const fingerprints = async () => {
       const out: Record<string, string> = {};
-      for (const table of EVENT_ROLLUPS) out[table] = (await db.query<{ f: string }>(`SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS f FROM ${table} t`))[0].f;
+      for (const table of EVENT_ROLLUPS)
+        out[table] = (await db.query<{ f: string }>(`SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) AS f FROM ${table} t`))[0].f;
       return out;
     };
     const before = await fingerprints();
@@ -113,7 +149,14 @@ describe('seedDemo', () => {
        WHERE (s.provider = 'twitch' AND s.provider_user_id IN ('1001', '1002', '1003', '1004'))
           OR (s.provider = 'youtube' AND s.provider_user_id IN ('UC2001', 'UC2002')) ORDER BY s.provider_user_id`,
     );
-    expect(rows.map((r) => r.username)).toEqual(['streamer_one', 'streamer_two', 'nightowl_gg', 'speedrun_sam', 'yt_creator', 'lets_play_lena']);
+    expect(rows.map((r) => r.username)).toEqual([
+      'streamer_one',
+      'streamer_two',
+      'nightowl_gg',
+      'speedrun_sam',
+      'yt_creator',
+      'lets_play_lena',
+    ]);
   });
 
   it('gives streamer_one open banner and tweet actions, agreeing with the reconciliation, and a usable Twitter account', async () => {
@@ -132,7 +175,11 @@ describe('seedDemo', () => {
     const [twitter] = await db.query<{ login: string; access_token: string; token_secret: string }>(
       `SELECT s.login, s.access_token, s.token_secret FROM social_accounts s JOIN users u ON u.id = s.user_id WHERE u.username = 'streamer_one' AND s.provider = 'twitter'`,
     );
-    expect(twitter).toEqual({ login: 'streamer_one_tw', access_token: demoTwitterCredentials('4001').accessToken, token_secret: demoTwitterCredentials('4001').tokenSecret });
+    expect(twitter).toEqual({
+      login: 'streamer_one_tw',
+      access_token: demoTwitterCredentials('4001').accessToken,
+      token_secret: demoTwitterCredentials('4001').tokenSecret,
+    });
     const [pending] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM broadcaster_actions WHERE notification = 'pending'`);
     expect(pending.n).toBe(0);
   });
@@ -147,7 +194,11 @@ describe('seedDemo', () => {
     afterAll(() => app.close());
 
     const signIn = async (email: string) => {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/rest-auth/login/', payload: { username: email, password: DEMO_PASSWORD } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/rest-auth/login/',
+        payload: { username: email, password: DEMO_PASSWORD },
+      });
       return { status: res.statusCode, key: res.json().key as string };
     };
     const list = async (email: string, what: 'campaigns' | 'teams') => {
@@ -156,7 +207,11 @@ describe('seedDemo', () => {
       expect(res.statusCode).toBe(200);
       return res.json() as Array<{ slug?: string; name: string }>;
     };
-    const slugsOf = (...teams: Array<string | null>) => demoCampaigns.filter((c) => teams.includes(c.team)).map((c) => c.slug).sort();
+    const slugsOf = (...teams: Array<string | null>) =>
+      demoCampaigns
+        .filter((c) => teams.includes(c.team))
+        .map((c) => c.slug)
+        .sort();
 
     it('scopes each demo manager to their teams', async () => {
       expect((await list('admin@example.com', 'campaigns')).length).toBe(14);
@@ -185,7 +240,13 @@ describe('seedDemo', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/api/v1/rest-auth/registration/',
-        payload: { email: 'new.manager@example.com', username: 'new.manager@example.com', password1: password, password2: password, invite_key: 'demo-manager-invite' },
+        payload: {
+          email: 'new.manager@example.com',
+          username: 'new.manager@example.com',
+          password1: password,
+          password2: password,
+          invite_key: 'demo-manager-invite',
+        },
       });
       expect(res.statusCode).toBe(201);
       const teams = await app.inject({ method: 'GET', url: '/api/v1/teams/', headers: { authorization: `Token ${res.json().key}` } });

@@ -5,7 +5,14 @@ import { insertCompliance, insertFinalCompliance, insertModStatuses } from './co
 import { insertCampaigns } from './campaigns.ts';
 import { insertComponents, insertLabels } from './components.ts';
 import { DAY_MS, HOUR_MS, type SeedContext, type TeamKey } from './context.ts';
-import { insertChatbotState, insertFeatures, insertInviteLinks, insertReports, insertRotations, insertTrackingLinks } from './participation.ts';
+import {
+  insertChatbotState,
+  insertFeatures,
+  insertInviteLinks,
+  insertReports,
+  insertRotations,
+  insertTrackingLinks,
+} from './participation.ts';
 import { DEMO_ADMIN_EMAIL, demoBroadcasters } from './people.ts';
 import { Random } from './random.ts';
 import { insertMemberships, insertTeams } from './teams.ts';

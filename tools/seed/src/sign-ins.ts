@@ -8,12 +8,13 @@ export function demoSignIns(): string[] {
   const active = demoManagers.filter((m) => !m.removed);
   const width = Math.max(...active.map((m) => m.email.length));
   const managers = active.map((m) => {
-      const role = m.isAdmin
-        ? 'admin'
-        : `campaigns ${LEVEL[m.permissions.campaigns]}, teams ${LEVEL[m.permissions.teams]}, users ${LEVEL[m.permissions.users]}; ${m.teams.map((t) => TEAM_NAMES[t]).join(', ')}`;
-      return `${m.email.padEnd(width)}  ${DEMO_PASSWORD}  (${role})`;
-    });
-  const signInAs = (platform: 'twitch' | 'youtube') => demoBroadcasters.filter((b) => b.standIn && b.platform === platform).map((b) => b.username);
+    const role = m.isAdmin
+      ? 'admin'
+      : `campaigns ${LEVEL[m.permissions.campaigns]}, teams ${LEVEL[m.permissions.teams]}, users ${LEVEL[m.permissions.users]}; ${m.teams.map((t) => TEAM_NAMES[t]).join(', ')}`;
+    return `${m.email.padEnd(width)}  ${DEMO_PASSWORD}  (${role})`;
+  });
+  const signInAs = (platform: 'twitch' | 'youtube') =>
+    demoBroadcasters.filter((b) => b.standIn && b.platform === platform).map((b) => b.username);
   return [
     ...managers,
     `Broadcasters: Twitch as ${signInAs('twitch').join(', ')}; YouTube as ${signInAs('youtube').join(', ')}`,

@@ -81,10 +81,18 @@ export async function showDemoOnStandIns(db: Queryable, target: StandInsTarget):
     const match = /^https?:\/\/(?:www\.)?(?:twitter|x)\.com\/([^/]+)\/status\/(\d{1,19})/.exec(t.url.trim());
     if (!match) continue;
     const [, handle, id] = match;
-    await send(`${base}/twitter/_dev/tweets`, 'POST', {
-      id, text: t.text ?? `A tweet from @${handle}`, author_id: t.author ?? deriveAccount('twitter', handle.toLowerCase()).id,
-      ...(t.likes !== null ? { like_count: t.likes } : {}), ...(t.retweets !== null ? { retweet_count: t.retweets } : {}),
-    }, [409]);
+    await send(
+      `${base}/twitter/_dev/tweets`,
+      'POST',
+      {
+        id,
+        text: t.text ?? `A tweet from @${handle}`,
+        author_id: t.author ?? deriveAccount('twitter', handle.toLowerCase()).id,
+        ...(t.likes !== null ? { like_count: t.likes } : {}),
+        ...(t.retweets !== null ? { retweet_count: t.retweets } : {}),
+      },
+      [409],
+    );
   }
 
   // The chatbot in the channels where it was made a moderator.
@@ -95,6 +103,10 @@ export async function showDemoOnStandIns(db: Queryable, target: StandInsTarget):
     const key = `${c.channel}|${c.chatbot_login}`;
     if (!c.channel || !modded.has(key) || done.has(key)) continue;
     done.add(key);
-    await send(`${base}/twitch/_dev/mods/${c.channel.toLowerCase()}`, 'POST', { user: c.chatbot_login, mod: true, ...(c.channel_id ? { channel_id: c.channel_id } : {}) });
+    await send(`${base}/twitch/_dev/mods/${c.channel.toLowerCase()}`, 'POST', {
+      user: c.chatbot_login,
+      mod: true,
+      ...(c.channel_id ? { channel_id: c.channel_id } : {}),
+    });
   }
 }

@@ -16,17 +16,34 @@ interface DemoTeam {
 
 const demoTeams: readonly DemoTeam[] = [
   {
-    key: 'nebula', name: 'Nebula Esports', logo: logo('N', '#4f46e5'), secondsPerImpression: 15,
-    members: { streamer_one: 'Active', streamer_two: 'Active', nightowl_gg: 'Active', pixel_paula: 'Active', retro_rick: 'Active', tactical_tom: 'Deactivated' },
+    key: 'nebula',
+    name: 'Nebula Esports',
+    logo: logo('N', '#4f46e5'),
+    secondsPerImpression: 15,
+    members: {
+      streamer_one: 'Active',
+      streamer_two: 'Active',
+      nightowl_gg: 'Active',
+      pixel_paula: 'Active',
+      retro_rick: 'Active',
+      tactical_tom: 'Deactivated',
+    },
     squads: { 'Alpha Squad': ['streamer_one', 'nightowl_gg'], 'Bravo Squad': ['streamer_two', 'pixel_paula'] },
   },
   {
-    key: 'crimson', name: 'Crimson Collective', logo: null, secondsPerImpression: 20,
+    key: 'crimson',
+    name: 'Crimson Collective',
+    logo: null,
+    secondsPerImpression: 20,
     members: { speedrun_sam: 'Active', yt_creator: 'Active', fragmaster: 'Active', cozy_corner: 'Active', lets_play_lena: 'Invited' },
     squads: { Speedrunners: ['speedrun_sam', 'fragmaster'] },
   },
   {
-    key: 'demo', name: 'Advocate Demo Team', logo: logo('A', '#0d9488'), secondsPerImpression: 15, isDemo: true,
+    key: 'demo',
+    name: 'Advocate Demo Team',
+    logo: logo('A', '#0d9488'),
+    secondsPerImpression: 15,
+    isDemo: true,
     members: { streamer_one: 'Active', chill_chloe: 'Active', tactical_tom: 'Active', yt_creator: 'Active' },
     squads: { 'Demo Squad': ['chill_chloe', 'tactical_tom'] },
   },
@@ -35,11 +52,19 @@ const demoTeams: readonly DemoTeam[] = [
 /** Chatbot accounts and teams (spec 01 §3 Team: default_chatbot, approved_chatbots). */
 export async function insertTeams(ctx: SeedContext): Promise<void> {
   // Each chatbot holds the user token the Twitch stand-in accepts for it (authorised before the demo began).
-  const bot = (id: string, login: string) => ({ twitch_user_id: id, login, scopes: ['chat:read', 'chat:edit'], access_token: demoChatbotToken(id) });
+  const bot = (id: string, login: string) => ({
+    twitch_user_id: id,
+    login,
+    scopes: ['chat:read', 'chat:edit'],
+    access_token: demoChatbotToken(id),
+  });
   const nebulaBot = await insertOne(ctx.tx, 'chatbot_accounts', bot('1901', 'nebula_bot'));
   const crimsonBot = await insertOne(ctx.tx, 'chatbot_accounts', bot('1902', 'crimson_chat'));
   const advogg = deriveAccount('twitch', DEFAULT_CHATBOT_LOGIN).id;
-  await ctx.tx.query('UPDATE chatbot_accounts SET twitch_user_id = $1, access_token = $2 WHERE is_default AND access_token IS NULL', [advogg, demoChatbotToken(advogg)]);
+  await ctx.tx.query('UPDATE chatbot_accounts SET twitch_user_id = $1, access_token = $2 WHERE is_default AND access_token IS NULL', [
+    advogg,
+    demoChatbotToken(advogg),
+  ]);
   for (const team of demoTeams) {
     const id = await insertOne(ctx.tx, 'teams', {
       name: team.name,
@@ -51,10 +76,15 @@ export async function insertTeams(ctx: SeedContext): Promise<void> {
     });
     ctx.teams.set(team.key, id);
   }
-  await insertRows(ctx.tx, 'team_approved_chatbots', ['team_id', 'chatbot_account_id'], [
-    [teamId(ctx, 'nebula'), nebulaBot],
-    [teamId(ctx, 'crimson'), crimsonBot],
-  ]);
+  await insertRows(
+    ctx.tx,
+    'team_approved_chatbots',
+    ['team_id', 'chatbot_account_id'],
+    [
+      [teamId(ctx, 'nebula'), nebulaBot],
+      [teamId(ctx, 'crimson'), crimsonBot],
+    ],
+  );
 }
 
 /** Team statuses, squads with rosters, and each broadcaster's current team. */
@@ -74,7 +104,12 @@ export async function insertMemberships(ctx: SeedContext, currentTeams: Readonly
     for (const [name, roster] of Object.entries(team.squads)) {
       const squadId = await insertOne(ctx.tx, 'squads', { team_id: tid, name, created_at: ctx.at(-200) });
       ctx.squads.set(name, squadId);
-      await insertRows(ctx.tx, 'squad_members', ['squad_id', 'team_id', 'broadcaster_id'], roster.map((member) => [squadId, tid, userId(ctx, member)]));
+      await insertRows(
+        ctx.tx,
+        'squad_members',
+        ['squad_id', 'team_id', 'broadcaster_id'],
+        roster.map((member) => [squadId, tid, userId(ctx, member)]),
+      );
     }
   }
   for (const [name, key] of currentTeams) {

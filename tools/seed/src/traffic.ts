@@ -1,5 +1,13 @@
 import {
-  type ClickEvent, type ConversionEvent, type DisplayEvent, type VideoPlayEvent, type ViewershipSample, recordClicks, recordConversions, recordDisplays, recordVideoPlays,
+  type ClickEvent,
+  type ConversionEvent,
+  type DisplayEvent,
+  type VideoPlayEvent,
+  type ViewershipSample,
+  recordClicks,
+  recordConversions,
+  recordDisplays,
+  recordVideoPlays,
   recordViewershipSamples,
 } from './api.ts';
 import type { SeedContext, SeededCampaign, SeededComponent } from './context.ts';
@@ -18,7 +26,22 @@ export const TRAFFIC_DAYS = 90;
 const SAMPLE_SECONDS = 1800;
 
 const COUNTRIES: ReadonlyArray<readonly [string, number]> = [
-  ['US', 38], ['GB', 10], ['DE', 9], ['CA', 7], ['FR', 6], ['BR', 6], ['SE', 4], ['AU', 4], ['PL', 3], ['NL', 3], ['ES', 3], ['MX', 2], ['JP', 2], ['IE', 1], ['NZ', 1], ['', 1],
+  ['US', 38],
+  ['GB', 10],
+  ['DE', 9],
+  ['CA', 7],
+  ['FR', 6],
+  ['BR', 6],
+  ['SE', 4],
+  ['AU', 4],
+  ['PL', 3],
+  ['NL', 3],
+  ['ES', 3],
+  ['MX', 2],
+  ['JP', 2],
+  ['IE', 1],
+  ['NZ', 1],
+  ['', 1],
 ];
 const AGENTS = [
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
@@ -30,9 +53,19 @@ const AGENTS = [
 const BOT_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 /** How often viewers click each type, relative to each other. */
 const CLICK_WEIGHT: Partial<Record<SeededComponent['type'], number>> = {
-  [COMPONENT_TYPE.liveGraphics]: 4, [COMPONENT_TYPE.chatBot]: 3, [COMPONENT_TYPE.chatBotCommand]: 1, [COMPONENT_TYPE.bannerGraphics]: 2, [COMPONENT_TYPE.customLink]: 1, [COMPONENT_TYPE.suggestedTweet]: 1, [COMPONENT_TYPE.dynamicCta]: 1,
+  [COMPONENT_TYPE.liveGraphics]: 4,
+  [COMPONENT_TYPE.chatBot]: 3,
+  [COMPONENT_TYPE.chatBotCommand]: 1,
+  [COMPONENT_TYPE.bannerGraphics]: 2,
+  [COMPONENT_TYPE.customLink]: 1,
+  [COMPONENT_TYPE.suggestedTweet]: 1,
+  [COMPONENT_TYPE.dynamicCta]: 1,
 };
-const OFF_STREAM_TYPES: ReadonlyArray<SeededComponent['type']> = [COMPONENT_TYPE.bannerGraphics, COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.customLink];
+const OFF_STREAM_TYPES: ReadonlyArray<SeededComponent['type']> = [
+  COMPONENT_TYPE.bannerGraphics,
+  COMPONENT_TYPE.suggestedTweet,
+  COMPONENT_TYPE.customLink,
+];
 
 interface Stream {
   broadcasterId: number;
@@ -64,7 +97,15 @@ async function insertViewership(ctx: SeedContext): Promise<Stream[]> {
       for (let time = start; time < end && time < now; time += SAMPLE_SECONDS * 1000) {
         const viewers = Math.max(1, Math.round(level * (0.8 + 0.4 * r.next())));
         stream.samples.push({ time, viewers });
-        rows.push({ time: new Date(time), broadcasterId, platform: b.platform, streamId: `${b.platform}-${b.username}-${day + TRAFFIC_DAYS}`, viewers, game, intervalSeconds: SAMPLE_SECONDS });
+        rows.push({
+          time: new Date(time),
+          broadcasterId,
+          platform: b.platform,
+          streamId: `${b.platform}-${b.username}-${day + TRAFFIC_DAYS}`,
+          viewers,
+          game,
+          intervalSeconds: SAMPLE_SECONDS,
+        });
       }
       streams.push(stream);
     }
@@ -80,26 +121,52 @@ interface Sink {
   ips: Map<number, string[]>;
 }
 
-function addClick(ctx: SeedContext, sink: Sink, campaign: SeededCampaign, component: SeededComponent, broadcasterId: number, time: number): void {
+function addClick(
+  ctx: SeedContext,
+  sink: Sink,
+  campaign: SeededCampaign,
+  component: SeededComponent,
+  broadcasterId: number,
+  time: number,
+): void {
   const link = ctx.trackingLinks.get(`${broadcasterId}:${component.id}`);
   if (!link || time >= ctx.now.getTime()) return;
   let pool = sink.ips.get(broadcasterId);
   if (!pool) {
-    pool = Array.from({ length: 80 }, () => `${ctx.random.int(11, 223)}.${ctx.random.int(0, 255)}.${ctx.random.int(0, 255)}.${ctx.random.int(1, 254)}`);
+    pool = Array.from(
+      { length: 80 },
+      () => `${ctx.random.int(11, 223)}.${ctx.random.int(0, 255)}.${ctx.random.int(0, 255)}.${ctx.random.int(1, 254)}`,
+    );
     sink.ips.set(broadcasterId, pool);
   }
   const bot = ctx.random.chance(0.03);
   const country = ctx.random.weighted(COUNTRIES);
   const ip = ctx.random.pick(pool);
   sink.clicks.push({
-    time: new Date(time), broadcasterId, campaignId: campaign.id, componentId: component.id, componentType: component.type, trackingLinkId: link.id,
-    link: link.target, ipAddr: ip, country: country || null, userAgent: bot ? BOT_AGENT : ctx.random.pick(AGENTS), isBot: bot,
+    time: new Date(time),
+    broadcasterId,
+    campaignId: campaign.id,
+    componentId: component.id,
+    componentType: component.type,
+    trackingLinkId: link.id,
+    link: link.target,
+    ipAddr: ip,
+    country: country || null,
+    userAgent: bot ? BOT_AGENT : ctx.random.pick(AGENTS),
+    isBot: bot,
   });
   const convertedAt = time + ctx.random.int(3, 90) * 60_000;
   if (campaign.def.hasConversions && !bot && ctx.random.chance(0.08) && convertedAt < ctx.now.getTime()) {
     sink.conversions.push({
-      time: new Date(convertedAt), trackingLinkId: link.id, source: link.key, broadcasterId, campaignId: campaign.id, componentId: component.id,
-      componentType: component.type, ipAddr: ip, country: country || null,
+      time: new Date(convertedAt),
+      trackingLinkId: link.id,
+      source: link.key,
+      broadcasterId,
+      campaignId: campaign.id,
+      componentId: component.id,
+      componentType: component.type,
+      ipAddr: ip,
+      country: country || null,
     });
   }
 }
@@ -116,7 +183,11 @@ export async function insertTraffic(ctx: SeedContext): Promise<void> {
   const plays: VideoPlayEvent[] = [];
   const carriers = [...ctx.campaigns.values()].map((campaign) => ({
     campaign,
-    broadcasters: new Set(Object.entries(campaign.def.statuses).filter(([, s]) => s === 'Active' || s === 'Campaign Ended').map(([name]) => userId(ctx, name))),
+    broadcasters: new Set(
+      Object.entries(campaign.def.statuses)
+        .filter(([, s]) => s === 'Active' || s === 'Campaign Ended')
+        .map(([name]) => userId(ctx, name)),
+    ),
     components: ctx.components.filter((c) => c.campaign === campaign),
   }));
 
@@ -132,22 +203,35 @@ export async function insertTraffic(ctx: SeedContext): Promise<void> {
         const component = ctx.random.weighted(clickable.map((c) => [c, CLICK_WEIGHT[c.type] ?? 1] as const));
         addClick(ctx, sink, campaign, component, stream.broadcasterId, stream.start + ctx.random.next() * (stream.end - stream.start));
       }
-      const graphics = components.filter((c) => c.type === COMPONENT_TYPE.liveGraphics && c.ready && (c.endTime === null || stream.start < c.endTime.getTime()));
+      const graphics = components.filter(
+        (c) => c.type === COMPONENT_TYPE.liveGraphics && c.ready && (c.endTime === null || stream.start < c.endTime.getTime()),
+      );
       for (const [index, sample] of stream.samples.entries()) {
         if (index % 2 !== 0 || !graphics.length) continue;
         const graphic = ctx.random.pick(graphics);
         const version = graphic.versionIds[graphic.versionIds.length - 1];
         displays.push({
-          time: new Date(sample.time + 60_000), broadcasterId: stream.broadcasterId, campaignId: campaign.id, componentId: graphic.id, componentVersionId: version,
-          durationSeconds: 30, viewers: sample.viewers, impressions: Math.floor((sample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1)),
+          time: new Date(sample.time + 60_000),
+          broadcasterId: stream.broadcasterId,
+          campaignId: campaign.id,
+          componentId: graphic.id,
+          componentVersionId: version,
+          durationSeconds: 30,
+          viewers: sample.viewers,
+          impressions: Math.floor((sample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1)),
         });
       }
       const video = components.find((c) => c.type === COMPONENT_TYPE.fullscreenVideo && c.ready);
       const firstSample = stream.samples[0];
       if (video && firstSample && ctx.random.chance(0.4)) {
         plays.push({
-          time: new Date(firstSample.time + 20 * 60_000), broadcasterId: stream.broadcasterId, campaignId: campaign.id, componentId: video.id, triggeredBy: null,
-          viewers: firstSample.viewers, impressions: Math.floor((firstSample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1)),
+          time: new Date(firstSample.time + 20 * 60_000),
+          broadcasterId: stream.broadcasterId,
+          campaignId: campaign.id,
+          componentId: video.id,
+          triggeredBy: null,
+          viewers: firstSample.viewers,
+          impressions: Math.floor((firstSample.viewers * 30) / Math.max(campaign.secondsPerImpression, 1)),
         });
       }
     }

@@ -12,7 +12,11 @@ describe('appViteConfig', () => {
 
   it('serves dev and preview on the app port, and preview with the security headers', () => {
     expect(config.server).toMatchObject({ port: 4200, strictPort: true });
-    expect(config.preview).toMatchObject({ port: 4200, strictPort: true, headers: appSecurityHeaders({ apiUrl: 'http://localhost:3000', imageOrigins: ['http://localhost:4500'] }) });
+    expect(config.preview).toMatchObject({
+      port: 4200,
+      strictPort: true,
+      headers: appSecurityHeaders({ apiUrl: 'http://localhost:3000', imageOrigins: ['http://localhost:4500'] }),
+    });
   });
 
   it('answers /config.js locally and checks the bundle budget', () => {

@@ -22,8 +22,13 @@ describe('contentSecurityPolicy', () => {
   it("shows broadcasters' profile pictures from their provider, and from the origins given (the local stand-ins)", () => {
     const csp = directives(contentSecurityPolicy({ apiUrl: 'https://api.example.com/api/v1/' }));
     expect(csp.get('img-src')).toEqual([
-      "'self'", 'data:', 'https://api.example.com',
-      'https://static-cdn.jtvnw.net', 'https://yt3.ggpht.com', 'https://yt3.googleusercontent.com', 'https://lh3.googleusercontent.com',
+      "'self'",
+      'data:',
+      'https://api.example.com',
+      'https://static-cdn.jtvnw.net',
+      'https://yt3.ggpht.com',
+      'https://yt3.googleusercontent.com',
+      'https://lh3.googleusercontent.com',
     ]);
     const local = directives(contentSecurityPolicy({ apiUrl: 'http://localhost:3000', imageOrigins: ['http://localhost:4500/'] }));
     expect(local.get('img-src')?.at(-1)).toBe('http://localhost:4500');

@@ -13,9 +13,25 @@ interface Item {
   minutes: number[] | null;
 }
 const item = (id: number, extra: Partial<Item> = {}): Item => ({
-  component_id: id, version_id: id * 10, campaign_id: 1, url: `u${id}`, kind: 'image', duration: 10, rotation_delay: 0, minutes: null, ...extra,
+  component_id: id,
+  version_id: id * 10,
+  campaign_id: 1,
+  url: `u${id}`,
+  kind: 'image',
+  duration: 10,
+  rotation_delay: 0,
+  minutes: null,
+  ...extra,
 });
-const rotation = (items: Item[], pauseAfter = 0) => ({ key: 'default', name: 'Default rotation', x: 0, y: 0, scale: 1, pause_after: pauseAfter, items });
+const rotation = (items: Item[], pauseAfter = 0) => ({
+  key: 'default',
+  name: 'Default rotation',
+  x: 0,
+  y: 0,
+  scale: 1,
+  pause_after: pauseAfter,
+  items,
+});
 
 type Player = { update(r: unknown): void; stop(): void };
 let RotationPlayer: new (r: unknown, view: unknown, displayed: unknown) => Player;
@@ -35,7 +51,8 @@ describe('RotationPlayer', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const start = (r: ReturnType<typeof rotation>) => new RotationPlayer(r, view, (i: Item, _s: Date, seconds: number) => displayed.push([i.component_id, seconds]));
+  const start = (r: ReturnType<typeof rotation>) =>
+    new RotationPlayer(r, view, (i: Item, _s: Date, seconds: number) => displayed.push([i.component_id, seconds]));
 
   it('shows each item for its duration, keeps its place empty for its rotation delay, and reports each display', () => {
     const p = start(rotation([item(1, { rotation_delay: 5 }), item(2)]));

@@ -13,7 +13,9 @@ describe('PGlite in a worker thread', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'advocate-pglite-worker-'));
     db = await openPgliteWorkerDb(dir);
-    await db.exec('CREATE TABLE things (id serial PRIMARY KEY, name text UNIQUE NOT NULL, at timestamptz, doc jsonb, tags int[], raw bytea)');
+    await db.exec(
+      'CREATE TABLE things (id serial PRIMARY KEY, name text UNIQUE NOT NULL, at timestamptz, doc jsonb, tags int[], raw bytea)',
+    );
   });
   afterAll(async () => {
     await db.close();

@@ -23,16 +23,19 @@ export async function openPgliteWorkerDb(dataDir: string): Promise<Db> {
   let next = 0;
   let gone: Error | undefined;
 
-  worker.on('message', (m: { id?: number | string; result?: unknown; error?: Record<string, unknown>; notify?: number; payload?: string }) => {
-    if (m.notify !== undefined) {
-      handlers.get(m.notify)?.(m.payload as string);
-      return;
-    }
-    const waiting = pending.get(m.id as number | string);
-    pending.delete(m.id as number | string);
-    if (m.error) waiting?.reject(errorFrom(m.error));
-    else waiting?.resolve(m.result);
-  });
+  worker.on(
+    'message',
+    (m: { id?: number | string; result?: unknown; error?: Record<string, unknown>; notify?: number; payload?: string }) => {
+      if (m.notify !== undefined) {
+        handlers.get(m.notify)?.(m.payload as string);
+        return;
+      }
+      const waiting = pending.get(m.id as number | string);
+      pending.delete(m.id as number | string);
+      if (m.error) waiting?.reject(errorFrom(m.error));
+      else waiting?.resolve(m.result);
+    },
+  );
   const stop = (error: Error) => {
     gone ??= error;
     for (const waiting of pending.values()) waiting.reject(error);

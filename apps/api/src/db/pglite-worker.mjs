@@ -13,7 +13,8 @@ const listening = new Map();
 /** An error as plain data: its message and every field PostgreSQL gave it (code, detail, constraint…). */
 const plain = (error) => {
   const fields = {};
-  for (const [key, value] of Object.entries(error ?? {})) if (value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  for (const [key, value] of Object.entries(error ?? {}))
+    if (value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
   return { ...fields, message: String(error?.message ?? error), name: error?.name ?? 'Error' };
 };
 const answer = (id, result) => parentPort.postMessage({ id, result });
@@ -29,14 +30,16 @@ function begin(id) {
         open.set(id, { tx, commit, rollBack });
         answer(id, null);
       }),
-  ).then(
-    () => answer(`end:${id}`, null),
-    (error) => {
-      if (!begun) fail(id, error);
-      else if (error?.rolledBackOnPurpose) answer(`end:${id}`, null);
-      else fail(`end:${id}`, error);
-    },
-  ).finally(() => open.delete(id));
+  )
+    .then(
+      () => answer(`end:${id}`, null),
+      (error) => {
+        if (!begun) fail(id, error);
+        else if (error?.rolledBackOnPurpose) answer(`end:${id}`, null);
+        else fail(`end:${id}`, error);
+      },
+    )
+    .finally(() => open.delete(id));
 }
 
 async function run(m) {
@@ -72,5 +75,8 @@ async function run(m) {
 
 parentPort.on('message', (m) => {
   if (m.op === 'begin') return begin(m.id);
-  run(m).then((result) => answer(m.id, result), (error) => fail(m.id, error));
+  run(m).then(
+    (result) => answer(m.id, result),
+    (error) => fail(m.id, error),
+  );
 });

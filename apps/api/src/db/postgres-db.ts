@@ -36,7 +36,10 @@ export async function openPostgresDb(connectionString: string, options: { prepar
   const asQueryable = (runner: Pick<pg.Pool, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = [], queryOptions?: QueryOptions) {
       // Named: pg parses it once per connection and the server keeps its plan (decision 633).
-      const result = prepared && queryOptions?.prepare ? await runner.query({ name: statementName(sql), text: sql, values: params }) : await runner.query(sql, params);
+      const result =
+        prepared && queryOptions?.prepare
+          ? await runner.query({ name: statementName(sql), text: sql, values: params })
+          : await runner.query(sql, params);
       return result.rows as T[];
     },
   });

@@ -61,35 +61,45 @@ describe('statements kept prepared (decision 633)', () => {
 
   it('a statement first met inside a failed transaction is parsed again on the next use of that connection', async () => {
     const fresh = 'SELECT label FROM prepared_probe WHERE id = $1 AND label IS NOT NULL';
-    await expect(db.transaction(async (tx) => {
-      await tx.query('SELECT 1 / 0');
-    })).rejects.toMatchObject({ code: '22012' });
-    await expect(db.transaction(async (tx) => {
-      await tx.query('SELECT 1 / 0').catch(() => undefined);
-      // The transaction is aborted: its Parse fails (25P02) and is not taken as done.
-      await tx.query(fresh, [3], PREPARED);
-    })).rejects.toMatchObject({ code: '25P02' });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('SELECT 1 / 0');
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('SELECT 1 / 0').catch(() => undefined);
+        // The transaction is aborted: its Parse fails (25P02) and is not taken as done.
+        await tx.query(fresh, [3], PREPARED);
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
     for (let i = 0; i < 10; i += 1) expect(await db.query(fresh, [3], PREPARED)).toEqual([{ label: 'row 3' }]);
   });
 });
 
 describe.runIf(process.env.ADVOCATE_TEST_DB === 'postgres')('on a PostgreSQL server (decision 633)', () => {
   const named = (tx: { query: Db['query'] }) =>
-    tx.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'advocate_%' AND statement = $1", [BY_ID]);
+    tx.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'advocate_%' AND statement = $1", [
+      BY_ID,
+    ]);
 
   it('the statement is named on the connection that ran it, and never when prepared statements are off', async () => {
-    expect(await db.transaction(async (tx) => {
-      await tx.query(BY_ID, [1], PREPARED);
-      return named(tx);
-    })).toEqual([{ n: 1 }]);
+    expect(
+      await db.transaction(async (tx) => {
+        await tx.query(BY_ID, [1], PREPARED);
+        return named(tx);
+      }),
+    ).toEqual([{ n: 1 }]);
     const url = new URL(TEST_PG_ADMIN_URL);
     url.pathname = `/${(await db.query<{ name: string }>('SELECT current_database() AS name'))[0].name}`;
     const off = await openPostgresDb(url.toString(), { preparedStatements: false });
     try {
-      expect(await off.transaction(async (tx) => {
-        await tx.query(BY_ID, [1], PREPARED);
-        return named(tx);
-      })).toEqual([{ n: 0 }]);
+      expect(
+        await off.transaction(async (tx) => {
+          await tx.query(BY_ID, [1], PREPARED);
+          return named(tx);
+        }),
+      ).toEqual([{ n: 0 }]);
     } finally {
       await off.close();
     }

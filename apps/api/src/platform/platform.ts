@@ -6,7 +6,10 @@ import { OverlayStreams } from './live/overlay-streams.ts';
 import { StreamSlots } from './live/stream-slots.ts';
 
 /** Warnings of background work when the server has no logger (local runs): to the console. */
-const consoleLog = { warn: (message: string) => console.warn(`api: ${message}`), error: (message: string) => console.error(`api: ${message}`) };
+const consoleLog = {
+  warn: (message: string) => console.warn(`api: ${message}`),
+  error: (message: string) => console.error(`api: ${message}`),
+};
 
 /** The overlays' live side: one hub on the database's live events, the open event streams, and their caps. */
 export interface LivePlatform {
@@ -29,7 +32,12 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps): Pro
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => hub.close());
 
-  const clicks = await openClickRecorder({ db: deps.db, dataDir: deps.config.DATA_DIR, name: deps.config.CLICK_JOURNAL_NAME, log: deps.logger ? app.log : consoleLog });
+  const clicks = await openClickRecorder({
+    db: deps.db,
+    dataDir: deps.config.DATA_DIR,
+    name: deps.config.CLICK_JOURNAL_NAME,
+    log: deps.logger ? app.log : consoleLog,
+  });
   app.decorate('clicks', clicks);
   app.addHook('onClose', () => clicks.close());
 }

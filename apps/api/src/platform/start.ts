@@ -35,13 +35,22 @@ export interface RunningApi {
  * JOBS_ENABLED.
  */
 export async function startPlatform(config: Config, options: StartOptions): Promise<RunningApi> {
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
+  const db = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  });
   const applied = await migrate(db);
   if (applied.length) options.log(`applied migrations ${applied.join(', ')}`);
   const partitions = await ensureEventPartitions(db, ...monthsAround(new Date()));
   if (partitions) options.log(`created ${partitions} monthly event partitions`);
   await options.prepare?.(db);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: options.mailLog ?? options.log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: options.mailLog ?? options.log,
+  });
   const app = await buildApp({ config, db, mailer, logger: options.logger });
   await app.listen({ host: config.HOST, port: config.PORT });
   const jobs = config.JOBS_ENABLED ? startJobs(app.ctx) : undefined;

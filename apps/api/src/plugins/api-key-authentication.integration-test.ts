@@ -13,7 +13,8 @@ describe('Authorization: Api-Key <key>', () => {
 
   const withKey = (url: string, key: string, method: 'GET' | 'POST' = 'GET') =>
     t.app.inject({ method, url, headers: { authorization: `Api-Key ${key}` } });
-  const newKey = async (token: string) => (await send(t.app, 'POST', '/api/v1/generate-api-key/', undefined, token)).json().api_key as string;
+  const newKey = async (token: string) =>
+    (await send(t.app, 'POST', '/api/v1/generate-api-key/', undefined, token)).json().api_key as string;
 
   it("authenticates the key's user", async () => {
     const manager = await createManager(t.db, { email: 'keyed@example.com' });

@@ -34,30 +34,43 @@ describe('what an API key may do', () => {
       paths: Record<string, Record<string, Operation>>;
       components: { securitySchemes: Record<string, unknown> };
     };
-    return { document, all: Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op }))) };
+    return {
+      document,
+      all: Object.entries(document.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op }))),
+    };
   };
 
-  it.each(['admin', 'editor', 'broadcaster'] as const)('%s: reads who the key belongs to, and logging out with it ends nothing', async (role) => {
-    const key = keys[role]!;
-    expect((await withKey('GET', '/api/v1/users/test/', key)).json()).toEqual({ detail: 'ok' });
-    expect((await withKey('GET', '/api/v1/rest-auth/user/', key)).json()).toMatchObject({ id: users[role].id });
-    expect((await withKey('POST', '/api/v1/rest-auth/logout/', key)).statusCode).toBe(200);
-    expect((await withKey('GET', '/api/v1/users/test/', key)).statusCode).toBe(200);
-  });
+  it.each(['admin', 'editor', 'broadcaster'] as const)(
+    '%s: reads who the key belongs to, and logging out with it ends nothing',
+    async (role) => {
+      const key = keys[role]!;
+      expect((await withKey('GET', '/api/v1/users/test/', key)).json()).toEqual({ detail: 'ok' });
+      expect((await withKey('GET', '/api/v1/rest-auth/user/', key)).json()).toMatchObject({ id: users[role].id });
+      expect((await withKey('POST', '/api/v1/rest-auth/logout/', key)).statusCode).toBe(200);
+      expect((await withKey('GET', '/api/v1/users/test/', key)).statusCode).toBe(200);
+    },
+  );
 
-  it.each(['admin', 'editor', 'broadcaster'] as const)('%s: changes no email, profile or key with it (403), and nothing changes', async (role) => {
-    const key = keys[role]!;
-    const user = (await withKey('GET', '/api/v1/rest-auth/user/', key)).json();
-    const [before] = await t.db.query('SELECT * FROM users WHERE id = $1', [users[role].id]);
-    const changeEmail = await withKey('PUT', '/api/v1/rest-auth/user/', key, { ...user, email: `taken-over-${role}@example.com`, current_password: TEST_PASSWORD });
-    expect(changeEmail.statusCode).toBe(403);
-    expect(changeEmail.json()).toEqual(NOT_WITH_A_KEY);
-    const rename = await withKey('PUT', '/api/v1/rest-auth/user/', key, { ...user, username: `renamed_${role}` });
-    expect(rename.statusCode).toBe(403);
-    expect((await withKey('POST', '/api/v1/generate-api-key/', key)).json()).toEqual(NOT_WITH_A_KEY);
-    const [after] = await t.db.query('SELECT * FROM users WHERE id = $1', [users[role].id]);
-    expect(after).toEqual(before);
-  });
+  it.each(['admin', 'editor', 'broadcaster'] as const)(
+    '%s: changes no email, profile or key with it (403), and nothing changes',
+    async (role) => {
+      const key = keys[role]!;
+      const user = (await withKey('GET', '/api/v1/rest-auth/user/', key)).json();
+      const [before] = await t.db.query('SELECT * FROM users WHERE id = $1', [users[role].id]);
+      const changeEmail = await withKey('PUT', '/api/v1/rest-auth/user/', key, {
+        ...user,
+        email: `taken-over-${role}@example.com`,
+        current_password: TEST_PASSWORD,
+      });
+      expect(changeEmail.statusCode).toBe(403);
+      expect(changeEmail.json()).toEqual(NOT_WITH_A_KEY);
+      const rename = await withKey('PUT', '/api/v1/rest-auth/user/', key, { ...user, username: `renamed_${role}` });
+      expect(rename.statusCode).toBe(403);
+      expect((await withKey('POST', '/api/v1/generate-api-key/', key)).json()).toEqual(NOT_WITH_A_KEY);
+      const [after] = await t.db.query('SELECT * FROM users WHERE id = $1', [users[role].id]);
+      expect(after).toEqual(before);
+    },
+  );
 
   it('cannot connect a provider account to the key owner, or use any other route (403 before the body is read)', async () => {
     const key = keys.broadcaster!;
@@ -97,7 +110,8 @@ describe('what an API key may do', () => {
     const withApiKey = all.filter(({ op }) => (op.security ?? []).some((entry) => 'apiKey' in entry)).map(({ op }) => op.operationId);
     expect(withApiKey.sort()).toEqual(KEY_OPERATIONS);
     for (const { op } of all) {
-      for (const entry of op.security ?? []) expect(['token', 'apiKey'], op.operationId).toEqual(expect.arrayContaining(Object.keys(entry)));
+      for (const entry of op.security ?? [])
+        expect(['token', 'apiKey'], op.operationId).toEqual(expect.arrayContaining(Object.keys(entry)));
     }
   });
 });

@@ -31,7 +31,13 @@ describe('authentication runs before body handling', () => {
   });
 
   it('answers 401 on protected reads without a token', async () => {
-    for (const url of ['/api/v1/rest-auth/user/', '/api/v1/users/test/', '/api/v1/campaigns/', '/api/v1/teams/', '/api/v1/twitter/request-token/']) {
+    for (const url of [
+      '/api/v1/rest-auth/user/',
+      '/api/v1/users/test/',
+      '/api/v1/campaigns/',
+      '/api/v1/teams/',
+      '/api/v1/twitter/request-token/',
+    ]) {
       const res = await send(t.app, 'GET', url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json(), url).toEqual(NOT_AUTHENTICATED);

@@ -13,7 +13,8 @@ describe('Cache-Control on authenticated answers', () => {
   }, 180_000);
   afterAll(() => t.close());
 
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Token ${token}` } : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Token ${token}` } : {} });
 
   it('a sample of routes, for managers and broadcasters, answers and errors alike', async () => {
     const samples: Array<[string, string]> = [
@@ -36,13 +37,16 @@ describe('Cache-Control on authenticated answers', () => {
 
   it('every GET operation of the OpenAPI document, signed in, says no-store', async () => {
     const document = (await get('/api/v1/schema/')).json() as { paths: Record<string, Record<string, unknown>> };
-    const paths = Object.entries(document.paths).filter(([, ops]) => 'get' in ops).map(([path]) => path);
+    const paths = Object.entries(document.paths)
+      .filter(([, ops]) => 'get' in ops)
+      .map(([path]) => path);
     expect(paths.length).toBeGreaterThan(30);
     const missing: string[] = [];
     for (const path of paths) {
       const url = path.replace(/\{[^}]+\}/g, '1');
       const res = await get(url, scene.users.admin.token);
-      if (!/\bno-store\b/.test(String(res.headers['cache-control'] ?? ''))) missing.push(`${url} ${res.statusCode} ${res.headers['cache-control']}`);
+      if (!/\bno-store\b/.test(String(res.headers['cache-control'] ?? '')))
+        missing.push(`${url} ${res.statusCode} ${res.headers['cache-control']}`);
     }
     expect(missing).toEqual([]);
   });

@@ -7,7 +7,16 @@ import { createManager, createTestApp, send, TEST_PASSWORD, type TestApp } from 
 const NUL = '\u0000';
 const refused = (...fields: string[]) => Object.fromEntries(fields.map((field) => [field, ['Null characters are not allowed.']]));
 
-const TABLES = ['users', 'profiles', 'auth_tokens', 'login_failures', 'email_confirmations', 'social_accounts', 'campaign_statuses', 'labels'];
+const TABLES = [
+  'users',
+  'profiles',
+  'auth_tokens',
+  'login_failures',
+  'email_confirmations',
+  'social_accounts',
+  'campaign_statuses',
+  'labels',
+];
 
 describe('texts holding U+0000, app-wide', () => {
   let t: TestApp;
@@ -34,10 +43,18 @@ describe('texts holding U+0000, app-wide', () => {
     const cases: [string, Record<string, unknown>, Record<string, string[]>][] = [
       ['/api/v1/rest-auth/login/', { username: `nul-manager@example.com${NUL}`, password: TEST_PASSWORD }, refused('username')],
       ['/api/v1/rest-auth/login/', { username: 'nul-manager@example.com', password: `x${NUL}` }, refused('password')],
-      ['/api/v1/rest-auth/registration/', { email: `new${NUL}@example.com`, password1: 'long-password-1', password2: 'long-password-1' }, refused('email')],
+      [
+        '/api/v1/rest-auth/registration/',
+        { email: `new${NUL}@example.com`, password1: 'long-password-1', password2: 'long-password-1' },
+        refused('email'),
+      ],
       ['/api/v1/rest-auth/registration/verify-email/', { key: `${'a'.repeat(63)}${NUL}` }, refused('key')],
       ['/api/v1/rest-auth/password/reset/', { email: `nul-manager@example.com${NUL}` }, refused('email')],
-      ['/api/v1/rest-auth/password/reset/confirm/', { uid: NUL, token: 't', new_password1: 'long-password-1', new_password2: 'long-password-1' }, refused('uid')],
+      [
+        '/api/v1/rest-auth/password/reset/confirm/',
+        { uid: NUL, token: 't', new_password1: 'long-password-1', new_password2: 'long-password-1' },
+        refused('uid'),
+      ],
     ];
     for (const [url, body, errors] of cases) {
       const res = await send(t.app, 'POST', url, body);
@@ -55,7 +72,10 @@ describe('texts holding U+0000, app-wide', () => {
       [{ ...me, username: `nul${NUL}caster` }, refused('username')],
       [{ ...me, email: `nul${NUL}@example.com`, phone_number: `+1222${NUL}` }, refused('email', 'phone_number')],
       [{ ...me, profile: { ...me.profile, application_organization: `Org${NUL}` } }, refused('profile.application_organization')],
-      [{ ...me, profile: { ...me.profile, application_stream_content_type: ['EN', `ED${NUL}`] } }, refused('profile.application_stream_content_type')],
+      [
+        { ...me, profile: { ...me.profile, application_stream_content_type: ['EN', `ED${NUL}`] } },
+        refused('profile.application_stream_content_type'),
+      ],
     ];
     for (const [body, errors] of cases) {
       const res = await send(t.app, 'PUT', '/api/v1/rest-auth/user/', body, caster.token);
@@ -80,9 +100,18 @@ describe('texts holding U+0000, app-wide', () => {
     const before = await counts();
     const cases: [string, Record<string, unknown>, Record<string, string[]>, string?][] = [
       ['/api/v1/users/twitch/', { code: `c${NUL}` }, refused('code')],
-      ['/api/v1/users/youtube/', { code: 'c', campaignInviteKey: `nul-camp-key${NUL}`, label: `VIP${NUL}` }, refused('campaignInviteKey', 'label')],
+      [
+        '/api/v1/users/youtube/',
+        { code: 'c', campaignInviteKey: `nul-camp-key${NUL}`, label: `VIP${NUL}` },
+        refused('campaignInviteKey', 'label'),
+      ],
       ['/api/v1/twitter/connect/', { oauth_token: `tok${NUL}`, oauth_verifier: 'v' }, refused('oauth_token'), caster.token],
-      ['/api/v1/discord/connect/', { code: 'c', callback_url: `http://login.test/auth/discord${NUL}` }, refused('callback_url'), caster.token],
+      [
+        '/api/v1/discord/connect/',
+        { code: 'c', callback_url: `http://login.test/auth/discord${NUL}` },
+        refused('callback_url'),
+        caster.token,
+      ],
     ];
     for (const [url, body, errors, token] of cases) {
       const res = await send(t.app, 'POST', url, body, token);
@@ -106,7 +135,11 @@ describe('texts holding U+0000, app-wide', () => {
   it('still signs in, reads the user and ignores stray query parameters without them', async () => {
     const res = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'nul-manager@example.com', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/rest-auth/user/?anything=%00', headers: { authorization: `Token ${manager.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/rest-auth/user/?anything=%00',
+      headers: { authorization: `Token ${manager.token}` },
+    });
     expect(me.statusCode).toBe(200);
   });
 });

@@ -19,7 +19,11 @@ describe('registerNullCharacterCheck', () => {
     const app = Fastify({ ajv: { customOptions: { removeAdditional: 'all' } } });
     registerErrorHandler(app);
     registerNullCharacterCheck(app);
-    app.get('/read/', { schema: { querystring: { type: 'object', properties: { q: { type: 'string' } } } } }, async (request) => request.query);
+    app.get(
+      '/read/',
+      { schema: { querystring: { type: 'object', properties: { q: { type: 'string' } } } } },
+      async (request) => request.query,
+    );
     app.get('/ignore/', async () => ({ ok: true }));
     await app.ready();
     const declared = await app.inject({ method: 'GET', url: '/read/?q=a%00b&stray=%00' });

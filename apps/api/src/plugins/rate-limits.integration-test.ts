@@ -65,7 +65,9 @@ describe('general rate limit (@fastify/rate-limit)', () => {
   });
 
   it('lists the 429 answer on every documented route', async () => {
-    const document = JSON.parse(JSON.stringify(t.app.swagger())) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const document = JSON.parse(JSON.stringify(t.app.swagger())) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     const operations = Object.values(document.paths).flatMap((path) => Object.values(path));
     expect(operations.length).toBeGreaterThan(10);
     for (const operation of operations) expect(Object.keys(operation.responses)).toContain('429');

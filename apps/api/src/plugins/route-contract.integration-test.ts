@@ -9,8 +9,12 @@ describe('the API documents every operation', () => {
   let operations: Array<[string, Operation]>;
   beforeAll(async () => {
     t = await createTestApp();
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/schema/' })).json() as { paths: Record<string, Record<string, Operation>> };
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => [`${method} ${path}`, op] as [string, Operation]));
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/schema/' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => [`${method} ${path}`, op] as [string, Operation]),
+    );
   });
   afterAll(() => t.close());
 
@@ -29,7 +33,9 @@ describe('the API documents every operation', () => {
     const app = (await createTestApp()) as TestApp;
     try {
       // A route added after start-up fails the same check; a new module would fail at build time.
-      expect(() => app.app.post('/undocumented/', { schema: { body: { type: 'object', properties: { a: { type: 'string' } } } } }, async () => ({}))).toThrow();
+      expect(() =>
+        app.app.post('/undocumented/', { schema: { body: { type: 'object', properties: { a: { type: 'string' } } } } }, async () => ({})),
+      ).toThrow();
     } finally {
       await app.close();
     }

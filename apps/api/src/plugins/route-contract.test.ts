@@ -30,8 +30,13 @@ describe('route contract', () => {
       },
     };
     expect(unboundedStrings(body)).toEqual(['/a', '/nested/b', '/list/items', '/either']);
-    expect(contractProblems({ method: 'GET', url: '/x/:key/', schema: { ...documented, params: { type: 'object', properties: { key: { type: 'string' } } } } }))
-      .toEqual(['a maxLength on params/key']);
+    expect(
+      contractProblems({
+        method: 'GET',
+        url: '/x/:key/',
+        schema: { ...documented, params: { type: 'object', properties: { key: { type: 'string' } } } },
+      }),
+    ).toEqual(['a maxLength on params/key']);
   });
 
   it('leaves hidden routes alone', () => {

@@ -4,7 +4,8 @@
  */
 
 /** A schema with the name (`$id`) it is registered and documented under. */
-export const named = <const Id extends string, const S extends object>(id: Id, schema: S) => ({ $id: id, ...schema }) as { readonly $id: Id } & S;
+export const named = <const Id extends string, const S extends object>(id: Id, schema: S) =>
+  ({ $id: id, ...schema }) as { readonly $id: Id } & S;
 
 /**
  * A `$ref` to a named schema for a route or another schema. It is typed as the schema itself, so

@@ -4,25 +4,59 @@ import { actionSchema } from '../modules/broadcaster-actions/schemas/broadcaster
 import { broadcasterCampaignSchema } from '../modules/broadcasters/schemas/broadcaster-campaign-answer.ts';
 import { campaignDetailSchema, overviewFiguresSchema } from '../modules/campaigns/schemas/campaign-schemas.ts';
 import {
-  complianceBroadcasterSchema, complianceEntrySchema, complianceHistorySchema, complianceSchema, overrideComplianceSchema,
+  complianceBroadcasterSchema,
+  complianceEntrySchema,
+  complianceHistorySchema,
+  complianceSchema,
+  overrideComplianceSchema,
 } from '../modules/compliance/schemas/compliance-answer.ts';
 import { componentSchema, typeSchema } from '../modules/components/schemas/component-schemas.ts';
 import { campaignInvitationSchema, teamInvitationSchema } from '../modules/invitations/schemas/invitation-answers.ts';
 import { managerInvitationSchema, managerSchema } from '../modules/managers/schemas/managers-schemas.ts';
 import {
-  clickMetricsSchema, conversionMetricsSchema, impressionMetricsSchema, metricsSummarySchema, socialMetricsSchema, videoPlayMetricsSchema,
-  videoPlaySchema, viewershipDaySchema, viewershipMetricsSchema,
+  clickMetricsSchema,
+  conversionMetricsSchema,
+  impressionMetricsSchema,
+  metricsSummarySchema,
+  socialMetricsSchema,
+  videoPlayMetricsSchema,
+  videoPlaySchema,
+  viewershipDaySchema,
+  viewershipMetricsSchema,
 } from './metrics-schemas.ts';
 
 /** The named answer shapes, in the order `components.schemas` lists them. */
 export const sharedSchemas = [
-  errorSchema, detailSchema, inviteCodeSchema, profileSchema, userSchema, authSchema,
-  campaignDetailSchema, overviewFiguresSchema, broadcasterCampaignSchema, campaignInvitationSchema, teamInvitationSchema,
-  typeSchema, componentSchema, actionSchema,
-  complianceSchema, complianceBroadcasterSchema, complianceEntrySchema, complianceHistorySchema, overrideComplianceSchema,
-  managerSchema, managerInvitationSchema,
-  clickMetricsSchema, conversionMetricsSchema, viewershipMetricsSchema, viewershipDaySchema, videoPlayMetricsSchema, videoPlaySchema,
-  socialMetricsSchema, impressionMetricsSchema, metricsSummarySchema,
+  errorSchema,
+  detailSchema,
+  inviteCodeSchema,
+  profileSchema,
+  userSchema,
+  authSchema,
+  campaignDetailSchema,
+  overviewFiguresSchema,
+  broadcasterCampaignSchema,
+  campaignInvitationSchema,
+  teamInvitationSchema,
+  typeSchema,
+  componentSchema,
+  actionSchema,
+  complianceSchema,
+  complianceBroadcasterSchema,
+  complianceEntrySchema,
+  complianceHistorySchema,
+  overrideComplianceSchema,
+  managerSchema,
+  managerInvitationSchema,
+  clickMetricsSchema,
+  conversionMetricsSchema,
+  viewershipMetricsSchema,
+  viewershipDaySchema,
+  videoPlayMetricsSchema,
+  videoPlaySchema,
+  socialMetricsSchema,
+  impressionMetricsSchema,
+  metricsSummarySchema,
 ] as const;
 
 /**

@@ -14,7 +14,10 @@ export async function createBroadcaster(db: Queryable, username: string): Promis
   return { id, token: await issueToken(db, id, { origin: 'provider', stayLoggedIn: true }) };
 }
 
-export async function insertTeam(db: Queryable, team: { name: string; isDemo?: boolean; logo?: string | null; secondsPerImpression?: number }): Promise<number> {
+export async function insertTeam(
+  db: Queryable,
+  team: { name: string; isDemo?: boolean; logo?: string | null; secondsPerImpression?: number },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     'INSERT INTO teams (name, is_demo, logo, seconds_per_impression) VALUES ($1, $2, $3, $4) RETURNING id',
     [team.name, team.isDemo ?? false, team.logo ?? null, team.secondsPerImpression ?? 15],
@@ -37,7 +40,15 @@ export async function insertCampaign(db: Queryable, c: CampaignFixture): Promise
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO campaigns (slug, name, team_id, start_date, end_date, is_demo, auto_active_invites)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [c.slug, c.name ?? c.slug, c.teamId ?? null, c.start ?? daysFromNow(-10), c.end === undefined ? daysFromNow(10) : c.end, c.isDemo ?? false, c.autoActiveInvites ?? false],
+    [
+      c.slug,
+      c.name ?? c.slug,
+      c.teamId ?? null,
+      c.start ?? daysFromNow(-10),
+      c.end === undefined ? daysFromNow(10) : c.end,
+      c.isDemo ?? false,
+      c.autoActiveInvites ?? false,
+    ],
   );
   for (const type of c.types ?? []) {
     await db.query('INSERT INTO campaign_component_types (campaign_id, component_type) VALUES ($1, $2)', [row.id, type]);

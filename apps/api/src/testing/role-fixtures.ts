@@ -4,15 +4,7 @@ import { createBroadcaster, insertCampaign, insertTeam, scopeManager, setCampaig
 import { createManager } from './test-app.ts';
 
 /** The signed-in roles an endpoint is tested for (README "Add an endpoint"), anonymous aside. */
-export const ROLES = [
-  'admin',
-  'editor',
-  'readOnlyManager',
-  'otherTeamManager',
-  'brandViewer',
-  'broadcaster',
-  'otherBroadcaster',
-] as const;
+export const ROLES = ['admin', 'editor', 'readOnlyManager', 'otherTeamManager', 'brandViewer', 'broadcaster', 'otherBroadcaster'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface RoleUser {
@@ -36,7 +28,12 @@ export async function createRoleUsers(db: Db, prefix: string): Promise<Record<Ro
 }
 
 async function roleUsersOn(db: Db, prefix: string, teamA: number, teamB: number): Promise<Record<Role, RoleUser>> {
-  const manager = async (name: string, options: Parameters<typeof createManager>[1]['permissions'] & object, teams: number[], isAdmin = false) => {
+  const manager = async (
+    name: string,
+    options: Parameters<typeof createManager>[1]['permissions'] & object,
+    teams: number[],
+    isAdmin = false,
+  ) => {
     const email = `${prefix}-${name}@example.com`;
     const made = await createManager(db, { email, isAdmin, permissions: options });
     if (!isAdmin) await scopeManager(db, made.id, teams);
@@ -119,6 +116,11 @@ export function sameRequestByCaller(
   body?: unknown,
 ): Promise<Record<Caller, number>> {
   return statusByCaller(users, (token) =>
-    app.inject({ method, url, headers: token ? { authorization: `Token ${token}` } : {}, ...(body === undefined ? {} : { payload: body as object }) }),
+    app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Token ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    }),
   );
 }

@@ -26,7 +26,10 @@ export interface TestApp {
  * `env` overrides configuration (provider URLs, or low rate limits for their own tests); `now`
  * replaces the clock; `lookupHost` the resolver of webhook hosts.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { now?: () => Date; lookupHost?: HostLookup } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; lookupHost?: HostLookup } = {},
+): Promise<TestApp> {
   const db = await createTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-api-test-'));
   const outbox: Mail[] = [];
@@ -88,7 +91,13 @@ export async function createManager(
 }
 
 /** A JSON POST/PUT/PATCH through inject, with an optional token. */
-export function send(app: FastifyInstance, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET', url: string, body?: unknown, token?: string) {
+export function send(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET',
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
   return app.inject({
     method,
     url,

@@ -11,10 +11,6 @@ export function CreatorSidebar() {
   // The user's own list answers first; the campaigns list replaces it once loaded.
   const campaignCount = campaigns?.length ?? user.campaigns.length;
   return (
-    <Sidebar
-      entries={sidebarEntries(user, { campaignCount })}
-      supportEmail={appConfig().supportEmail}
-      onLogOut={() => void signOut()}
-    />
+    <Sidebar entries={sidebarEntries(user, { campaignCount })} supportEmail={appConfig().supportEmail} onLogOut={() => void signOut()} />
   );
 }

@@ -10,16 +10,24 @@ import { RootLayout } from './root-layout.tsx';
 const InvitePage = lazyPage(() => import('../features/invites/invite-page.tsx').then((m) => m.InvitePage));
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page.tsx').then((m) => m.NotFoundPage));
 const AuthIndexPage = lazyPage(() => import('../features/oauth-callbacks/auth-index-page.tsx').then((m) => m.AuthIndexPage));
-const ConnectCallbackPage = lazyPage(() => import('../features/oauth-callbacks/connect-callback-page.tsx').then((m) => m.ConnectCallbackPage));
-const ProviderCallbackPage = lazyPage(() => import('../features/oauth-callbacks/provider-callback-page.tsx').then((m) => m.ProviderCallbackPage));
+const ConnectCallbackPage = lazyPage(() =>
+  import('../features/oauth-callbacks/connect-callback-page.tsx').then((m) => m.ConnectCallbackPage),
+);
+const ProviderCallbackPage = lazyPage(() =>
+  import('../features/oauth-callbacks/provider-callback-page.tsx').then((m) => m.ProviderCallbackPage),
+);
 const ResetPasswordPage = lazyPage(() => import('../features/password-reset/reset-password-page.tsx').then((m) => m.ResetPasswordPage));
 const ResetRequestPage = lazyPage(() => import('../features/password-reset/reset-request-page.tsx').then((m) => m.ResetRequestPage));
 const ResetSuccessPage = lazyPage(() => import('../features/password-reset/reset-success-page.tsx').then((m) => m.ResetSuccessPage));
-const BroadcasterSignInPage = lazyPage(() => import('../features/sign-in/broadcaster-sign-in-page.tsx').then((m) => m.BroadcasterSignInPage));
+const BroadcasterSignInPage = lazyPage(() =>
+  import('../features/sign-in/broadcaster-sign-in-page.tsx').then((m) => m.BroadcasterSignInPage),
+);
 const ChatbotSignInPage = lazyPage(() => import('../features/sign-in/chatbot-sign-in-page.tsx').then((m) => m.ChatbotSignInPage));
 const ChooserPage = lazyPage(() => import('../features/sign-in/chooser-page.tsx').then((m) => m.ChooserPage));
 const ManagerSignInPage = lazyPage(() => import('../features/sign-in/manager-sign-in-page.tsx').then((m) => m.ManagerSignInPage));
-const EmailConfirmationPage = lazyPage(() => import('../features/sign-up/email-confirmation-page.tsx').then((m) => m.EmailConfirmationPage));
+const EmailConfirmationPage = lazyPage(() =>
+  import('../features/sign-up/email-confirmation-page.tsx').then((m) => m.EmailConfirmationPage),
+);
 const SignUpPage = lazyPage(() => import('../features/sign-up/sign-up-page.tsx').then((m) => m.SignUpPage));
 const TermsPage = lazyPage(() => import('../features/terms/terms-page.tsx').then((m) => m.TermsPage));
 
@@ -42,8 +50,22 @@ export const routes: RouteObject[] = [
       { path: paths.authIndex, element: <AuthIndexPage /> },
       { path: paths.callback('twitch'), element: <ProviderCallbackPage provider="twitch" /> },
       { path: paths.callback('youtube'), element: <ProviderCallbackPage provider="youtube" /> },
-      { path: paths.callback('twitter'), element: <RequireAuth><ConnectCallbackPage service="twitter" /></RequireAuth> },
-      { path: paths.callback('discord'), element: <RequireAuth><ConnectCallbackPage service="discord" /></RequireAuth> },
+      {
+        path: paths.callback('twitter'),
+        element: (
+          <RequireAuth>
+            <ConnectCallbackPage service="twitter" />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: paths.callback('discord'),
+        element: (
+          <RequireAuth>
+            <ConnectCallbackPage service="discord" />
+          </RequireAuth>
+        ),
+      },
       { path: routePatterns.campaignInvite, element: <InvitePage kind="campaign" /> },
       { path: routePatterns.teamInvite, element: <InvitePage kind="team" /> },
       { path: routePatterns.notFound, element: <NotFoundPage /> },

@@ -13,7 +13,10 @@ function Landed() {
  * Renders one page at `path` (matching `pattern`) with fresh session state, an in-memory API
  * client and a catch-all route that reports in-app navigations.
  */
-export function renderPage(element: ReactElement, { path, pattern = path, client }: { path: string; pattern?: string; client?: FakeApiClient }) {
+export function renderPage(
+  element: ReactElement,
+  { path, pattern = path, client }: { path: string; pattern?: string; client?: FakeApiClient },
+) {
   return renderWithApi(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

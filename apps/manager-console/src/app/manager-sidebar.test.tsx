@@ -56,14 +56,11 @@ describe('manager sidebar', () => {
     expect(entryLabels(nav)).toEqual(['Profile', 'Dashboard', 'Managers']);
     expect(nav.queryByRole('heading', { name: 'Acme' })).toBeNull();
     expect(nav.queryByRole('searchbox')).toBeNull();
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Overview',
-      'Components',
-      'Channels',
-      'Metrics',
-      'Fulfillment',
-      'Management',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Overview', 'Components', 'Channels', 'Metrics', 'Fulfillment', 'Management']);
     expect(within(tabs).getByRole('link', { name: 'Fulfillment' }).getAttribute('href')).toBe('/campaigns/c1/compliance');
   });
 

@@ -9,15 +9,27 @@ import { GuardedManagerShell } from './guarded-shell.tsx';
 const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx').then((m) => m.AdminPage));
 const CampaignRoute = lazyPage(() => import('../features/campaign/campaign-route.tsx').then((m) => m.CampaignRoute));
 const ManagementRoute = lazyPage(() => import('../features/campaign/management-route.tsx').then((m) => m.ManagementRoute));
-const CampaignChannelsPage = lazyPage(() => import('../features/campaign/pages/campaign-channels-page.tsx').then((m) => m.CampaignChannelsPage));
-const CampaignCompliancePage = lazyPage(() => import('../features/campaign/pages/campaign-compliance-page.tsx').then((m) => m.CampaignCompliancePage));
-const CampaignComponentsPage = lazyPage(() => import('../features/campaign/pages/campaign-components-page.tsx').then((m) => m.CampaignComponentsPage));
-const CampaignMetricsPage = lazyPage(() => import('../features/campaign/pages/campaign-metrics-page.tsx').then((m) => m.CampaignMetricsPage));
-const CampaignOverviewPage = lazyPage(() => import('../features/campaign/pages/campaign-overview-page.tsx').then((m) => m.CampaignOverviewPage));
+const CampaignChannelsPage = lazyPage(() =>
+  import('../features/campaign/pages/campaign-channels-page.tsx').then((m) => m.CampaignChannelsPage),
+);
+const CampaignCompliancePage = lazyPage(() =>
+  import('../features/campaign/pages/campaign-compliance-page.tsx').then((m) => m.CampaignCompliancePage),
+);
+const CampaignComponentsPage = lazyPage(() =>
+  import('../features/campaign/pages/campaign-components-page.tsx').then((m) => m.CampaignComponentsPage),
+);
+const CampaignMetricsPage = lazyPage(() =>
+  import('../features/campaign/pages/campaign-metrics-page.tsx').then((m) => m.CampaignMetricsPage),
+);
+const CampaignOverviewPage = lazyPage(() =>
+  import('../features/campaign/pages/campaign-overview-page.tsx').then((m) => m.CampaignOverviewPage),
+);
 const CampaignsPage = lazyPage(() => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage));
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
 const ManagersPage = lazyPage(() => import('../features/managers/managers-page.tsx').then((m) => m.ManagersPage));
-const NextChatbotPostsPage = lazyPage(() => import('../features/next-chatbot-posts/next-chatbot-posts-page.tsx').then((m) => m.NextChatbotPostsPage));
+const NextChatbotPostsPage = lazyPage(() =>
+  import('../features/next-chatbot-posts/next-chatbot-posts-page.tsx').then((m) => m.NextChatbotPostsPage),
+);
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage));
 
 /** Every manager route of spec 00 §2 and 01 §2, behind the signed-in, terms and manager guards. */

@@ -21,7 +21,9 @@ const lastJson = () => JSON.parse(server.requests[server.requests.length - 1].bo
 it('keys the action lists by campaign and completion', () => {
   expect(broadcasterActionsPath()).toBe('broadcaster-actions/');
   expect(broadcasterActionsPath({ completed: false })).toBe('broadcaster-actions/?completed=false');
-  expect(broadcasterActionsPath({ campaign: 'nova-energy', completed: true })).toBe('broadcaster-actions/?campaign=nova-energy&completed=true');
+  expect(broadcasterActionsPath({ campaign: 'nova-energy', completed: true })).toBe(
+    'broadcaster-actions/?campaign=nova-energy&completed=true',
+  );
 });
 
 it('uses the broadcaster-actions paths of contract 2', async () => {

@@ -23,7 +23,8 @@ export const setCampaignStatus = (api: ApiClient, slug: string, status: Campaign
 /** GET campaigns/{slug}/invite_code/: the /invite/{key} link of the campaign. */
 export const getCampaignInviteCode = (api: ApiClient, slug: string) => api.get<CampaignInviteCode>(`${base(slug)}invite_code/`);
 
-export const addSquadToCampaign = (api: ApiClient, slug: string, squad: number) => api.patch<SquadChange>(`${base(slug)}add_squad/`, { squad });
+export const addSquadToCampaign = (api: ApiClient, slug: string, squad: number) =>
+  api.patch<SquadChange>(`${base(slug)}add_squad/`, { squad });
 
 export const removeSquadFromCampaign = (api: ApiClient, slug: string, squad: number) =>
   api.patch<SquadChange>(`${base(slug)}remove_squad/`, { squad });

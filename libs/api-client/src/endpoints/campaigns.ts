@@ -12,7 +12,8 @@ export type CampaignUpdate = BodyOf<'updateCampaign'>;
 export const campaignPath = (slug: string, includeMetrics = false) =>
   `campaigns/${encodeURIComponent(slug)}/${includeMetrics ? '?include_metrics=true' : ''}`;
 
-export const readCampaign = (api: ApiClient, slug: string, includeMetrics = false) => api.get<CampaignDetail>(campaignPath(slug, includeMetrics));
+export const readCampaign = (api: ApiClient, slug: string, includeMetrics = false) =>
+  api.get<CampaignDetail>(campaignPath(slug, includeMetrics));
 
 /** POST campaigns/ (the creation wizard, Add a Sponsor). Revalidate CAMPAIGNS_PATH afterwards so the sidebar shows it. */
 export const createCampaign = (api: ApiClient, body: CampaignCreate) => api.post<AnswerOf<'createCampaign', 201>>(CAMPAIGNS_PATH, body);
@@ -21,6 +22,7 @@ export const createCampaign = (api: ApiClient, body: CampaignCreate) => api.post
 export const updateCampaign = (api: ApiClient, slug: string, body: CampaignUpdate) => api.patch<CampaignDetail>(campaignPath(slug), body);
 
 /** Spec 01 §7: 'End Campaign' sets end_date to now. */
-export const endCampaign = (api: ApiClient, slug: string, now: Date = new Date()) => updateCampaign(api, slug, { end_date: now.toISOString() });
+export const endCampaign = (api: ApiClient, slug: string, now: Date = new Date()) =>
+  updateCampaign(api, slug, { end_date: now.toISOString() });
 
 export const deleteCampaign = (api: ApiClient, slug: string) => api.delete<unknown>(campaignPath(slug));

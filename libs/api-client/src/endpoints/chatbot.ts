@@ -38,7 +38,10 @@ export const setTeamApprovedChatbot = (api: ApiClient, teamId: number, newChatbo
 export const ALL_LIVE_TARGET = '__ALL_LIVE__';
 
 /** POST post-chatbot/campaign/ or post-chatbot/channel/ (admins): queues the post; answers how many channels. */
-export function postChatbot(api: ApiClient, post: ({ scope: 'campaign' } & ChatbotPostToCampaign) | ({ scope: 'channel' } & ChatbotPostToChannel)) {
+export function postChatbot(
+  api: ApiClient,
+  post: ({ scope: 'campaign' } & ChatbotPostToCampaign) | ({ scope: 'channel' } & ChatbotPostToChannel),
+) {
   const { scope, ...body } = post;
   return api.post<AnswerOf<'postChatbotToCampaign'>>(`post-chatbot/${scope}/`, body);
 }

@@ -34,9 +34,11 @@ const componentPath = (id: number) => `components/${id}/`;
 
 export const listComponentTypes = (api: ApiClient) => api.get<ComponentType[]>(componentTypesPath);
 
-export const listComponents = (api: ApiClient, slug: string, active?: boolean) => api.get<Component[]>(campaignComponentsPath(slug, active));
+export const listComponents = (api: ApiClient, slug: string, active?: boolean) =>
+  api.get<Component[]>(campaignComponentsPath(slug, active));
 
-export const listComponentVersions = (api: ApiClient, componentId: number) => api.get<ComponentVersion[]>(componentVersionsPath(componentId));
+export const listComponentVersions = (api: ApiClient, componentId: number) =>
+  api.get<ComponentVersion[]>(componentVersionsPath(componentId));
 
 /** POST components/: answers 201 with the component (multipart when a file is sent). */
 export const createComponent = (api: ApiClient, body: ComponentCreate) => api.post<Component>('components/', { ...body });
@@ -48,7 +50,8 @@ export const updateComponent = (api: ApiClient, id: number, body: ComponentUpdat
 export const reactivateComponent = (api: ApiClient, id: number) => updateComponent(api, id, { end_time: null, end_signal_send: null });
 
 /** Spec 01 §4: reactivating a version sends reactivated_version_id. */
-export const reactivateComponentVersion = (api: ApiClient, id: number, versionId: number) => updateComponent(api, id, { reactivated_version_id: versionId });
+export const reactivateComponentVersion = (api: ApiClient, id: number, versionId: number) =>
+  updateComponent(api, id, { reactivated_version_id: versionId });
 
 /** DELETE components/{id}/, or with `archive` DELETE components/{id}/?archive=true (end_time now). 204. */
 export const deleteComponent = (api: ApiClient, id: number, options: { archive?: boolean } = {}) =>

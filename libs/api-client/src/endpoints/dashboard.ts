@@ -15,7 +15,8 @@ export const teamGameViewershipPath = (team: number, days: TeamRange) => `team-g
 
 export const getDashboardCampaigns = (api: ApiClient) => api.get<DashboardCampaigns>(DASHBOARD_CAMPAIGNS_PATH);
 
-export const listTeamBroadcasters = (api: ApiClient, team: number, days: TeamRange) => api.get<TeamBroadcaster[]>(teamBroadcastersPath(team, days));
+export const listTeamBroadcasters = (api: ApiClient, team: number, days: TeamRange) =>
+  api.get<TeamBroadcaster[]>(teamBroadcastersPath(team, days));
 
 export const listTeamGameViewership = (api: ApiClient, team: number, days: TeamRange) =>
   api.get<TeamGameViewership[]>(teamGameViewershipPath(team, days));

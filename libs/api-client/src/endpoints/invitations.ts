@@ -23,7 +23,8 @@ export const acceptCampaignInvitation = (api: ApiClient, slug: string) =>
   api.patch<AcceptedCampaign>(`campaigns/${encodeURIComponent(slug)}/accept/`);
 
 /** PATCH campaigns/{slug}/decline/. */
-export const declineCampaignInvitation = (api: ApiClient, slug: string) => api.patch<void>(`campaigns/${encodeURIComponent(slug)}/decline/`);
+export const declineCampaignInvitation = (api: ApiClient, slug: string) =>
+  api.patch<void>(`campaigns/${encodeURIComponent(slug)}/decline/`);
 
 /** PATCH teams/{id}/accept/. */
 export const acceptTeamInvitation = (api: ApiClient, id: number) => api.patch<AcceptedTeam>(`teams/${id}/accept/`);

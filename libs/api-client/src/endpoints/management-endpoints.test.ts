@@ -5,7 +5,13 @@ import { startTestServer } from '../testing/http-test-server.ts';
 import type { TestServer } from '../testing/http-test-server.ts';
 import { searchBroadcasters } from './broadcasters.ts';
 import { addSquadToCampaign, getCampaignInviteCode, getCampaignStatuses, setCampaignStatus } from './campaign-management.ts';
-import { postChatbot, setCampaignApprovedChatbot, setCampaignChatbotAccount, setDefaultChatbot, setTeamApprovedChatbot } from './chatbot.ts';
+import {
+  postChatbot,
+  setCampaignApprovedChatbot,
+  setCampaignChatbotAccount,
+  setDefaultChatbot,
+  setTeamApprovedChatbot,
+} from './chatbot.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,5 +65,11 @@ it('uses the chatbot paths of spec 01 §7', async () => {
     'PATCH /api/v1/teams/7/set_approved_chatbot/',
     'POST /api/v1/post-chatbot/channel/',
   ]);
-  expect(bodies()).toEqual([{ code: 'c0de' }, { code: 'c0de' }, { new_chatbot: 'advogg' }, { new_chatbot: 'advogg' }, { broadcaster: '__ALL_LIVE__', text: 'hi' }]);
+  expect(bodies()).toEqual([
+    { code: 'c0de' },
+    { code: 'c0de' },
+    { new_chatbot: 'advogg' },
+    { new_chatbot: 'advogg' },
+    { broadcaster: '__ALL_LIVE__', text: 'hi' },
+  ]);
 });

@@ -7,11 +7,14 @@ export type ClicksDay = AnswerOf<'campaignClicksByDay'>[number];
 export type ViewershipDay = AnswerOf<'campaignViewershipByDay'>[number];
 
 /** SWR keys (paths) of GET metrics/{metric}/ for a campaign and range. */
-export const clicksByDayPath = (slug: string, days: SeriesRange) => `metrics/clicks-by-day/?campaign=${encodeURIComponent(slug)}&days=${days}`;
-export const viewershipByDayPath = (slug: string, days: SeriesRange) => `metrics/viewership/?campaign=${encodeURIComponent(slug)}&days=${days}`;
+export const clicksByDayPath = (slug: string, days: SeriesRange) =>
+  `metrics/clicks-by-day/?campaign=${encodeURIComponent(slug)}&days=${days}`;
+export const viewershipByDayPath = (slug: string, days: SeriesRange) =>
+  `metrics/viewership/?campaign=${encodeURIComponent(slug)}&days=${days}`;
 
 export const campaignClicksByDay = (api: ApiClient, slug: string, days: SeriesRange) => api.get<ClicksDay[]>(clicksByDayPath(slug, days));
-export const campaignViewershipByDay = (api: ApiClient, slug: string, days: SeriesRange) => api.get<ViewershipDay[]>(viewershipByDayPath(slug, days));
+export const campaignViewershipByDay = (api: ApiClient, slug: string, days: SeriesRange) =>
+  api.get<ViewershipDay[]>(viewershipByDayPath(slug, days));
 
 /**
  * The metrics page's filters (spec 01 §2 Filters bar): days 'YYYY-MM-DD', usernames, label ids,
@@ -51,21 +54,29 @@ export function metricsQueryString(slug: string, filters: MetricsFilters = {}): 
 export const clickMetricsPath = (slug: string, f?: MetricsFilters) => `clicks/?${metricsQueryString(slug, f)}`;
 export const conversionMetricsPath = (slug: string, f?: MetricsFilters) => `conversions/?${metricsQueryString(slug, f)}`;
 export const viewershipMetricsPath = (slug: string, f?: MetricsFilters) => `viewership/?${metricsQueryString(slug, f)}`;
-export const twitchViewershipRollupPath = (slug: string, f?: MetricsFilters) => `rollup-twitch-viewership/?${metricsQueryString(slug, f)}&time_period=day`;
+export const twitchViewershipRollupPath = (slug: string, f?: MetricsFilters) =>
+  `rollup-twitch-viewership/?${metricsQueryString(slug, f)}&time_period=day`;
 export const videoPlayMetricsPath = (slug: string, f?: MetricsFilters) => `fullscreen-video-plays/?${metricsQueryString(slug, f)}`;
 export const gameViewershipPath = (slug: string, f?: MetricsFilters) => `campaign-game-viewership/?${metricsQueryString(slug, f)}`;
 export const socialMetricsPath = (slug: string, f?: MetricsFilters) => `social/?${metricsQueryString(slug, f)}`;
 export const metricsSummaryPath = (slug: string, f?: MetricsFilters) => `metrics/summary/?${metricsQueryString(slug, f)}`;
 /** GET clicks/export/: the raw clicks of the filters as CSV (Unique IPs Only does not apply: every counted click). */
-export const rawClicksExportPath = (slug: string, f?: MetricsFilters) => `clicks/export/?${metricsQueryString(slug, { ...f, unique: false })}`;
+export const rawClicksExportPath = (slug: string, f?: MetricsFilters) =>
+  `clicks/export/?${metricsQueryString(slug, { ...f, unique: false })}`;
 export const downloadRawClicks = (api: ApiClient, slug: string, f?: MetricsFilters) => api.download(rawClicksExportPath(slug, f));
 
 export const campaignClickMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<ClickMetrics>(clickMetricsPath(slug, f));
-export const campaignConversionMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<ConversionMetrics>(conversionMetricsPath(slug, f));
-export const campaignViewershipMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<ViewershipMetrics>(viewershipMetricsPath(slug, f));
+export const campaignConversionMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) =>
+  api.get<ConversionMetrics>(conversionMetricsPath(slug, f));
+export const campaignViewershipMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) =>
+  api.get<ViewershipMetrics>(viewershipMetricsPath(slug, f));
 export const campaignTwitchViewershipRollup = (api: ApiClient, slug: string, f?: MetricsFilters) =>
   api.get<TwitchViewershipDay[]>(twitchViewershipRollupPath(slug, f));
-export const campaignFullscreenVideoPlays = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<VideoPlayMetrics>(videoPlayMetricsPath(slug, f));
-export const campaignGameViewership = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<GameViewership[]>(gameViewershipPath(slug, f));
-export const campaignSocialMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<SocialMetrics>(socialMetricsPath(slug, f));
-export const campaignMetricsSummary = (api: ApiClient, slug: string, f?: MetricsFilters) => api.get<MetricsSummary>(metricsSummaryPath(slug, f));
+export const campaignFullscreenVideoPlays = (api: ApiClient, slug: string, f?: MetricsFilters) =>
+  api.get<VideoPlayMetrics>(videoPlayMetricsPath(slug, f));
+export const campaignGameViewership = (api: ApiClient, slug: string, f?: MetricsFilters) =>
+  api.get<GameViewership[]>(gameViewershipPath(slug, f));
+export const campaignSocialMetrics = (api: ApiClient, slug: string, f?: MetricsFilters) =>
+  api.get<SocialMetrics>(socialMetricsPath(slug, f));
+export const campaignMetricsSummary = (api: ApiClient, slug: string, f?: MetricsFilters) =>
+  api.get<MetricsSummary>(metricsSummaryPath(slug, f));

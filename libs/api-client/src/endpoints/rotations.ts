@@ -13,4 +13,5 @@ export const ROTATIONS_PATH = 'rotations/';
 export const listRotations = (api: ApiClient) => api.get<Rotation[]>(ROTATIONS_PATH);
 
 /** PUT rotations/bulk_update/: every position in one transaction ('Save Positioning'); answers the rotations. */
-export const bulkUpdateRotations = (api: ApiClient, positions: RotationPosition[]) => api.put<Rotation[]>('rotations/bulk_update/', positions);
+export const bulkUpdateRotations = (api: ApiClient, positions: RotationPosition[]) =>
+  api.put<Rotation[]>('rotations/bulk_update/', positions);

@@ -13,4 +13,5 @@ export const TEST_PATTERN_SIZES = ['1920x1080', '1600x900', '1280x720'] as const
 export const triggerVideo = (api: ApiClient, body: VideoTriggerBody) => api.post<VideoTriggerAnswer>('video-trigger/', body);
 
 /** POST browsersource-test-pattern/: a broadcaster {size}; a manager {broadcaster, size}. */
-export const requestTestPattern = (api: ApiClient, body: TestPatternBody) => api.post<TestPatternAnswer>('browsersource-test-pattern/', body);
+export const requestTestPattern = (api: ApiClient, body: TestPatternBody) =>
+  api.post<TestPatternAnswer>('browsersource-test-pattern/', body);

@@ -28,4 +28,5 @@ export const updateCampaignLinkSettings = (api: ApiClient, slug: string, body: B
 export type ConversionSecret = AnswerOf<'getConversionSecret'>;
 /** SWR key (path) of a campaign's conversion secret. */
 export const conversionSecretPath = (slug: string) => `campaign-conversion-secret/${encodeURIComponent(slug)}/`;
-export const rotateConversionSecret = (api: ApiClient, slug: string) => api.post<ConversionSecret>(`${conversionSecretPath(slug)}rotate/`, {});
+export const rotateConversionSecret = (api: ApiClient, slug: string) =>
+  api.post<ConversionSecret>(`${conversionSecretPath(slug)}rotate/`, {});

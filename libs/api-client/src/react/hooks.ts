@@ -34,8 +34,7 @@ export function useQuery<T>(key: string | null, fetcher: (api: ApiClient) => Pro
 export const useUser = (options?: ResourceHookOptions<User>) => useResource<User>(USER_PATH, options);
 
 /** Campaigns visible to the user (GET campaigns/), for the console sidebars. */
-export const useCampaigns = (options?: ResourceHookOptions<CampaignSummary[]>) =>
-  useResource<CampaignSummary[]>(CAMPAIGNS_PATH, options);
+export const useCampaigns = (options?: ResourceHookOptions<CampaignSummary[]>) => useResource<CampaignSummary[]>(CAMPAIGNS_PATH, options);
 
 /** Teams visible to the user (GET teams/), for the console sidebars. */
 export const useTeams = (options?: ResourceHookOptions<TeamSummary[]>) => useResource<TeamSummary[]>(TEAMS_PATH, options);

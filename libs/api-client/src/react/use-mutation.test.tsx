@@ -36,9 +36,15 @@ it('puts the answer in the cache at once, then reads the other keys again', asyn
     () => ({
       labels: useResource<Label[]>(LABELS),
       campaigns: useResource<unknown[]>('campaigns/'),
-      rename: useMutation((api, id: number, name: string) => api.PATCH('/api/v1/labels/{id}/', { params: { path: { id: String(id) } }, body: { name } }), {
-        invalidate: [{ key: LABELS, update: (list: Label[] = [], answer: Label) => list.map((l) => (l.id === answer.id ? answer : l)) }, 'campaigns/'],
-      }),
+      rename: useMutation(
+        (api, id: number, name: string) => api.PATCH('/api/v1/labels/{id}/', { params: { path: { id: String(id) } }, body: { name } }),
+        {
+          invalidate: [
+            { key: LABELS, update: (list: Label[] = [], answer: Label) => list.map((l) => (l.id === answer.id ? answer : l)) },
+            'campaigns/',
+          ],
+        },
+      ),
     }),
     { wrapper },
   );
@@ -63,9 +69,18 @@ it('keys may follow the arguments, and an update may ask for a read as well', as
   const { result } = renderHook(
     () => ({
       labels: useResource<Label[]>('labels/?campaign=autumn'),
-      remove: useMutation((api, id: number, _campaign: string) => api.DELETE('/api/v1/labels/{id}/', { params: { path: { id: String(id) } } }), {
-        invalidate: [{ key: (_id, campaign) => `labels/?campaign=${campaign}`, update: (list: Label[] = [], _answer, id) => list.filter((l) => l.id !== id), revalidate: true }],
-      }),
+      remove: useMutation(
+        (api, id: number, _campaign: string) => api.DELETE('/api/v1/labels/{id}/', { params: { path: { id: String(id) } } }),
+        {
+          invalidate: [
+            {
+              key: (_id, campaign) => `labels/?campaign=${campaign}`,
+              update: (list: Label[] = [], _answer, id) => list.filter((l) => l.id !== id),
+              revalidate: true,
+            },
+          ],
+        },
+      ),
     }),
     { wrapper },
   );
@@ -77,9 +92,13 @@ it('keys may follow the arguments, and an update may ask for a read as well', as
 it('is pending while the call runs, and keeps the failure as an ApiError', async () => {
   let release: () => void = () => undefined;
   const { client, wrapper } = setUp({
-    'POST /api/v1/labels/': () => new Promise<ApiError>((resolve) => (release = () => resolve(fakeApiError(400, { name: ['This field may not be blank.'] })))),
+    'POST /api/v1/labels/': () =>
+      new Promise<ApiError>((resolve) => (release = () => resolve(fakeApiError(400, { name: ['This field may not be blank.'] })))),
   });
-  const { result } = renderHook(() => useMutation((api) => api.POST('/api/v1/labels/', { body: { name: '', campaign: 'spring' } }), { invalidate: ['campaigns/'] }), { wrapper });
+  const { result } = renderHook(
+    () => useMutation((api) => api.POST('/api/v1/labels/', { body: { name: '', campaign: 'spring' } }), { invalidate: ['campaigns/'] }),
+    { wrapper },
+  );
 
   let failure: unknown;
   let done: Promise<void> = Promise.resolve();

@@ -26,13 +26,14 @@ export type QueryOf<Op> = Defined<ParametersOf<Op> extends { query?: infer Query
 type ContentOf<Body> = Body extends { content: infer Content } ? Content : never;
 type RequestBodyOf<Op> = Op extends { requestBody?: infer Body } ? Defined<Body> : never;
 /** The request body of an operation (its JSON shape; a File may stand for a file field in multipart). */
-export type RequestBodyTypeOf<Op> = ContentOf<RequestBodyOf<Op>> extends infer Content
-  ? Content extends { 'application/json': infer Json }
-    ? Json
-    : Content extends { 'multipart/form-data': infer Form }
-      ? Form
-      : never
-  : never;
+export type RequestBodyTypeOf<Op> =
+  ContentOf<RequestBodyOf<Op>> extends infer Content
+    ? Content extends { 'application/json': infer Json }
+      ? Json
+      : Content extends { 'multipart/form-data': infer Form }
+        ? Form
+        : never
+    : never;
 type BodyRequired<Op> = Op extends { requestBody: unknown } ? ([RequestBodyOf<Op>] extends [never] ? false : true) : false;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
@@ -65,7 +66,10 @@ export type CallInit<Op> = ParamsPart<Op> & BodyPart<Op> & { headers?: Record<st
 export type InitArgs<Op> = Optional<CallInit<Op>> extends true ? [init?: CallInit<Op>] : [init: CallInit<Op>];
 
 /** A typed call: `api.GET('/api/v1/labels/', { params: { query: { campaign } } })` resolves to the answer's type. */
-export type TypedCall<M extends HttpMethod> = <P extends PathsWith<M>>(path: P, ...init: InitArgs<OperationAt<P, M>>) => Promise<DataOf<OperationAt<P, M>>>;
+export type TypedCall<M extends HttpMethod> = <P extends PathsWith<M>>(
+  path: P,
+  ...init: InitArgs<OperationAt<P, M>>
+) => Promise<DataOf<OperationAt<P, M>>>;
 
 export interface TypedCalls {
   GET: TypedCall<'GET'>;

@@ -39,7 +39,9 @@ it('sends the path, query and body a typed call names, and answers its JSON', as
 
 it('rejects with the ApiError of the request layer', async () => {
   server.replies.push({ status: 403, body: '{"detail":"You do not have permission to perform this action."}' });
-  const failed = await api().GET('/api/v1/campaigns/').catch((error: unknown) => error);
+  const failed = await api()
+    .GET('/api/v1/campaigns/')
+    .catch((error: unknown) => error);
   expect(failed).toBeInstanceOf(ApiError);
   expect((failed as ApiError).serverMessage).toBe('You do not have permission to perform this action.');
 });
@@ -76,7 +78,12 @@ it('fakes answer documented routes with their wire types, exact keys first', asy
   // An untyped call to a documented route gets its answer too.
   expect(await client.get('labels/?campaign=summer')).toEqual([label]);
   expect(await client.PATCH('/api/v1/labels/{id}/', { params: { path: { id: '1' } }, body: { name: 'B' } })).toMatchObject({ name: 'B' });
-  expect(client.routes).toEqual(['GET labels/?campaign=spring', 'GET labels/?campaign=autumn', 'GET labels/?campaign=summer', 'PATCH labels/1/']);
+  expect(client.routes).toEqual([
+    'GET labels/?campaign=spring',
+    'GET labels/?campaign=autumn',
+    'GET labels/?campaign=summer',
+    'PATCH labels/1/',
+  ]);
   await expect(client.DELETE('/api/v1/labels/{id}/', { params: { path: { id: '1' } } })).rejects.toMatchObject({ status: 404 });
 
   // @ts-expect-error a fixture of another shape than the route's answer

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { ApiProvider, USER_PATH } from '@advocate/api-client';
 import type { User } from '@advocate/api-client';
-import { createFakeApiClient, fakeApiError, makeAdmin as admin, makeBroadcaster as broadcaster, makeManager as manager } from '@advocate/api-client/testing';
+import {
+  createFakeApiClient,
+  fakeApiError,
+  makeAdmin as admin,
+  makeBroadcaster as broadcaster,
+  makeManager as manager,
+} from '@advocate/api-client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
@@ -84,7 +90,9 @@ describe('RequireTerms', () => {
 
   it('shows the error when the user cannot be loaded', async () => {
     signIn(manager());
-    const failing = createFakeApiClient({ [`GET ${USER_PATH}`]: fakeApiError(0, {}, "Can't connect to the server. Please try again later") });
+    const failing = createFakeApiClient({
+      [`GET ${USER_PATH}`]: fakeApiError(0, {}, "Can't connect to the server. Please try again later"),
+    });
     renderAt('/x', <RequireTerms>inside</RequireTerms>, failing);
     expect((await screen.findByRole('alert')).textContent).toBe("Can't connect to the server. Please try again later");
   });

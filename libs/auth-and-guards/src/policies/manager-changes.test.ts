@@ -3,7 +3,11 @@ import { makeAdmin as admin, makeManager as manager } from '@advocate/api-client
 import { mayChangeManager, mayGrantLevel, mayGrantLevels } from './manager-changes.ts';
 
 const readOnly = manager({ permissions_campaigns: 1, permissions_teams: 1, permissions_users: 0 });
-const levels = (campaigns: number, teams: number, users: number) => ({ permissions_campaigns: campaigns, permissions_teams: teams, permissions_users: users });
+const levels = (campaigns: number, teams: number, users: number) => ({
+  permissions_campaigns: campaigns,
+  permissions_teams: teams,
+  permissions_users: users,
+});
 
 describe('decision 344: a non-admin grants no level above their own', () => {
   it.each([

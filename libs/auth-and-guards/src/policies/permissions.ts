@@ -12,8 +12,7 @@ export const DEFAULT_MANAGER_INVITATION_PERMISSIONS = {
 
 // Levels only mean something for managers: a broadcaster row may hold 0 by default and must
 // never gain editing rights from it (docs/decisions/132).
-const managerLevel = (user: MaybeUser, read: (u: PolicyUser) => number): number | null =>
-  user && isManager(user) ? read(user) : null;
+const managerLevel = (user: MaybeUser, read: (u: PolicyUser) => number): number | null => (user && isManager(user) ? read(user) : null);
 
 /** Edit campaigns: permissions_campaigns is 0, or admin (spec 00 §6): `canEditCampaigns(user)`. */
 export function canEditCampaigns(user: MaybeUser): boolean {

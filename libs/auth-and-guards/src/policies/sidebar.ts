@@ -15,7 +15,12 @@ const COMPONENT_ENTRIES: ReadonlyArray<{ key: string; label: string; path: strin
   { key: 'panels', label: 'Panels', path: appPaths.creator.panels, needs: [COMPONENT_TYPE.bannerGraphics] },
   { key: 'chatbot', label: 'Chatbot', path: appPaths.creator.chatbot, needs: [...CHATBOT_COMPONENT_TYPES] },
   { key: 'links', label: 'Custom Links', path: appPaths.creator.links, needs: [COMPONENT_TYPE.customLink] },
-  { key: 'twitter', label: 'Twitter', path: appPaths.creator.twitter, needs: [COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.suggestedRetweet] },
+  {
+    key: 'twitter',
+    label: 'Twitter',
+    path: appPaths.creator.twitter,
+    needs: [COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.suggestedRetweet],
+  },
   { key: 'watch-party', label: 'Watch Party', path: appPaths.creator.watchParty, needs: [COMPONENT_TYPE.watchParty] },
   { key: 'stream-preview', label: 'Stream Preview', path: appPaths.creator.streamPreview, needs: [COMPONENT_TYPE.liveGraphics] },
 ];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@advocate/api-client';
-import { makeAdmin as admin, makeBroadcaster as broadcaster, emptyProfile, makeUser, makeManager as manager } from '@advocate/api-client/testing';
+import {
+  makeAdmin as admin,
+  makeBroadcaster as broadcaster,
+  emptyProfile,
+  makeUser,
+  makeManager as manager,
+} from '@advocate/api-client/testing';
 import { applicationComplete, userHome, type HomeTarget } from './user-home.ts';
 
 const application = {
@@ -36,15 +42,27 @@ describe('userHome: role guard destinations (spec 00 §2 route guards, 02 §2)',
     ['broadcaster without terms', broadcaster({ tos_agreed: null }), login('/login/tos')],
     ['empty terms timestamp', broadcaster({ tos_agreed: '' }), login('/login/tos')],
     ['unknown type', { ...makeUser(), user_type: 5 } as unknown as User, login('/login')],
-    ['unknown type without terms goes to terms first', { ...makeUser({ tos_agreed: null }), user_type: 5 } as unknown as User, login('/login/tos')],
+    [
+      'unknown type without terms goes to terms first',
+      { ...makeUser({ tos_agreed: null }), user_type: 5 } as unknown as User,
+      login('/login/tos'),
+    ],
     ['manager', manager(), { app: 'manager', path: '/dashboard' }],
     ['admin', admin(), { app: 'manager', path: '/dashboard' }],
     ['new broadcaster: nothing yet', broadcaster(), { app: 'creator', path: '/profile' }],
     ['broadcaster with a campaign', broadcaster({ campaigns: ['spring'] }), { app: 'creator', path: '/dashboard' }],
     ['broadcaster with a team', broadcaster({ profile: { ...emptyProfile, current_team: team } }), { app: 'creator', path: '/dashboard' }],
     ['broadcaster with has_application', broadcaster({ has_application: true }), { app: 'creator', path: '/dashboard' }],
-    ['broadcaster with a complete application in the profile', broadcaster({ profile: { ...emptyProfile, ...application } }), { app: 'creator', path: '/dashboard' }],
-    ['broadcaster with half an application', broadcaster({ profile: { ...emptyProfile, application_full_name: 'Sam' } }), { app: 'creator', path: '/profile' }],
+    [
+      'broadcaster with a complete application in the profile',
+      broadcaster({ profile: { ...emptyProfile, ...application } }),
+      { app: 'creator', path: '/dashboard' },
+    ],
+    [
+      'broadcaster with half an application',
+      broadcaster({ profile: { ...emptyProfile, application_full_name: 'Sam' } }),
+      { app: 'creator', path: '/profile' },
+    ],
     ['broadcaster without a profile object', { ...broadcaster(), profile: null } as unknown as User, { app: 'creator', path: '/profile' }],
   ])('%s', (_name, user, expected) => {
     expect(userHome(user)).toEqual(expected);

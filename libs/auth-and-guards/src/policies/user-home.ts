@@ -5,10 +5,7 @@ import { isBroadcaster, isManager, type MaybeUser, type PolicyUser } from './use
 /** The four application fields (spec 00 §4, 02 §3). */
 export type ApplicationFields = Pick<
   Profile,
-  | 'application_full_name'
-  | 'application_date_of_birth'
-  | 'application_stream_content_type'
-  | 'application_streams_on_which_platforms'
+  'application_full_name' | 'application_date_of_birth' | 'application_stream_content_type' | 'application_streams_on_which_platforms'
 >;
 
 const filled = (text: string | null | undefined): boolean => typeof text === 'string' && text.trim() !== '';

@@ -3,14 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@advocate/api-client/testing';
 import { readCookie } from './cookie-jar.ts';
 import { clearInvite, inviteSignInFields, readInvite, storeInvite } from './invite-cookie.ts';
-import {
-  USER_COOKIE,
-  USER_STORAGE_KEY,
-  clearSession,
-  readStoredUser,
-  readToken,
-  storeSession,
-} from './session-store.ts';
+import { USER_COOKIE, USER_STORAGE_KEY, clearSession, readStoredUser, readToken, storeSession } from './session-store.ts';
 import { clearSourceDomain, readSourceDomain, setSourceDomainCookie } from './source-domain.ts';
 
 /** Every Set-Cookie string written through document.cookie during a test (jsdom hides attributes on read). */

@@ -30,7 +30,10 @@ function Probe() {
 
 it('loads the user for a stored token and signs out completely', async () => {
   storeSession({ key: 'tok', user: manager({ username: 'mia' }) }, { stayLoggedIn: true });
-  const client = createFakeApiClient({ [`GET ${USER_PATH}`]: manager({ username: 'mia' }), 'POST rest-auth/logout/': fakeApiError(500, {}) });
+  const client = createFakeApiClient({
+    [`GET ${USER_PATH}`]: manager({ username: 'mia' }),
+    'POST rest-auth/logout/': fakeApiError(500, {}),
+  });
   render(
     <JotaiProvider>
       <SWRConfig value={{ provider: () => new Map() }}>

@@ -8,7 +8,15 @@ function Harness({ error }: { error?: string }) {
   const [blurs, setBlurs] = useState(0);
   return (
     <>
-      <FileField label="Image" name="image" value={file} onChange={setFile} onBlur={() => setBlurs((n) => n + 1)} error={error} accept=".png" />
+      <FileField
+        label="Image"
+        name="image"
+        value={file}
+        onChange={setFile}
+        onBlur={() => setBlurs((n) => n + 1)}
+        error={error}
+        accept=".png"
+      />
       <output data-testid="state">{`${file?.name ?? 'none'} ${blurs}`}</output>
     </>
   );

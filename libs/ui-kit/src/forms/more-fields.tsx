@@ -8,7 +8,9 @@ export function TextAreaField({ label, field, rows = 3 }: { label: string; field
     <FieldFrame
       label={label}
       error={field.error}
-      render={({ id, describedBy, className }) => <textarea id={id} rows={rows} aria-describedby={describedBy} className={className} {...bindingProps(field)} />}
+      render={({ id, describedBy, className }) => (
+        <textarea id={id} rows={rows} aria-describedby={describedBy} className={className} {...bindingProps(field)} />
+      )}
     />
   );
 }
@@ -17,13 +19,36 @@ export function TextAreaField({ label, field, rows = 3 }: { label: string; field
  * A labelled date-and-time or number input (`step` 3600 picks whole hours; `min` and `max` bound the
  * picker, a number or a datetime-local text).
  */
-export function InputField({ label, field, type, min, max, step }: { label: string; field: FieldBinding; type: 'datetime-local' | 'number'; min?: number | string; max?: number | string; step?: number }) {
+export function InputField({
+  label,
+  field,
+  type,
+  min,
+  max,
+  step,
+}: {
+  label: string;
+  field: FieldBinding;
+  type: 'datetime-local' | 'number';
+  min?: number | string;
+  max?: number | string;
+  step?: number;
+}) {
   return (
     <FieldFrame
       label={label}
       error={field.error}
       render={({ id, describedBy, className }) => (
-        <input id={id} type={type} min={min} max={max} step={step} aria-describedby={describedBy} className={className} {...bindingProps(field)} />
+        <input
+          id={id}
+          type={type}
+          min={min}
+          max={max}
+          step={step}
+          aria-describedby={describedBy}
+          className={className}
+          {...bindingProps(field)}
+        />
       )}
     />
   );

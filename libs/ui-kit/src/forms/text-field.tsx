@@ -28,7 +28,15 @@ export function TextField({ label, field, type = 'text', autoComplete, autoFocus
       error={field.error}
       description={description}
       render={({ id, describedBy, className }) => (
-        <input id={id} type={type} autoComplete={autoComplete} autoFocus={autoFocus} aria-describedby={describedBy} className={className} {...bindingProps(field)} />
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          aria-describedby={describedBy}
+          className={className}
+          {...bindingProps(field)}
+        />
       )}
     />
   );

@@ -10,12 +10,24 @@ import type { FormServerErrors } from './use-form.ts';
 const shortName: Rule = (value) => (typeof value === 'string' && value.length > 3 ? 'Too long.' : undefined);
 
 /** A server that refuses with field and form errors as the test says. */
-function Form({ answer, clearFormErrorOn, afterSave }: { answer: () => Promise<void>; clearFormErrorOn?: 'submit' | 'valid'; afterSave?: 'keep' | 'reset' }) {
-  const form = useForm({ name: '', email: '' }, { name: [required, shortName], email: [required] }, {
-    serverErrors: (error) => error as FormServerErrors,
-    clearFormErrorOn,
-    afterSave,
-  });
+function Form({
+  answer,
+  clearFormErrorOn,
+  afterSave,
+}: {
+  answer: () => Promise<void>;
+  clearFormErrorOn?: 'submit' | 'valid';
+  afterSave?: 'keep' | 'reset';
+}) {
+  const form = useForm(
+    { name: '', email: '' },
+    { name: [required, shortName], email: [required] },
+    {
+      serverErrors: (error) => error as FormServerErrors,
+      clearFormErrorOn,
+      afterSave,
+    },
+  );
   return (
     <form onSubmit={(event) => void form.handleSubmit(answer)(event)} noValidate>
       <TextField label="Name" field={form.field('name')} />

@@ -58,7 +58,8 @@ export function useForm<V extends object>(initial: V, rules: FormRules, options:
   const touch = (name: string) => setTouched((current) => ({ ...current, [name]: true }));
 
   /** The one message a field shows now: its first rule error when due, else the server's. */
-  const errorOf = (name: string) => visibleFieldError(errors[name], { touched: Boolean(touched[name]), submitFailed }) ?? serverErrors[name];
+  const errorOf = (name: string) =>
+    visibleFieldError(errors[name], { touched: Boolean(touched[name]), submitFailed }) ?? serverErrors[name];
 
   const field = (name: keyof V & string): FieldBinding => ({
     name,
@@ -114,5 +115,19 @@ export function useForm<V extends object>(initial: V, rules: FormRules, options:
     }
   };
 
-  return { values, setValues, set, touch, field, errorOf, check, handleSubmit, showServerError, submitting, submitFailed, formError, setFormError };
+  return {
+    values,
+    setValues,
+    set,
+    touch,
+    field,
+    errorOf,
+    check,
+    handleSubmit,
+    showServerError,
+    submitting,
+    submitFailed,
+    formError,
+    setFormError,
+  };
 }

@@ -46,7 +46,15 @@ export function ConfirmModal(props: ConfirmModalProps) {
   );
 }
 
-function ConfirmBody({ name, message, confirmLabel, failure, onConfirm, onConfirmed, messageId }: ConfirmModalProps & { messageId: string }) {
+function ConfirmBody({
+  name,
+  message,
+  confirmLabel,
+  failure,
+  onConfirm,
+  onConfirmed,
+  messageId,
+}: ConfirmModalProps & { messageId: string }) {
   const { closeModal } = useModalManager();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

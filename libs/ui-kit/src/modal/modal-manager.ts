@@ -14,10 +14,7 @@ export interface ModalManager {
 
 export function useModalManager(): ModalManager {
   const [openModals, setOpenModals] = useAtom(openModalsAtom);
-  const openModal = useCallback(
-    (name: string) => setOpenModals((open) => (open.includes(name) ? open : [...open, name])),
-    [setOpenModals],
-  );
+  const openModal = useCallback((name: string) => setOpenModals((open) => (open.includes(name) ? open : [...open, name])), [setOpenModals]);
   const closeModal = useCallback(
     (name?: string) => setOpenModals((open) => (name === undefined ? [] : open.filter((n) => n !== name))),
     [setOpenModals],

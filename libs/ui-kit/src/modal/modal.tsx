@@ -38,11 +38,7 @@ export function Modal({ name, title, children, widthClass = 'max-w-lg', descript
   if (!open) return null;
   return createPortal(
     <Fade durationMs={250} className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div
-        data-testid={`modal-backdrop-${name}`}
-        className="absolute inset-0 bg-secondary-900/60"
-        onClick={() => closeModal(name)}
-      />
+      <div data-testid={`modal-backdrop-${name}`} className="absolute inset-0 bg-secondary-900/60" onClick={() => closeModal(name)} />
       <div
         role="dialog"
         aria-modal="true"

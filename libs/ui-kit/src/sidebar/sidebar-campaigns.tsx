@@ -22,7 +22,11 @@ export function SidebarCampaigns({ groups, showFilter, activeCampaignSlug, campa
 
   const renderCampaign = (campaign: SidebarCampaign) => (
     <li key={campaign.slug}>
-      <SidebarLink to={campaignPath(campaign.slug)} end={campaign.slug === activeCampaignSlug} emphasis={campaign.slug === activeCampaignSlug}>
+      <SidebarLink
+        to={campaignPath(campaign.slug)}
+        end={campaign.slug === activeCampaignSlug}
+        emphasis={campaign.slug === activeCampaignSlug}
+      >
         <span className="truncate">{campaign.name}</span>
       </SidebarLink>
       {campaign.slug === activeCampaignSlug && campaignTabs.length > 0 ? (

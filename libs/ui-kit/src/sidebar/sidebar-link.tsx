@@ -26,7 +26,11 @@ export function SidebarLink({ to, children, end, disabled, emphasis, className =
     );
   }
   return (
-    <NavLink to={to} end={end} className={({ isActive }) => `${linkBase} ${isActive ? linkActive : emphasis ? linkEmphasis : linkIdle} ${className}`}>
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) => `${linkBase} ${isActive ? linkActive : emphasis ? linkEmphasis : linkIdle} ${className}`}
+    >
       {children}
     </NavLink>
   );

@@ -2,11 +2,7 @@ import type { DrfErrors, FormErrors, FormRules, Rule } from '../types.ts';
 import { getPath } from '../values.ts';
 
 /** The first message the rules give for a value, or undefined (spec: only the first error per field shows). */
-export function validateField(
-  rules: readonly Rule[],
-  value: unknown,
-  allValues?: Record<string, unknown>,
-): string | undefined {
+export function validateField(rules: readonly Rule[], value: unknown, allValues?: Record<string, unknown>): string | undefined {
   for (const rule of rules) {
     const message = rule(value, allValues);
     if (message !== undefined) return message;

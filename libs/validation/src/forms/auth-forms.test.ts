@@ -10,7 +10,10 @@ const NUMERIC = 'This password is entirely numeric.';
 describe('signInForm (spec 00 §2 /login/manager, §5)', () => {
   it.each([
     [{ username: 'ann@example.com', password: 'x' }, {}],
-    [{ username: '', password: '' }, { username: R, password: R }],
+    [
+      { username: '', password: '' },
+      { username: R, password: R },
+    ],
     [{ username: '  ', password: 'x' }, { username: R }],
     [{}, { username: R, password: R }],
   ])('%j', (values, expected) => {
@@ -52,7 +55,10 @@ describe('resetRequestForm (spec 00 §2 /login/reset-request)', () => {
 describe('resetPasswordForm (spec 00 §2 /login/reset-password)', () => {
   it.each([
     [{ new_password1: 'abcdefgh', new_password2: 'abcdefgh' }, {}],
-    [{ new_password1: '', new_password2: '' }, { new_password1: R, new_password2: R }],
+    [
+      { new_password1: '', new_password2: '' },
+      { new_password1: R, new_password2: R },
+    ],
     [{ new_password1: 'abcdefgh', new_password2: 'abcdefgi' }, { new_password2: MISMATCH }],
     [{ new_password1: 'short', new_password2: 'short' }, { new_password1: SHORT }],
     [{ new_password1: '12345678', new_password2: '12345678' }, { new_password1: NUMERIC }],

@@ -40,7 +40,10 @@ describe('campaignCreateForm (spec 01 §5)', () => {
 describe('campaignUpdateForm (spec 01 §2: the Details page)', () => {
   it.each([
     [{ name: 'S', start_date: '2024-06-01' }, {}],
-    [{ name: '', start_date: '' }, { name: R, start_date: R }],
+    [
+      { name: '', start_date: '' },
+      { name: R, start_date: R },
+    ],
     [{ name: 'S', start_date: '2024-06-02', end_date: '2024-06-01' }, { end_date: END }],
   ])('%j', (values, expected) => {
     expect(validateForm(campaignUpdateForm, values)).toEqual(expected);
@@ -82,7 +85,10 @@ describe('featureForm (spec 01 §5: broadcaster, start_time, end_time required)'
 describe('fullscreenTriggerForm (spec 01 §5: broadcasters and component required)', () => {
   it.each([
     [{ broadcasters: ['ann'], component: 4 }, {}],
-    [{ broadcasters: [], component: '' }, { broadcasters: R, component: R }],
+    [
+      { broadcasters: [], component: '' },
+      { broadcasters: R, component: R },
+    ],
   ])('%j', (values, expected) => {
     expect(validateForm(fullscreenTriggerForm, values)).toEqual(expected);
   });

@@ -19,9 +19,7 @@ describe('every component type (spec 01 §5: name required plus a bound; start b
     expect(errors.end_time).toBe('End date must be greater than start date');
     expect(check(slug, { ...base, name: 'n'.repeat(129) }).name).toBe('Must be no more than 128 characters');
     expect(check(slug, { ...base, impression_cutoff: -1 }).impression_cutoff).toBe('Must be bigger than 0');
-    expect(check(slug, { ...base, config: { schedule: { minutes: 60 } } })['config.schedule.minutes']).toBe(
-      'Must be between 0 and 59',
-    );
+    expect(check(slug, { ...base, config: { schedule: { minutes: 60 } } })['config.schedule.minutes']).toBe('Must be between 0 and 59');
   });
 });
 
@@ -75,24 +73,25 @@ describe('per type (spec 01 §5)', () => {
       { keyword_links: true },
     ],
     ['suggested-retweet valid', 'suggested-retweet', { ...base, message: 'https://twitter.com/a/status/1' }, {}],
-    ['suggested-retweet not a tweet', 'suggested-retweet', { ...base, message: 'https://twitter.com/a' }, { message: 'Enter a valid tweet URL' }],
+    [
+      'suggested-retweet not a tweet',
+      'suggested-retweet',
+      { ...base, message: 'https://twitter.com/a' },
+      { message: 'Enter a valid tweet URL' },
+    ],
     ['suggested-retweet required', 'suggested-retweet', base, { message: R }],
     ['twitch-chat-bot valid', 'twitch-chat-bot', { ...base, message: 'Shop at {{link}}' }, {}],
     ['twitch-chat-bot manual link', 'twitch-chat-bot', { ...base, message: 'Shop at shop.com' }, { message: 'Manual Link Entered' }],
-    ['twitch-chat-bot hard coded links allowed', 'twitch-chat-bot', { ...base, message: 'Shop at shop.com' }, {}, { hard_coded_links: true }],
-    ['twitch-chat-bot required', 'twitch-chat-bot', base, { message: R }],
     [
-      'twitch-chat-bot-command valid',
-      'twitch-chat-bot-command',
-      { ...base, message: 'Hi {{link}}', config: { command: 'shop' } },
+      'twitch-chat-bot hard coded links allowed',
+      'twitch-chat-bot',
+      { ...base, message: 'Shop at shop.com' },
       {},
+      { hard_coded_links: true },
     ],
-    [
-      'twitch-chat-bot-command config required',
-      'twitch-chat-bot-command',
-      { ...base, message: 'Hi' },
-      { config: R, 'config.command': R },
-    ],
+    ['twitch-chat-bot required', 'twitch-chat-bot', base, { message: R }],
+    ['twitch-chat-bot-command valid', 'twitch-chat-bot-command', { ...base, message: 'Hi {{link}}', config: { command: 'shop' } }, {}],
+    ['twitch-chat-bot-command config required', 'twitch-chat-bot-command', { ...base, message: 'Hi' }, { config: R, 'config.command': R }],
     [
       'twitch-chat-bot-command command rules',
       'twitch-chat-bot-command',
@@ -119,7 +118,12 @@ describe('per type (spec 01 §5)', () => {
       { ...base, youtube_url: YT, image: 'v.mp4' },
       { youtube_url: 'You must add at least a youtube url or video file, but not both' },
     ],
-    ['fullscreen-video bad url', 'fullscreen-video', { ...base, youtube_url: 'https://youtu.be/short' }, { youtube_url: 'Must be a valid Vimeo or Youtube URL' }],
+    [
+      'fullscreen-video bad url',
+      'fullscreen-video',
+      { ...base, youtube_url: 'https://youtu.be/short' },
+      { youtube_url: 'Must be a valid Vimeo or Youtube URL' },
+    ],
     ['fullscreen-video bad file', 'fullscreen-video', { ...base, image: 'v.mov' }, { image: 'Must be a valid movie file.' }],
     ['custom-link valid', 'custom-link', { ...base, link: 'https://shop.com', config: { source_keyword: 'stream-1' } }, {}],
     ['custom-link required', 'custom-link', base, { link: R }],

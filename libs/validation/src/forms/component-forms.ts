@@ -118,4 +118,3 @@ export function componentFormFor(slug: ComponentTypeSlug, context: ComponentForm
 export const componentForms: Readonly<Record<ComponentTypeSlug, FormRules>> = Object.fromEntries(
   componentTypeSlugs.map((slug) => [slug, componentFormFor(slug)]),
 ) as Record<ComponentTypeSlug, FormRules>;
-

@@ -18,7 +18,11 @@ describe('editTweetForm (spec 02 §5: max 280 + link; required decision 119)', (
   const MUST = 'Your tweet must include "https://adv.gg/x.';
   it.each([
     ['280 characters with the link', { tweet_text: link + ' ' + 'a'.repeat(280 - link.length - 1), link }, {}],
-    ['281 characters', { tweet_text: link + ' ' + 'a'.repeat(281 - link.length - 1), link }, { tweet_text: 'Must be no more than 280 characters' }],
+    [
+      '281 characters',
+      { tweet_text: link + ' ' + 'a'.repeat(281 - link.length - 1), link },
+      { tweet_text: 'Must be no more than 280 characters' },
+    ],
     ['placeholder instead of link', { tweet_text: 'Play {{link}}', link }, {}],
     ['link missing', { tweet_text: 'Play now', link }, { tweet_text: MUST }],
     ['no link on the action', { tweet_text: 'Play now', link: null }, {}],

@@ -7,7 +7,10 @@ const R = 'Required Field';
 describe('profileForm (spec 00 §5: username and email required, email valid)', () => {
   it.each([
     [{ username: 'ann', email: 'ann@example.com' }, {}],
-    [{ username: '', email: '' }, { username: R, email: R }],
+    [
+      { username: '', email: '' },
+      { username: R, email: R },
+    ],
     [{ username: 'ann', email: 'ann.example.com' }, { email: 'Invalid Email Address' }],
   ])('%j', (values, expected) => {
     expect(validateForm(profileForm, values)).toEqual(expected);
@@ -58,8 +61,16 @@ describe('applicationForm (spec 02 §5 Member Details)', () => {
         application_stream_content_type: 'Must select at least 1 option',
       },
     ],
-    ['bad date', { ...good, application_date_of_birth: '17/05/1990' }, { application_date_of_birth: 'Must be a valid date of form YYYY/MM/DD' }],
-    ['date in 1899', { ...good, application_date_of_birth: '1899-12-31' }, { application_date_of_birth: 'Must be a valid date of form YYYY/MM/DD' }],
+    [
+      'bad date',
+      { ...good, application_date_of_birth: '17/05/1990' },
+      { application_date_of_birth: 'Must be a valid date of form YYYY/MM/DD' },
+    ],
+    [
+      'date in 1899',
+      { ...good, application_date_of_birth: '1899-12-31' },
+      { application_date_of_birth: 'Must be a valid date of form YYYY/MM/DD' },
+    ],
     ['wire date form YYYY-MM-DD', { ...good, application_date_of_birth: '1990-05-17' }, {}],
     [
       'unknown platform code',

@@ -11,7 +11,10 @@ describe('teamSettingsForm (spec 01 §5: name required; seconds_per_impression r
     [{ name: 'Team A', seconds_per_impression: 0 }, {}],
     [{ name: 'Team A', seconds_per_impression: '0' }, {}],
     [{ name: 'Team A', seconds_per_impression: -1 }, { seconds_per_impression: 'Must be bigger than 0' }],
-    [{ name: '', seconds_per_impression: '' }, { name: R, seconds_per_impression: R }],
+    [
+      { name: '', seconds_per_impression: '' },
+      { name: R, seconds_per_impression: R },
+    ],
     [{ name: 'undefined', seconds_per_impression: 5 }, { name: 'Invalid field value' }],
     [{ name: 'n'.repeat(128), seconds_per_impression: 5 }, {}],
     [{ name: 'n'.repeat(129), seconds_per_impression: 5 }, { name: 'Must be no more than 128 characters' }],

@@ -47,8 +47,6 @@ describe('notificationChannelConnected (spec 02 §5)', () => {
   });
 
   it('reads other field names', () => {
-    expect(notificationChannelConnected('user.phone', 'user.discord')('S', { user: { phone: '+12223334444' } })).toBe(
-      undefined,
-    );
+    expect(notificationChannelConnected('user.phone', 'user.discord')('S', { user: { phone: '+12223334444' } })).toBe(undefined);
   });
 });

@@ -39,5 +39,4 @@ export function containsLink(text: string): boolean {
  * Spec 00 §5: 'Manual Link Entered' when any space-separated word is a URL. Chat-bot messages carry
  * their link through the `{{link}}` placeholder, which is not a URL.
  */
-export const noManualLinks: Rule = (value) =>
-  typeof value === 'string' && containsLink(value) ? messages.manualLink : undefined;
+export const noManualLinks: Rule = (value) => (typeof value === 'string' && containsLink(value) ? messages.manualLink : undefined);

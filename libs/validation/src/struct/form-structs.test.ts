@@ -35,7 +35,13 @@ type AnyStruct = Struct<any, any>;
 // Each API body: one valid payload (spec §7 call tables) and one failing with the spec's messages.
 describe('per-form structs', () => {
   it.each<[string, AnyStruct, unknown, unknown, Record<string, string[]>]>([
-    ['sign-in (00 §7 rest-auth/login/)', signInStruct, { username: 'a@b.co', password: 'x' }, { username: '' }, { username: R, password: R }],
+    [
+      'sign-in (00 §7 rest-auth/login/)',
+      signInStruct,
+      { username: 'a@b.co', password: 'x' },
+      { username: '' },
+      { username: R, password: R },
+    ],
     [
       'sign-up (00 §7 rest-auth/registration/)',
       signUpStruct,
@@ -59,7 +65,13 @@ describe('per-form structs', () => {
       { username: 'ann', email: 'a@b.co', profile: { selected_notifications: 'D' } },
       { 'profile.selected_notifications': ['You must connect your discord account'] },
     ],
-    ['notification', notificationStruct, { selected_notifications: 'E' }, { twitter: 'ann' }, { twitter: ['Enter a valid twitter handle (@ required)'] }],
+    [
+      'notification',
+      notificationStruct,
+      { selected_notifications: 'E' },
+      { twitter: 'ann' },
+      { twitter: ['Enter a valid twitter handle (@ required)'] },
+    ],
     [
       'application',
       applicationStruct,
@@ -93,7 +105,13 @@ describe('per-form structs', () => {
       { seconds_per_impression: ['Must be bigger than 0'] },
     ],
     ['squad', squadStruct, { name: 'A', team: 1 }, { name: '' }, { name: R }],
-    ['group label', groupLabelStruct, { name: 'G', campaign: 'c', components: [1] }, { name: 'g'.repeat(33) }, { name: ['Must be no more than 32 characters'] }],
+    [
+      'group label',
+      groupLabelStruct,
+      { name: 'G', campaign: 'c', components: [1] },
+      { name: 'g'.repeat(33) },
+      { name: ['Must be no more than 32 characters'] },
+    ],
     [
       'feature',
       featureStruct,
@@ -101,9 +119,27 @@ describe('per-form structs', () => {
       { broadcaster: 'ann' },
       { start_time: R, end_time: R },
     ],
-    ['video trigger', fullscreenTriggerStruct, { component: 3, broadcasters: ['ann'] }, { broadcasters: [] }, { broadcasters: R, component: R }],
-    ['report', reportStruct, { name: 'R', type: 'P', campaigns: ['c'] }, { name: 'R', type: 'Q' }, { type: ['Select a valid choice. Q is not one of the available choices.'] }],
-    ['manager invitation', managerInvitationStruct, { email: 'a@b.co', permissions_users: 2 }, { email: 'a@b.co', permissions_users: 3 }, { permissions_users: ['Incorrect type.'] }],
+    [
+      'video trigger',
+      fullscreenTriggerStruct,
+      { component: 3, broadcasters: ['ann'] },
+      { broadcasters: [] },
+      { broadcasters: R, component: R },
+    ],
+    [
+      'report',
+      reportStruct,
+      { name: 'R', type: 'P', campaigns: ['c'] },
+      { name: 'R', type: 'Q' },
+      { type: ['Select a valid choice. Q is not one of the available choices.'] },
+    ],
+    [
+      'manager invitation',
+      managerInvitationStruct,
+      { email: 'a@b.co', permissions_users: 2 },
+      { email: 'a@b.co', permissions_users: 3 },
+      { permissions_users: ['Incorrect type.'] },
+    ],
     ['manager edit', managerEditStruct, { user: { email: 'a@b.co' } }, { user: { email: '' } }, { 'user.email': R }],
     ['chatbot message', chatbotMessageStruct, { text: 'hi', campaign: 'c' }, { text: '' }, { text: R }],
     [
@@ -121,10 +157,20 @@ describe('per-form structs', () => {
 
 describe('componentStruct (spec 01 §5 per type and campaign settings)', () => {
   it.each<[string, AnyStruct, unknown, Record<string, string[]> | undefined]>([
-    ['banner ok', componentStruct('banner-graphics'), { name: 'B', image: { name: 'b.png', type: 'image/png' }, link: 'https://x.com' }, undefined],
+    [
+      'banner ok',
+      componentStruct('banner-graphics'),
+      { name: 'B', image: { name: 'b.png', type: 'image/png' }, link: 'https://x.com' },
+      undefined,
+    ],
     ['banner missing', componentStruct('banner-graphics'), { name: 'B' }, { image: R, link: R }],
     ['multipart numbers as text', componentStruct('watch-party'), { name: 'W', daily_impression_cap: '10' }, undefined],
-    ['image of a wrong JSON type', componentStruct('conversion-popup'), { name: 'C', image: 5 }, { image: ['Must be a valid graphic file type.'] }],
+    [
+      'image of a wrong JSON type',
+      componentStruct('conversion-popup'),
+      { name: 'C', image: 5 },
+      { image: ['Must be a valid graphic file type.'] },
+    ],
     [
       'keyword links on',
       componentStruct('suggested-tweet', { keyword_links: true }),

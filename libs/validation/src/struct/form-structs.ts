@@ -7,12 +7,7 @@ import { managerInvitationForm, managerEditForm } from '../forms/manager-forms.t
 import { chatbotMessageForm, editTweetForm } from '../forms/creator-forms.ts';
 import { componentFormFor } from '../forms/component-forms.ts';
 import type { ComponentFormContext, ComponentTypeSlug } from '../forms/component-forms.ts';
-import {
-  addFromTeamForm,
-  inviteBroadcasterForm,
-  inviteToTeamForm,
-  removeBroadcasterForm,
-} from '../forms/broadcaster-forms.ts';
+import { addFromTeamForm, inviteBroadcasterForm, inviteToTeamForm, removeBroadcasterForm } from '../forms/broadcaster-forms.ts';
 import type { BroadcasterContext } from '../rules/membership.ts';
 import { required } from '../rules/required.ts';
 import { formShapes as shapes } from './form-shapes.ts';
@@ -22,10 +17,7 @@ export const signInStruct = structFromForm(signInForm, shapes.signIn);
 export const signUpStruct = structFromForm(signUpForm, shapes.signUp);
 export const resetRequestStruct = structFromForm(resetRequestForm, shapes.resetRequest);
 /** uid and token come from the emailed link and must be present too. */
-export const resetPasswordStruct = structFromForm(
-  { ...resetPasswordForm, uid: [required], token: [required] },
-  shapes.resetPassword,
-);
+export const resetPasswordStruct = structFromForm({ ...resetPasswordForm, uid: [required], token: [required] }, shapes.resetPassword);
 /** The terms answer sent with PUT rest-auth/user/: tos_agreed is a timestamp, or null when unticked. */
 export const tosAgreementStruct = structFromForm({}, shapes.tosAgreement);
 

@@ -5,10 +5,7 @@ import { email } from '../rules/email.ts';
 import { required } from '../rules/required.ts';
 import { drfErrorsFromStructError, fileValue, numberLike, structFromForm, validateBody } from './struct-from-form.ts';
 
-const struct = structFromForm(
-  { email: [required, email], age: [] },
-  { email: string(), age: optional(number()) },
-);
+const struct = structFromForm({ email: [required, email], age: [] }, { email: string(), age: optional(number()) });
 
 describe('structFromForm (API bodies use the very rules of the forms, ARCHITECTURE §3)', () => {
   it.each([

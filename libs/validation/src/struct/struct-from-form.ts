@@ -51,10 +51,7 @@ export function drfErrorsFromStructError(error: StructError): DrfErrors {
 }
 
 /** Checks a request body: the typed value, or the DRF errors to answer with status 400. */
-export function validateBody<T>(
-  struct: Struct<T, unknown>,
-  body: unknown,
-): { ok: true; value: T } | { ok: false; errors: DrfErrors } {
+export function validateBody<T>(struct: Struct<T, unknown>, body: unknown): { ok: true; value: T } | { ok: false; errors: DrfErrors } {
   const [error, value] = validate(body, struct, { coerce: true });
   if (error) return { ok: false, errors: drfErrorsFromStructError(error) };
   return { ok: true, value: value as T };

@@ -38,7 +38,11 @@ export function sendRaw(port: number, bytes: Buffer, { host = '127.0.0.1', timeo
 }
 
 /** Sends every request to the port, `concurrency` at a time; answers in request order. */
-export async function sendAllRaw(port: number, requests: readonly Buffer[], { host = '127.0.0.1', concurrency = 25, timeoutMs = 2_000 } = {}): Promise<RawAnswer[]> {
+export async function sendAllRaw(
+  port: number,
+  requests: readonly Buffer[],
+  { host = '127.0.0.1', concurrency = 25, timeoutMs = 2_000 } = {},
+): Promise<RawAnswer[]> {
   const answers: RawAnswer[] = new Array(requests.length);
   let next = 0;
   const worker = async () => {

@@ -13,7 +13,14 @@ const ports: Record<string, number> = {};
 for (const name of ['login', 'manager', 'creator']) {
   const root = writeBuiltAppFixture(path.join(dir, name), name);
   const configScript = `window.__ADVOCATE_CONFIG__ = ${JSON.stringify({ version: name })};\n`;
-  const server = await serveApp({ root, configScript, apiUrl: 'http://localhost:3000', host: '127.0.0.1', port: 0, logError: (message) => console.error(message) });
+  const server = await serveApp({
+    root,
+    configScript,
+    apiUrl: 'http://localhost:3000',
+    host: '127.0.0.1',
+    port: 0,
+    logError: (message) => console.error(message),
+  });
   ports[name] = (server.server.address() as { port: number }).port;
 }
 console.log(JSON.stringify(ports));

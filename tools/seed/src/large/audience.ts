@@ -2,9 +2,39 @@ import type { Random } from '../random.ts';
 
 /** ~30 countries with rough shares of a gaming audience; '' = unknown. */
 const COUNTRIES: ReadonlyArray<readonly [string, number]> = [
-  ['US', 30], ['GB', 8], ['DE', 7], ['CA', 5], ['FR', 5], ['BR', 5], ['MX', 3], ['ES', 3], ['IT', 3], ['PL', 3], ['NL', 2], ['SE', 2], ['AU', 2],
-  ['JP', 2], ['KR', 2], ['RU', 2], ['TR', 2], ['AR', 2], ['IN', 2], ['PH', 1], ['ID', 1], ['CL', 1], ['CO', 1], ['PT', 1], ['BE', 1], ['AT', 1],
-  ['CH', 1], ['DK', 1], ['NO', 1], ['FI', 1], ['IE', 1], ['NZ', 1], ['', 1],
+  ['US', 30],
+  ['GB', 8],
+  ['DE', 7],
+  ['CA', 5],
+  ['FR', 5],
+  ['BR', 5],
+  ['MX', 3],
+  ['ES', 3],
+  ['IT', 3],
+  ['PL', 3],
+  ['NL', 2],
+  ['SE', 2],
+  ['AU', 2],
+  ['JP', 2],
+  ['KR', 2],
+  ['RU', 2],
+  ['TR', 2],
+  ['AR', 2],
+  ['IN', 2],
+  ['PH', 1],
+  ['ID', 1],
+  ['CL', 1],
+  ['CO', 1],
+  ['PT', 1],
+  ['BE', 1],
+  ['AT', 1],
+  ['CH', 1],
+  ['DK', 1],
+  ['NO', 1],
+  ['FI', 1],
+  ['IE', 1],
+  ['NZ', 1],
+  ['', 1],
 ];
 
 export const AGENTS = [
@@ -39,7 +69,10 @@ function newVisitor(random: Random): Visitor {
 export class Audience {
   private readonly regulars: Visitor[];
 
-  constructor(private readonly random: Random, size: number) {
+  constructor(
+    private readonly random: Random,
+    size: number,
+  ) {
     this.regulars = Array.from({ length: Math.max(20, size) }, () => newVisitor(random));
   }
 

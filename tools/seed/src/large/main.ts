@@ -49,7 +49,9 @@ async function main(): Promise<void> {
     const broadcasters = await db.transaction(async (tx) => insertLargeCampaign({ ...ctx, tx }, options));
     const campaign = ctx.campaigns.get(LARGE_CAMPAIGN_SLUG);
     if (!campaign) throw new Error('seed:large: the campaign was not created');
-    console.log(`seed:large: campaign ${LARGE_CAMPAIGN_SLUG} with ${broadcasters.length} broadcasters in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seed:large: campaign ${LARGE_CAMPAIGN_SLUG} with ${broadcasters.length} broadcasters in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     // Every month of the traffic gets its event partitions first, so rows land in them directly (decision 623).
     const partitions = await ensureEventPartitions(db, ctx.at(-options.days), new Date(now.getTime() + 62 * 86_400_000));
     console.log(`seed:large: ${partitions} monthly event partitions ready`);

@@ -15,10 +15,21 @@ export interface LargeOptions {
   throughRecorders: boolean;
 }
 
-export const FULL_SIZE: LargeOptions = { broadcasters: 1000, clicks: 10_000_000, days: 365, sampleMinutes: 5, liveHours: 3, throughRecorders: false };
+export const FULL_SIZE: LargeOptions = {
+  broadcasters: 1000,
+  clicks: 10_000_000,
+  days: 365,
+  sampleMinutes: 5,
+  liveHours: 3,
+  throughRecorders: false,
+};
 
 const FLAGS: Record<string, Exclude<keyof LargeOptions, 'throughRecorders'>> = {
-  '--broadcasters': 'broadcasters', '--clicks': 'clicks', '--days': 'days', '--sample-minutes': 'sampleMinutes', '--live-hours': 'liveHours',
+  '--broadcasters': 'broadcasters',
+  '--clicks': 'clicks',
+  '--days': 'days',
+  '--sample-minutes': 'sampleMinutes',
+  '--live-hours': 'liveHours',
 };
 
 /** `--clicks 1000000 --days 90 …` over FULL_SIZE; throws on an unknown flag or a value that is not a positive number. */

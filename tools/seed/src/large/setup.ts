@@ -10,10 +10,30 @@ import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 /** The large campaign's slug: the bench and a second run of the seed find it by this. */
 export const LARGE_CAMPAIGN_SLUG = 'scale-test-thousand-broadcasters';
 
-const TYPES: ComponentType[] = [COMPONENT_TYPE.liveGraphics, COMPONENT_TYPE.bannerGraphics, COMPONENT_TYPE.chatBot, COMPONENT_TYPE.chatBotCommand, COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.customLink, COMPONENT_TYPE.fullscreenVideo];
+const TYPES: ComponentType[] = [
+  COMPONENT_TYPE.liveGraphics,
+  COMPONENT_TYPE.bannerGraphics,
+  COMPONENT_TYPE.chatBot,
+  COMPONENT_TYPE.chatBotCommand,
+  COMPONENT_TYPE.suggestedTweet,
+  COMPONENT_TYPE.customLink,
+  COMPONENT_TYPE.fullscreenVideo,
+];
 const GAMES = [
-  'Fortnite', 'Valorant', 'League of Legends', 'Minecraft', 'Apex Legends', 'Counter-Strike 2', 'Rocket League', 'Elden Ring', 'Just Chatting',
-  'Overwatch 2', 'Baldur\'s Gate 3', 'Dota 2', 'Hades II', 'Stardew Valley',
+  'Fortnite',
+  'Valorant',
+  'League of Legends',
+  'Minecraft',
+  'Apex Legends',
+  'Counter-Strike 2',
+  'Rocket League',
+  'Elden Ring',
+  'Just Chatting',
+  'Overwatch 2',
+  "Baldur's Gate 3",
+  'Dota 2',
+  'Hades II',
+  'Stardew Valley',
 ];
 
 /** A broadcaster of the large campaign: their platform, games, usual start hour and audience size. */
@@ -47,7 +67,15 @@ export async function insertLargeCampaign(ctx: SeedContext, options: LargeOption
     ctx.tx,
     'social_accounts',
     ['user_id', 'provider', 'provider_user_id', 'login', 'display_name', 'email', 'linked_at'],
-    broadcasters.map((b) => [b.id, b.platform, `scale-${b.username}`, b.username, b.username.replace(/_/g, ' '), `${b.username}@example.com`, joined]),
+    broadcasters.map((b) => [
+      b.id,
+      b.platform,
+      `scale-${b.username}`,
+      b.username,
+      b.username.replace(/_/g, ' '),
+      `${b.username}@example.com`,
+      joined,
+    ]),
   );
 
   const def: DemoCampaign = {
@@ -66,15 +94,33 @@ export async function insertLargeCampaign(ctx: SeedContext, options: LargeOption
     statuses: Object.fromEntries(broadcasters.map((b) => [b.username, 'Active'])),
   };
   const startDate = ctx.at(def.start);
-  const [{ seconds }] = await ctx.tx.query<{ seconds: number }>('SELECT seconds_per_impression AS seconds FROM teams WHERE id = $1', [teamId(ctx, 'nebula')]);
+  const [{ seconds }] = await ctx.tx.query<{ seconds: number }>('SELECT seconds_per_impression AS seconds FROM teams WHERE id = $1', [
+    teamId(ctx, 'nebula'),
+  ]);
   const admin = userId(ctx, 'admin@example.com');
   const id = await insertOne(ctx.tx, 'campaigns', {
-    slug: def.slug, name: def.name, start_date: startDate, end_date: null, seconds_per_impression: seconds, client: def.client, website: def.website,
-    description: def.description, team_id: teamId(ctx, 'nebula'), is_finite: false, has_conversions: true, twitch_chatbot_connection: 'up',
-    created_by: admin, created_at: new Date(startDate.getTime() - 14 * DAY_MS),
+    slug: def.slug,
+    name: def.name,
+    start_date: startDate,
+    end_date: null,
+    seconds_per_impression: seconds,
+    client: def.client,
+    website: def.website,
+    description: def.description,
+    team_id: teamId(ctx, 'nebula'),
+    is_finite: false,
+    has_conversions: true,
+    twitch_chatbot_connection: 'up',
+    created_by: admin,
+    created_at: new Date(startDate.getTime() - 14 * DAY_MS),
   });
   ctx.campaigns.set(def.slug, { id, def, startDate, endDate: null, secondsPerImpression: seconds });
-  await insertRows(ctx.tx, 'campaign_component_types', ['campaign_id', 'component_type'], TYPES.map((t) => [id, t]));
+  await insertRows(
+    ctx.tx,
+    'campaign_component_types',
+    ['campaign_id', 'component_type'],
+    TYPES.map((t) => [id, t]),
+  );
   await insertRows(ctx.tx, 'campaign_active_periods', ['campaign_id', 'start_time', 'end_time'], [[id, startDate, null]]);
   const invitedAt = new Date(startDate.getTime() - 7 * DAY_MS);
   const respondedAt = new Date(invitedAt.getTime() + DAY_MS);
@@ -87,10 +133,20 @@ export async function insertLargeCampaign(ctx: SeedContext, options: LargeOption
   await insertComponents(ctx);
   await insertTrackingLinks(ctx);
   // Groups of broadcasters, for the filtered reads (spec 01 §3 Label).
-  for (const [name, share] of [['Top Tier', 0.05], ['Regulars', 0.2], ['Newcomers', 0.1]] as const) {
+  for (const [name, share] of [
+    ['Top Tier', 0.05],
+    ['Regulars', 0.2],
+    ['Newcomers', 0.1],
+  ] as const) {
     const labelId = await insertOne(ctx.tx, 'labels', { campaign_id: id, name, created_at: startDate });
     const members = broadcasters.filter(() => ctx.random.chance(share));
-    if (members.length) await insertRows(ctx.tx, 'label_broadcasters', ['label_id', 'broadcaster_id'], members.map((b) => [labelId, b.id]));
+    if (members.length)
+      await insertRows(
+        ctx.tx,
+        'label_broadcasters',
+        ['label_id', 'broadcaster_id'],
+        members.map((b) => [labelId, b.id]),
+      );
   }
   return broadcasters;
 }

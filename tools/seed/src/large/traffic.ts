@@ -1,6 +1,18 @@
 import {
-  type ClickEvent, type ConversionEvent, type Db, type DisplayEvent, importEvents, type Queryable, rebuildRollups, recordClicks, recordConversions,
-  recordDisplays, recordVideoPlays, recordViewershipSamples, type VideoPlayEvent, type ViewershipSample,
+  type ClickEvent,
+  type ConversionEvent,
+  type Db,
+  type DisplayEvent,
+  importEvents,
+  type Queryable,
+  rebuildRollups,
+  recordClicks,
+  recordConversions,
+  recordDisplays,
+  recordVideoPlays,
+  recordViewershipSamples,
+  type VideoPlayEvent,
+  type ViewershipSample,
 } from '../api.ts';
 import type { SeedContext, SeededCampaign, SeededComponent } from '../context.ts';
 import { DAY_MS, HOUR_MS } from '../context.ts';
@@ -17,9 +29,16 @@ const STREAM_DAYS = 0.75;
 /** Share of clicks during a stream (overlay, chat bot); the rest land on panels, tweets and links between streams. */
 const ON_STREAM = 0.85;
 const ON_STREAM_WEIGHT: Partial<Record<SeededComponent['type'], number>> = {
-  [COMPONENT_TYPE.liveGraphics]: 4, [COMPONENT_TYPE.chatBot]: 3, [COMPONENT_TYPE.chatBotCommand]: 1, [COMPONENT_TYPE.bannerGraphics]: 1,
+  [COMPONENT_TYPE.liveGraphics]: 4,
+  [COMPONENT_TYPE.chatBot]: 3,
+  [COMPONENT_TYPE.chatBotCommand]: 1,
+  [COMPONENT_TYPE.bannerGraphics]: 1,
 };
-const OFF_STREAM_WEIGHT: Partial<Record<SeededComponent['type'], number>> = { [COMPONENT_TYPE.bannerGraphics]: 3, [COMPONENT_TYPE.suggestedTweet]: 1, [COMPONENT_TYPE.customLink]: 2 };
+const OFF_STREAM_WEIGHT: Partial<Record<SeededComponent['type'], number>> = {
+  [COMPONENT_TYPE.bannerGraphics]: 3,
+  [COMPONENT_TYPE.suggestedTweet]: 1,
+  [COMPONENT_TYPE.customLink]: 2,
+};
 
 interface Day {
   samples: ViewershipSample[];
@@ -69,7 +88,7 @@ class DayGenerator {
     const day: Day = { samples: [], clicks: [], conversions: [], displays: [], plays: [] };
     const r = new Random(dayIndex * 104_729 + 17);
     const step = this.options.sampleMinutes * 60_000;
-    const meanSamples = (this.options.liveHours / STREAM_DAYS) * 60 / this.options.sampleMinutes;
+    const meanSamples = ((this.options.liveHours / STREAM_DAYS) * 60) / this.options.sampleMinutes;
     for (const b of this.broadcasters) {
       const audience = this.audiences.get(b.id) as Audience;
       const clicks = this.clicksPerDay.get(b.id) ?? 0;
@@ -85,7 +104,15 @@ class DayGenerator {
           const ramp = Math.min(1, (i + 1) / 4);
           const v = Math.max(1, Math.round(level * ramp * (0.85 + 0.3 * r.next())));
           viewers.push(v);
-          day.samples.push({ time: new Date(start + i * step), broadcasterId: b.id, platform: b.platform, streamId, viewers: v, game, intervalSeconds: step / 1000 });
+          day.samples.push({
+            time: new Date(start + i * step),
+            broadcasterId: b.id,
+            platform: b.platform,
+            streamId,
+            viewers: v,
+            game,
+            intervalSeconds: step / 1000,
+          });
         }
         const end = start + count * step;
         // On-stream clicks: the day's share, scaled up because only STREAM_DAYS of days have a stream.
@@ -96,15 +123,25 @@ class DayGenerator {
         const every = Math.max(1, Math.round(30 / this.options.sampleMinutes));
         for (let i = 1; this.graphic && i < count; i += every) {
           day.displays.push({
-            time: new Date(start + i * step + 60_000), broadcasterId: b.id, campaignId: this.campaign.id, componentId: this.graphic.id,
-            componentVersionId: this.graphic.versionIds[this.graphic.versionIds.length - 1], durationSeconds: 30, viewers: viewers[i],
+            time: new Date(start + i * step + 60_000),
+            broadcasterId: b.id,
+            campaignId: this.campaign.id,
+            componentId: this.graphic.id,
+            componentVersionId: this.graphic.versionIds[this.graphic.versionIds.length - 1],
+            durationSeconds: 30,
+            viewers: viewers[i],
             impressions: Math.floor((viewers[i] * 30) / Math.max(this.campaign.secondsPerImpression, 1)),
           });
         }
         if (this.video && count > 4 && r.chance(0.4)) {
           day.plays.push({
-            time: new Date(start + 4 * step + 30_000), broadcasterId: b.id, campaignId: this.campaign.id, componentId: this.video.id, triggeredBy: null,
-            viewers: viewers[4], impressions: Math.floor((viewers[4] * 30) / Math.max(this.campaign.secondsPerImpression, 1)),
+            time: new Date(start + 4 * step + 30_000),
+            broadcasterId: b.id,
+            campaignId: this.campaign.id,
+            componentId: this.video.id,
+            triggeredBy: null,
+            viewers: viewers[4],
+            impressions: Math.floor((viewers[4] * 30) / Math.max(this.campaign.secondsPerImpression, 1)),
           });
         }
       }
@@ -120,13 +157,29 @@ class DayGenerator {
     const visitor = audience.visitor();
     const bot = r.chance(0.03);
     day.clicks.push({
-      time: new Date(time), broadcasterId: b.id, campaignId: this.campaign.id, componentId: component.id, componentType: component.type,
-      trackingLinkId: link.id, link: link.target, ipAddr: visitor.ip, country: visitor.country, userAgent: bot ? BOT_AGENT : visitor.agent, isBot: bot,
+      time: new Date(time),
+      broadcasterId: b.id,
+      campaignId: this.campaign.id,
+      componentId: component.id,
+      componentType: component.type,
+      trackingLinkId: link.id,
+      link: link.target,
+      ipAddr: visitor.ip,
+      country: visitor.country,
+      userAgent: bot ? BOT_AGENT : visitor.agent,
+      isBot: bot,
     });
     if (!bot && r.chance(0.06)) {
       day.conversions.push({
-        time: new Date(time + r.int(3, 90) * 60_000), trackingLinkId: link.id, source: link.key, broadcasterId: b.id, campaignId: this.campaign.id,
-        componentId: component.id, componentType: component.type, ipAddr: visitor.ip, country: visitor.country,
+        time: new Date(time + r.int(3, 90) * 60_000),
+        trackingLinkId: link.id,
+        source: link.key,
+        broadcasterId: b.id,
+        campaignId: this.campaign.id,
+        componentId: component.id,
+        componentType: component.type,
+        ipAddr: visitor.ip,
+        country: visitor.country,
       });
     }
   }
@@ -167,7 +220,12 @@ async function importDay(tx: Queryable, day: Day): Promise<void> {
  * the write rate every `reportEvery` days.
  */
 export async function insertLargeTraffic(
-  db: Db, ctx: SeedContext, campaign: SeededCampaign, broadcasters: readonly LargeBroadcaster[], options: LargeOptions, reportEvery = 10,
+  db: Db,
+  ctx: SeedContext,
+  campaign: SeededCampaign,
+  broadcasters: readonly LargeBroadcaster[],
+  options: LargeOptions,
+  reportEvery = 10,
 ): Promise<Totals> {
   const generator = new DayGenerator(ctx, campaign, broadcasters, options);
   const totals: Totals = { samples: 0, clicks: 0, conversions: 0, displays: 0, plays: 0 };
@@ -194,7 +252,9 @@ export async function insertLargeTraffic(
       console.log(
         `seed:large: day ${d + 1}/${options.days}  clicks ${totals.clicks.toLocaleString('en-US')}  samples ${totals.samples.toLocaleString('en-US')}  ` +
           `${Math.round(rate).toLocaleString('en-US')} rows/s  ${seconds.toFixed(0)} s elapsed, ~${left.toFixed(0)} s left  ` +
-          `(s in ${Object.entries(spent).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)}`).join(', ')})`,
+          `(s in ${Object.entries(spent)
+            .map(([name, ms]) => `${name} ${(ms / 1000).toFixed(0)}`)
+            .join(', ')})`,
       );
     }
   }
@@ -203,7 +263,9 @@ export async function insertLargeTraffic(
     const tables = await rebuildRollups(db);
     console.log(
       `seed:large: rollups rebuilt from the raw rows in ${((Date.now() - rebuilding) / 1000).toFixed(0)} s ` +
-        `(${Object.entries(tables).map(([table, rows]) => `${table} ${rows.toLocaleString('en-US')}`).join(', ')})`,
+        `(${Object.entries(tables)
+          .map(([table, rows]) => `${table} ${rows.toLocaleString('en-US')}`)
+          .join(', ')})`,
     );
   }
   // Planner statistics for the new rows now, rather than whenever autovacuum gets to them: without

@@ -78,9 +78,13 @@ async function playFile(layer, src) {
   const done = new Promise((resolve) => {
     video.addEventListener('ended', resolve, { once: true });
     video.addEventListener('error', resolve, { once: true });
-    video.addEventListener('loadedmetadata', () => {
-      if (Number.isFinite(video.duration)) setTimeout(resolve, video.duration * 1000 + VIDEO_GRACE_MS);
-    }, { once: true });
+    video.addEventListener(
+      'loadedmetadata',
+      () => {
+        if (Number.isFinite(video.duration)) setTimeout(resolve, video.duration * 1000 + VIDEO_GRACE_MS);
+      },
+      { once: true },
+    );
     setTimeout(resolve, MAX_VIDEO_MS);
   });
   layer.append(video);
@@ -161,14 +165,28 @@ function testPatternElement(width, height, size) {
   const bars = ['#c0c0c0', '#c0c000', '#00c0c0', '#00c000', '#c000c0', '#c00000', '#0000c0'];
   const stops = bars.map((c, i) => `${c} ${(i * 100) / bars.length}% ${((i + 1) * 100) / bars.length}%`).join(', ');
   Object.assign(pattern.style, {
-    position: 'fixed', left: '0', top: '0', width: `${width}px`, height: `${height}px`, zIndex: '2147483646', boxSizing: 'border-box',
-    border: '8px solid #fff', outline: '4px solid #000', outlineOffset: '-12px', background: `linear-gradient(90deg, ${stops})`,
-    display: 'flex', alignItems: 'center', justifyContent: 'center',
+    position: 'fixed',
+    left: '0',
+    top: '0',
+    width: `${width}px`,
+    height: `${height}px`,
+    zIndex: '2147483646',
+    boxSizing: 'border-box',
+    border: '8px solid #fff',
+    outline: '4px solid #000',
+    outlineOffset: '-12px',
+    background: `linear-gradient(90deg, ${stops})`,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
   });
   const label = document.createElement('div');
   label.textContent = size;
   Object.assign(label.style, {
-    font: `700 ${Math.round(height / 8)}px/1 system-ui, sans-serif`, color: '#fff', background: '#000', padding: '0.2em 0.4em',
+    font: `700 ${Math.round(height / 8)}px/1 system-ui, sans-serif`,
+    color: '#fff',
+    background: '#000',
+    padding: '0.2em 0.4em',
     border: '4px solid #fff',
   });
   const crossH = document.createElement('div');

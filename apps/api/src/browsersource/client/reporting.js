@@ -193,7 +193,11 @@ export function reportDisplay({ componentId, versionId, startedAt, seconds }) {
   if (!(whole >= 1)) return;
   const start = new Date(startedAt).getTime() + clockOffsetMs;
   if (Number.isNaN(start)) return;
-  enqueue({ kind: 'display', body: { component: componentId, version: versionId, started_at: new Date(start).toISOString(), seconds: whole }, queuedAt: Date.now() });
+  enqueue({
+    kind: 'display',
+    body: { component: componentId, version: versionId, started_at: new Date(start).toISOString(), seconds: whole },
+    queuedAt: Date.now(),
+  });
 }
 
 /**

@@ -11,12 +11,15 @@ const token = (origin: StoredToken['origin'], issued: Date): Credential => ({
   key: 'k',
   token: { user_id: 1, origin, stay_logged_in: true, created_at: issued },
 });
-const user = (fields: Partial<UserRow>) => ({ password_hash: 'scrypt$…', email: 'a@example.com', email_verified: false, ...fields }) as UserRow;
+const user = (fields: Partial<UserRow>) =>
+  ({ password_hash: 'scrypt$…', email: 'a@example.com', email_verified: false, ...fields }) as UserRow;
 
 describe('apiKeyRefusal', () => {
   it('lets a user with a password mint a key within 15 minutes of a password sign-in', () => {
     expect(apiKeyRefusal(user({}), token('password', minutesAgo(15)), NOW, 15)).toBeUndefined();
-    expect(apiKeyRefusal(user({}), token('password', minutesAgo(16)), NOW, 15)).toBe('Sign in again with your password to generate an API key.');
+    expect(apiKeyRefusal(user({}), token('password', minutesAgo(16)), NOW, 15)).toBe(
+      'Sign in again with your password to generate an API key.',
+    );
     expect(apiKeyRefusal(user({ email_verified: true }), token('provider', minutesAgo(0)), NOW, 15)).toBe(
       'Sign in again with your password to generate an API key.',
     );
@@ -24,7 +27,9 @@ describe('apiKeyRefusal', () => {
 
   it('lets a user without a password mint a key once a non-empty email is confirmed', () => {
     const caster = { password_hash: null };
-    expect(apiKeyRefusal(user({ ...caster }), token('provider', minutesAgo(0)), NOW, 15)).toBe('Confirm your email address to generate an API key.');
+    expect(apiKeyRefusal(user({ ...caster }), token('provider', minutesAgo(0)), NOW, 15)).toBe(
+      'Confirm your email address to generate an API key.',
+    );
     expect(apiKeyRefusal(user({ ...caster, email: '', email_verified: true }), token('provider', minutesAgo(0)), NOW, 15)).toBe(
       'Confirm your email address to generate an API key.',
     );

@@ -58,12 +58,20 @@ export function mergeProfile(row: UserRow, current: User, body: ProfileUpdateBod
       username: body.username.normalize('NFKC').trim(),
       email: body.email.trim(),
       email_verified: row.email_verified,
-      email_receive_advocate_updates: edited(row.email_receive_advocate_updates, body.email_receive_advocate_updates, p.email_receive_advocate_updates),
+      email_receive_advocate_updates: edited(
+        row.email_receive_advocate_updates,
+        body.email_receive_advocate_updates,
+        p.email_receive_advocate_updates,
+      ),
       tos_agreed: agreed,
       phone_number: text(row.phone_number, body.phone_number),
     },
     profile: {
-      email_receive_sponsorship_offers: edited(row.email_receive_sponsorship_offers, body.email_receive_sponsorship_offers, p.email_receive_sponsorship_offers),
+      email_receive_sponsorship_offers: edited(
+        row.email_receive_sponsorship_offers,
+        body.email_receive_sponsorship_offers,
+        p.email_receive_sponsorship_offers,
+      ),
       selected_notifications: text(row.selected_notifications, p.selected_notifications),
       twitter: twitter === current.twitter ? row.twitter : twitter,
       application_full_name: text(row.application_full_name, p.application_full_name),

@@ -5,7 +5,10 @@ import { tokenLifetimes } from './tokens.ts';
 // Decision 261: token lifetimes from the configuration.
 describe('tokenLifetimes', () => {
   it('defaults to 30 days unused, 12 hours for a sign-in that did not stay logged in', () => {
-    expect(tokenLifetimes(loadConfig({ NODE_ENV: 'test' }))).toEqual({ stayLoggedInIdleMs: 30 * 86_400_000, sessionIdleMs: 12 * 3_600_000 });
+    expect(tokenLifetimes(loadConfig({ NODE_ENV: 'test' }))).toEqual({
+      stayLoggedInIdleMs: 30 * 86_400_000,
+      sessionIdleMs: 12 * 3_600_000,
+    });
   });
 
   it('reads TOKEN_IDLE_DAYS and TOKEN_SESSION_IDLE_HOURS, whole numbers of at least 1', () => {

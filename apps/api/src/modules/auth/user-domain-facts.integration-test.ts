@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createBroadcaster, daysFromNow, insertCampaign, insertTeam, scopeManager, setCampaignStatus, setTeamStatus,
+  createBroadcaster,
+  daysFromNow,
+  insertCampaign,
+  insertTeam,
+  scopeManager,
+  setCampaignStatus,
+  setTeamStatus,
 } from '../../testing/domain-fixtures.ts';
 import { createManager, createTestApp, send, type TestApp } from '../../testing/test-app.ts';
 
@@ -17,8 +23,18 @@ describe('user domain facts in GET /api/v1/rest-auth/user/', () => {
     await db.query(`UPDATE component_types SET is_hidden = true WHERE slug = 'watch-party'`);
     ids.team = await insertTeam(db, { name: 'Nebula', logo: 'https://cdn.example.com/n.png' });
     ids.other = await insertTeam(db, { name: 'Crimson' });
-    ids.active = await insertCampaign(db, { slug: 'active-one', teamId: ids.team, start: daysFromNow(-3), types: ['twitch-chat-bot', 'custom-link', 'watch-party'] });
-    ids.flagged = await insertCampaign(db, { slug: 'flagged-one', teamId: ids.other, start: daysFromNow(-4), types: ['live-graphics', 'banner-graphics', 'suggested-tweet', 'suggested-retweet'] });
+    ids.active = await insertCampaign(db, {
+      slug: 'active-one',
+      teamId: ids.team,
+      start: daysFromNow(-3),
+      types: ['twitch-chat-bot', 'custom-link', 'watch-party'],
+    });
+    ids.flagged = await insertCampaign(db, {
+      slug: 'flagged-one',
+      teamId: ids.other,
+      start: daysFromNow(-4),
+      types: ['live-graphics', 'banner-graphics', 'suggested-tweet', 'suggested-retweet'],
+    });
     ids.invited = await insertCampaign(db, { slug: 'invited-one', teamId: ids.other, start: daysFromNow(-5), types: ['fullscreen-video'] });
     const caster = await createBroadcaster(db, 'caster');
     await setCampaignStatus(db, ids.active, caster.id, 'Active');
@@ -26,7 +42,9 @@ describe('user domain facts in GET /api/v1/rest-auth/user/', () => {
     await setCampaignStatus(db, ids.invited, caster.id, 'Invited');
     await setTeamStatus(db, ids.team, caster.id, 'Active');
     await setTeamStatus(db, ids.other, caster.id, 'Invited');
-    const [squad] = await db.query<{ id: number }>(`INSERT INTO squads (team_id, name) VALUES ($1, 'Alpha Squad') RETURNING id`, [ids.team]);
+    const [squad] = await db.query<{ id: number }>(`INSERT INTO squads (team_id, name) VALUES ($1, 'Alpha Squad') RETURNING id`, [
+      ids.team,
+    ]);
     await db.query('INSERT INTO squad_members (squad_id, team_id, broadcaster_id) VALUES ($1, $2, $3)', [squad.id, ids.team, caster.id]);
     await db.query('UPDATE profiles SET current_team_id = $1 WHERE user_id = $2', [ids.team, caster.id]);
     const manager = await createManager(db, { email: 'm@example.com' });
@@ -49,7 +67,12 @@ describe('user domain facts in GET /api/v1/rest-auth/user/', () => {
     expect(user.teams).toEqual([ids.team]);
     // Active: all visible types; Flagged: banner graphics and suggested tweets only; hidden types never.
     expect(user.available_components).toEqual(['banner-graphics', 'twitch-chat-bot', 'suggested-tweet', 'custom-link']);
-    expect(user.profile.current_team).toEqual({ id: ids.team, name: 'Nebula', squad: 'Alpha Squad', logo: 'https://cdn.example.com/n.png' });
+    expect(user.profile.current_team).toEqual({
+      id: ids.team,
+      name: 'Nebula',
+      squad: 'Alpha Squad',
+      logo: 'https://cdn.example.com/n.png',
+    });
   });
 
   it('drops the current team once the broadcaster is no longer a member', async () => {

@@ -18,7 +18,8 @@ export async function serializeUser(db: Queryable, row: UserRow, publicApiUrl: s
     email_receive_advocate_updates: row.email_receive_advocate_updates,
     selected_notifications: row.selected_notifications,
     current_team: facts.currentTeam,
-    browsersource: row.user_type === 3 ? `${publicApiUrl}/browsersource/${encodeURIComponent(row.username)}/?key=${row.browsersource_key}` : null,
+    browsersource:
+      row.user_type === 3 ? `${publicApiUrl}/browsersource/${encodeURIComponent(row.username)}/?key=${row.browsersource_key}` : null,
     profile_image: row.profile_image,
     twitter: row.twitter ?? (twitter ? `@${twitter.login}` : null),
     discord: row.discord ?? discord?.login ?? null,
@@ -26,7 +27,8 @@ export async function serializeUser(db: Queryable, row: UserRow, publicApiUrl: s
     application_full_name: row.application_full_name,
     application_date_of_birth: row.application_date_of_birth ? String(row.application_date_of_birth).slice(0, 10) : null,
     application_organization: row.application_organization,
-    application_streams_on_which_platforms: row.application_streams_on_which_platforms as User['profile']['application_streams_on_which_platforms'],
+    application_streams_on_which_platforms:
+      row.application_streams_on_which_platforms as User['profile']['application_streams_on_which_platforms'],
     application_stream_content_type: row.application_stream_content_type as User['profile']['application_stream_content_type'],
     base_canvas_resolution: row.base_canvas_resolution,
     stream_preview_screenshot: row.stream_preview_screenshot,

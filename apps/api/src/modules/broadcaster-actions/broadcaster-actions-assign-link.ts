@@ -22,7 +22,13 @@ export interface TrackedLinkAnswer {
  * for their own; a manager for a broadcaster of a campaign they may edit (out of scope 404,
  * read-only 403).
  */
-export async function assignBroadcasterLink(db: Db, user: UserRow, body: { link: string; broadcasterUsername: string }, now: Date, publicApiUrl: string): Promise<TrackedLinkAnswer> {
+export async function assignBroadcasterLink(
+  db: Db,
+  user: UserRow,
+  body: { link: string; broadcasterUsername: string },
+  now: Date,
+  publicApiUrl: string,
+): Promise<TrackedLinkAnswer> {
   const username = body.broadcasterUsername.trim();
   if (user.user_type === 3 && username.toLowerCase() !== user.username.toLowerCase()) throw forbidden();
   if (user.user_type === 2 && !canEditCampaigns(user)) throw forbidden();
@@ -41,7 +47,13 @@ export async function assignBroadcasterLink(db: Db, user: UserRow, body: { link:
   }
   const row = await db.transaction(async (tx) => {
     await lockCampaignActions(tx, chosen.campaign_id);
-    return ensureTrackingLink(tx, { broadcasterId: broadcaster.id, campaignId: chosen.campaign_id, componentId: chosen.component_id, target, now });
+    return ensureTrackingLink(tx, {
+      broadcasterId: broadcaster.id,
+      campaignId: chosen.campaign_id,
+      componentId: chosen.component_id,
+      target,
+      now,
+    });
   });
   return { key: row.key, url: trackedUrl(publicApiUrl, row.key), target: row.target };
 }

@@ -62,7 +62,12 @@ function checkTweetText(text: string, links: Array<string | null>): void {
 }
 
 /** What completing with send_tweet / send_retweet stores, after Twitter accepted it (unless manual). */
-async function twitterCompletion(ctx: CompletionContext, user: UserRow, row: ActionReadRow, body: CompletionBody): Promise<Record<string, unknown>> {
+async function twitterCompletion(
+  ctx: CompletionContext,
+  user: UserRow,
+  row: ActionReadRow,
+  body: CompletionBody,
+): Promise<Record<string, unknown>> {
   const manual = body.completion_data?.manual === true;
   const given = body.completion_data?.tweet_url?.trim();
   if (given && tweetUrl(given, {})) throw badRequest({ tweet_url: [messages.tweetUrl] });
@@ -91,7 +96,11 @@ async function twitterCompletion(ctx: CompletionContext, user: UserRow, row: Act
   const final = tracked ? text.split(LINK_PLACEHOLDER).join(tracked) : text;
   if (manual) return { manual: true, tweet_text: final, ...(given ? { tweet_url: given } : {}) };
   try {
-    const url = await postTweet(ctx.config, credentials as NonNullable<typeof credentials> & { access_token: string; token_secret: string }, final);
+    const url = await postTweet(
+      ctx.config,
+      credentials as NonNullable<typeof credentials> & { access_token: string; token_secret: string },
+      final,
+    );
     return { tweet_text: final, tweet_url: url };
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
@@ -112,7 +121,8 @@ export async function updateAction(ctx: CompletionContext, user: UserRow, id: nu
   const action = body.completion_action;
   if (action !== 'mark_incomplete' && row.completion_time !== null) throw refuse(serverMessages.actionAlreadyCompleted);
   if (action === 'mark_incomplete' && row.completion_time === null) throw refuse(serverMessages.actionNotCompleted);
-  if ((action === 'send_tweet' || action === 'send_retweet') && row.type_slug !== COMPLETION_TYPE[action]) throw refuse(serverMessages.actionWrongCompletion);
+  if ((action === 'send_tweet' || action === 'send_retweet') && row.type_slug !== COMPLETION_TYPE[action])
+    throw refuse(serverMessages.actionWrongCompletion);
   const data = action === 'send_tweet' || action === 'send_retweet' ? await twitterCompletion(ctx, user, row, body) : {};
 
   await ctx.db.transaction(async (tx) => {
@@ -128,8 +138,13 @@ export async function updateAction(ctx: CompletionContext, user: UserRow, id: nu
       await completeAction(tx, id, ctx.now, data);
       if (typeof data.tweet_url === 'string') {
         await insertSocialPost(tx, {
-          actionId: id, broadcasterId: row.broadcaster_id, campaignId: row.campaign_id, componentId: row.component_id,
-          kind: action === 'send_retweet' ? 'retweet' : 'tweet', tweetUrl: data.tweet_url, postedAt: ctx.now,
+          actionId: id,
+          broadcasterId: row.broadcaster_id,
+          campaignId: row.campaign_id,
+          componentId: row.component_id,
+          kind: action === 'send_retweet' ? 'retweet' : 'tweet',
+          tweetUrl: data.tweet_url,
+          postedAt: ctx.now,
         });
       }
     }

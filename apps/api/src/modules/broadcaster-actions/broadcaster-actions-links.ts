@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
 import type { ReachRow } from './repositories/broadcaster-actions-repository.ts';
-import { campaignComponentLinks, insertTrackingLink, setTrackingLinksActive, type TrackingLinkRow } from '../links/repositories/tracking-links-repository.ts';
+import {
+  campaignComponentLinks,
+  insertTrackingLink,
+  setTrackingLinksActive,
+  type TrackingLinkRow,
+} from '../links/repositories/tracking-links-repository.ts';
 import { forgetCachedLinks } from '../links/link-cache.ts';
 
 /**
@@ -11,7 +16,13 @@ import { forgetCachedLinks } from '../links/link-cache.ts';
 
 /** Component types whose link is tracked per broadcaster. */
 export const TRACKABLE_TYPES: readonly string[] = [
-  'live-graphics', 'banner-graphics', 'twitch-chat-bot', 'twitch-chat-bot-command', 'suggested-tweet', 'custom-link', 'dynamic-cta',
+  'live-graphics',
+  'banner-graphics',
+  'twitch-chat-bot',
+  'twitch-chat-bot-command',
+  'suggested-tweet',
+  'custom-link',
+  'dynamic-cta',
 ];
 
 const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -41,7 +52,8 @@ export async function ensureTrackingLink(
 }
 
 /** A trackable component reaching a broadcaster, with a link on its active version. */
-const tracked = (r: ReachRow): r is ReachRow & { link: string } => TRACKABLE_TYPES.includes(r.type) && typeof r.link === 'string' && r.link.trim() !== '';
+const tracked = (r: ReachRow): r is ReachRow & { link: string } =>
+  TRACKABLE_TYPES.includes(r.type) && typeof r.link === 'string' && r.link.trim() !== '';
 
 /**
  * Every reached (broadcaster, trackable component) gets an active row for the active version's
@@ -56,9 +68,20 @@ export async function syncTrackingLinks(tx: Queryable, campaignId: number, reach
     const target = r.link.trim();
     const found = byTriple.get(`${r.broadcaster_id}|${r.component_id}|${target}`);
     if (found) wanted.add(found.id);
-    else wanted.add((await ensureTrackingLink(tx, { broadcasterId: r.broadcaster_id, campaignId, componentId: r.component_id, target, now })).id);
+    else
+      wanted.add(
+        (await ensureTrackingLink(tx, { broadcasterId: r.broadcaster_id, campaignId, componentId: r.component_id, target, now })).id,
+      );
   }
-  await setTrackingLinksActive(tx, existing.filter((l) => l.active && !wanted.has(l.id)).map((l) => l.id), false);
-  await setTrackingLinksActive(tx, existing.filter((l) => !l.active && wanted.has(l.id)).map((l) => l.id), true);
+  await setTrackingLinksActive(
+    tx,
+    existing.filter((l) => l.active && !wanted.has(l.id)).map((l) => l.id),
+    false,
+  );
+  await setTrackingLinksActive(
+    tx,
+    existing.filter((l) => !l.active && wanted.has(l.id)).map((l) => l.id),
+    true,
+  );
   forgetCachedLinks(); // a link left out stops redirecting at once in this process (decision 612)
 }

@@ -17,7 +17,15 @@ export function newActionsMail(to: string, creatorUrl: string, username: string,
   return {
     to,
     subject: notices.length === 1 ? 'You have a new action on Advocate' : `You have ${notices.length} new actions on Advocate`,
-    text: [`Hello ${username},`, '', 'New actions are waiting for you on Advocate:', ...lines, '', 'Open your dashboard to complete them:', link].join('\n'),
+    text: [
+      `Hello ${username},`,
+      '',
+      'New actions are waiting for you on Advocate:',
+      ...lines,
+      '',
+      'Open your dashboard to complete them:',
+      link,
+    ].join('\n'),
   };
 }
 

@@ -3,19 +3,42 @@ import type { ReachRow, SyncActionRow } from './repositories/broadcaster-actions
 import { planActions } from './broadcaster-actions-plan.ts';
 
 const reach = (type: string, component: number, version = component * 10, content = `c${version}`, broadcaster = 1): ReachRow => ({
-  broadcaster_id: broadcaster, component_id: component, type, version_id: version, content_id: content, link: null,
+  broadcaster_id: broadcaster,
+  component_id: component,
+  type,
+  version_id: version,
+  content_id: content,
+  link: null,
 });
 let nextId = 100;
-const action = (type: string, component: number, version: number | null, content: string | null, done: boolean, broadcaster = 1): SyncActionRow => ({
-  id: nextId++, type, broadcaster_id: broadcaster, component_id: component, component_version_id: version, content_id: content,
+const action = (
+  type: string,
+  component: number,
+  version: number | null,
+  content: string | null,
+  done: boolean,
+  broadcaster = 1,
+): SyncActionRow => ({
+  id: nextId++,
+  type,
+  broadcaster_id: broadcaster,
+  component_id: component,
+  component_version_id: version,
+  content_id: content,
   completion_time: done ? new Date(2026, 0, nextId) : null,
 });
 
 describe('planActions', () => {
   it('asks each reached component for its action, nothing for types without one', () => {
-    const plan = planActions([reach('banner-graphics', 1), reach('suggested-tweet', 2), reach('live-graphics', 3), reach('custom-link', 4)], [], new Map());
+    const plan = planActions(
+      [reach('banner-graphics', 1), reach('suggested-tweet', 2), reach('live-graphics', 3), reach('custom-link', 4)],
+      [],
+      new Map(),
+    );
     expect(plan.create.map((a) => [a.type, a.componentId, a.versionId])).toEqual([
-      ['banner-add', 1, 10], ['twitter-send-tweet', 2, 20], ['custom-link-add', 4, 40],
+      ['banner-add', 1, 10],
+      ['twitter-send-tweet', 2, 20],
+      ['custom-link-add', 4, 40],
     ]);
     expect(plan.remove).toEqual([]);
   });
@@ -58,8 +81,14 @@ describe('planActions', () => {
     const plan = planActions([reach('twitch-chat-bot', 3), reach('twitch-chat-bot-command', 4)], [], new Map());
     expect(plan.create.map((a) => [a.type, a.componentId])).toEqual([['chatbot-mod', 3]]);
     const open = action('chatbot-mod', 3, 30, 'c30', false);
-    expect(planActions([reach('twitch-chat-bot-command', 4)], [open], new Map()).retarget).toEqual([{ id: open.id, componentId: 4, versionId: 40 }]);
-    expect(planActions([reach('twitch-chat-bot', 3), reach('twitch-chat-bot-command', 4)], [open], new Map())).toEqual({ create: [], retarget: [], remove: [] });
+    expect(planActions([reach('twitch-chat-bot-command', 4)], [open], new Map()).retarget).toEqual([
+      { id: open.id, componentId: 4, versionId: 40 },
+    ]);
+    expect(planActions([reach('twitch-chat-bot', 3), reach('twitch-chat-bot-command', 4)], [open], new Map())).toEqual({
+      create: [],
+      retarget: [],
+      remove: [],
+    });
     const done = action('chatbot-mod', 3, 30, 'c30', true);
     expect(planActions([reach('twitch-chat-bot-command', 4)], [done], new Map()).create).toEqual([]);
   });

@@ -49,7 +49,11 @@ const lastCompleted = (list: readonly SyncActionRow[] | undefined) => [...(list 
 const anyCompleted = (list: readonly SyncActionRow[] | undefined) => (list ?? []).some((a) => a.completion_time !== null);
 
 /** What each reached pair asks for. */
-function desiredActions(reach: readonly ReachRow[], slots: Map<string, SyncActionRow[]>, latest: Map<number, number>): Map<string, Desired> {
+function desiredActions(
+  reach: readonly ReachRow[],
+  slots: Map<string, SyncActionRow[]>,
+  latest: Map<number, number>,
+): Map<string, Desired> {
   const desired = new Map<string, Desired>();
   const reachedBanners = new Set<string>();
   for (const r of reach) {
@@ -105,7 +109,9 @@ export function planActions(reach: readonly ReachRow[], actions: readonly SyncAc
         continue;
       }
       kept = true;
-      const stays = want.alternatives ? open.component_id !== null && want.alternatives.has(open.component_id) : open.component_id === want.componentId;
+      const stays = want.alternatives
+        ? open.component_id !== null && want.alternatives.has(open.component_id)
+        : open.component_id === want.componentId;
       if (!stays || (!want.alternatives && open.component_version_id !== want.versionId)) {
         plan.retarget.push({ id: open.id, componentId: want.componentId, versionId: want.versionId });
       }

@@ -32,7 +32,10 @@ export function trackedLinkOf(row: ActionReadRow, keys: Map<string, string>, pub
 
 /** Answers for these rows, with each broadcaster's tracked links put in. */
 export async function toAnswers(db: Queryable, rows: readonly ActionReadRow[], publicApiUrl: string): Promise<ActionAnswer[]> {
-  const keys = await trackingKeysOf(db, rows.map((r) => r.broadcaster_id));
+  const keys = await trackingKeysOf(
+    db,
+    rows.map((r) => r.broadcaster_id),
+  );
   return rows.map((r) => {
     const data = r.completion_data ?? {};
     const completion: ActionAnswer['completion_data'] = {};
@@ -67,9 +70,18 @@ export async function toAnswers(db: Queryable, rows: readonly ActionReadRow[], p
  * actions (any campaign, or the one named); a manager names a campaign they may edit (the actions
  * view is gated by canEditCampaigns, spec 01 §6) and reads everyone's on it. Newest first.
  */
-export async function actionsFor(db: Queryable, user: UserRow, query: { campaign?: string; completed?: boolean }, publicApiUrl: string): Promise<ActionAnswer[]> {
+export async function actionsFor(
+  db: Queryable,
+  user: UserRow,
+  query: { campaign?: string; completed?: boolean },
+  publicApiUrl: string,
+): Promise<ActionAnswer[]> {
   if (user.user_type === 3) {
-    return toAnswers(db, await listActions(db, { broadcasterId: user.id, campaignSlug: query.campaign, completed: query.completed }), publicApiUrl);
+    return toAnswers(
+      db,
+      await listActions(db, { broadcasterId: user.id, campaignSlug: query.campaign, completed: query.completed }),
+      publicApiUrl,
+    );
   }
   if (query.campaign === undefined) throw badRequest({ campaign: [messages.required] });
   const campaign = await editableCampaign(db, user, query.campaign);

@@ -32,7 +32,9 @@ export async function syncCampaignActions(tx: Queryable, campaignId: number, now
   await lockCampaignActions(tx, campaignId);
   const reach = await reachedPairs(tx, campaignId, now, INACTIVE_STATUS_COMPONENTS);
   const actions = await campaignActions(tx, campaignId);
-  const bannerComponents = [...new Set(actions.filter((a) => a.type.startsWith('banner-') && a.component_id !== null).map((a) => a.component_id as number))];
+  const bannerComponents = [
+    ...new Set(actions.filter((a) => a.type.startsWith('banner-') && a.component_id !== null).map((a) => a.component_id as number)),
+  ];
   const plan = planActions(reach, actions, await latestVersionIds(tx, bannerComponents));
   await deleteOpenActions(tx, plan.remove);
   for (const r of plan.retarget) await retargetOpenAction(tx, r.id, r.componentId, r.versionId);

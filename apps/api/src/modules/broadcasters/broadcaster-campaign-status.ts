@@ -26,7 +26,13 @@ const refused = (message: string) => badRequest({ broadcaster: [message] });
  * is never undone by the broadcaster. The event is written in the transaction of the change.
  * A campaign they are not on is 404. Answers the campaign card as GET broadcaster-campaigns/ lists it.
  */
-export async function changeOwnCampaignStatus(db: Db, user: UserRow, slug: string, change: SelfStatusChange, now: Date): Promise<BroadcasterCampaignRow> {
+export async function changeOwnCampaignStatus(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  change: SelfStatusChange,
+  now: Date,
+): Promise<BroadcasterCampaignRow> {
   requireBroadcaster(user);
   await db.transaction(async (tx) => {
     const own = await findOwnCampaignStatusForUpdate(tx, user.id, slug);

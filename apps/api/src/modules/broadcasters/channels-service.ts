@@ -1,6 +1,13 @@
 import { utcDayKey, utcToday } from '@advocate/metrics-math';
 import type { Db } from '../../db/db.ts';
-import { CHANNEL_RANGES, RANGE_AT, campaignChannels, componentNames, type ChannelRange, type RangeDays } from './repositories/channels-repository.ts';
+import {
+  CHANNEL_RANGES,
+  RANGE_AT,
+  campaignChannels,
+  componentNames,
+  type ChannelRange,
+  type RangeDays,
+} from './repositories/channels-repository.ts';
 import type { UserRow } from '../shared/index.ts';
 import { verifiedConversionsByRange, type VerifiedRow } from '../links/index.ts';
 import { requireManager, visibleCampaign } from '../shared/index.ts';
@@ -53,7 +60,12 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date,
   const days = rangeDays(campaign, now);
   const [channels, names] = await Promise.all([campaignChannels(db, campaign.id, now), componentNames(db, campaign.id)]);
   const [figures, verified] = await Promise.all([
-    channelFigures(db, campaign.id, days, channels.map((c) => c.id)),
+    channelFigures(
+      db,
+      campaign.id,
+      days,
+      channels.map((c) => c.id),
+    ),
     verifiedConversionsByRange(db, campaign.id, days.until),
   ]);
 
@@ -71,7 +83,9 @@ export async function channelsOf(db: Db, user: UserRow, slug: string, now: Date,
  * same broadcaster and days as its conversions. New objects: the built stats may be shared by reads.
  */
 function withVerified(
-  stats: Partial<Record<ChannelRange, Record<string, BroadcasterStats>>>, channels: ReadonlyArray<{ id: number; username: string }>, verified: VerifiedRow[],
+  stats: Partial<Record<ChannelRange, Record<string, BroadcasterStats>>>,
+  channels: ReadonlyArray<{ id: number; username: string }>,
+  verified: VerifiedRow[],
 ): Partial<Record<ChannelRange, Record<string, ChannelStats>>> {
   const byId = new Map(verified.filter((row) => row.broadcaster_id !== null).map((row) => [row.broadcaster_id, row.verified]));
   const out: Partial<Record<ChannelRange, Record<string, ChannelStats>>> = {};

@@ -34,10 +34,27 @@ export interface CampaignCreateInput extends Partial<Omit<CampaignColumns, 'star
 
 /** Defaults of a new campaign (spec 01 §9: 15 seconds per impression, budget 1, target 1). */
 const DEFAULTS = {
-  client: '', website: '', description: '', requirements: '', general_guidelines: '', payment_terms: '',
-  is_finite: true, budget: 1, target: 1, auto_active_invites: false, action_notifications: true, team_auto_add: false,
-  independent_live_graphics: false, allow_self_deactivate: false, set_live_graphic_times: false, pause_after_live_graphics: 0,
-  keyword_links: false, hard_coded_links: false, impression_cutoff: null, daily_impression_cap: null, seconds_per_impression: 15,
+  client: '',
+  website: '',
+  description: '',
+  requirements: '',
+  general_guidelines: '',
+  payment_terms: '',
+  is_finite: true,
+  budget: 1,
+  target: 1,
+  auto_active_invites: false,
+  action_notifications: true,
+  team_auto_add: false,
+  independent_live_graphics: false,
+  allow_self_deactivate: false,
+  set_live_graphic_times: false,
+  pause_after_live_graphics: 0,
+  keyword_links: false,
+  hard_coded_links: false,
+  impression_cutoff: null,
+  daily_impression_cap: null,
+  seconds_per_impression: 15,
 } satisfies Omit<CampaignColumns, 'name' | 'start_date' | 'end_date'>;
 
 /** Checks who may create for which team: canEditCampaigns; a non-admin only for a team they manage (decision 321). */
@@ -61,7 +78,13 @@ export async function createCampaign(db: Db, user: UserRow, input: CampaignCreat
   const team = input.team ?? null;
   await checkTeam(db, user, team);
   const dates = readDates(input);
-  const values = { ...DEFAULTS, ...stripUndefined(input), name: input.name.trim(), start_date: dates.start_date as Date, end_date: dates.end_date ?? null };
+  const values = {
+    ...DEFAULTS,
+    ...stripUndefined(input),
+    name: input.name.trim(),
+    start_date: dates.start_date as Date,
+    end_date: dates.end_date ?? null,
+  };
   checkForm(campaignCreateForm, values);
 
   const usernames = [...new Set((input.broadcasters_to_add ?? []).map((u) => u.trim()).filter(Boolean))];
@@ -108,10 +131,56 @@ function stripUndefined<T extends object>(input: T): Partial<T> {
 }
 
 function pickColumns(values: CampaignColumns): CampaignColumns {
-  const { name, start_date, end_date, client, website, description, requirements, general_guidelines, payment_terms, is_finite, budget, target,
-    auto_active_invites, action_notifications, team_auto_add, independent_live_graphics, allow_self_deactivate, set_live_graphic_times,
-    pause_after_live_graphics, keyword_links, hard_coded_links, impression_cutoff, daily_impression_cap, seconds_per_impression } = values;
-  return { name, start_date, end_date, client, website, description, requirements, general_guidelines, payment_terms, is_finite, budget, target,
-    auto_active_invites, action_notifications, team_auto_add, independent_live_graphics, allow_self_deactivate, set_live_graphic_times,
-    pause_after_live_graphics, keyword_links, hard_coded_links, impression_cutoff, daily_impression_cap, seconds_per_impression };
+  const {
+    name,
+    start_date,
+    end_date,
+    client,
+    website,
+    description,
+    requirements,
+    general_guidelines,
+    payment_terms,
+    is_finite,
+    budget,
+    target,
+    auto_active_invites,
+    action_notifications,
+    team_auto_add,
+    independent_live_graphics,
+    allow_self_deactivate,
+    set_live_graphic_times,
+    pause_after_live_graphics,
+    keyword_links,
+    hard_coded_links,
+    impression_cutoff,
+    daily_impression_cap,
+    seconds_per_impression,
+  } = values;
+  return {
+    name,
+    start_date,
+    end_date,
+    client,
+    website,
+    description,
+    requirements,
+    general_guidelines,
+    payment_terms,
+    is_finite,
+    budget,
+    target,
+    auto_active_invites,
+    action_notifications,
+    team_auto_add,
+    independent_live_graphics,
+    allow_self_deactivate,
+    set_live_graphic_times,
+    pause_after_live_graphics,
+    keyword_links,
+    hard_coded_links,
+    impression_cutoff,
+    daily_impression_cap,
+    seconds_per_impression,
+  };
 }

@@ -50,7 +50,10 @@ export async function campaignList(db: Db, user: UserRow, query: { include_metri
     list = list.filter((c) => slugs.has(c.slug));
   }
   if (!wantsMetrics(query.include_metrics) || list.length === 0) return list;
-  const ids = await campaignIdsBySlug(db, list.map((c) => c.slug));
+  const ids = await campaignIdsBySlug(
+    db,
+    list.map((c) => c.slug),
+  );
   const totals = await campaignTotals(db, [...ids.values()]);
   return list.map((c) => ({ ...c, metrics: totals.get(ids.get(c.slug) ?? 0) ?? { clicks: 0, conversions: 0 } }));
 }

@@ -32,8 +32,12 @@ const eventMessages = {
 export type CampaignEventType = keyof typeof eventMessages;
 
 /** The event types that name a broadcaster (their channel is the event's link). */
-type NamedEvent = 'squad_added' | 'squad_removed' | 'chatbot_set' | 'component_added' | 'component_updated' | 'component_archived' | 'component_deleted';
-type BroadcasterEvent = Exclude<CampaignEventType, 'campaign_created' | 'campaign_updated' | 'campaign_ended' | 'settings_updated' | NamedEvent>;
+type NamedEvent =
+  'squad_added' | 'squad_removed' | 'chatbot_set' | 'component_added' | 'component_updated' | 'component_archived' | 'component_deleted';
+type BroadcasterEvent = Exclude<
+  CampaignEventType,
+  'campaign_created' | 'campaign_updated' | 'campaign_ended' | 'settings_updated' | NamedEvent
+>;
 
 export interface CampaignEventInput {
   campaignId: number;
@@ -46,12 +50,20 @@ export function recordCampaignEvent(
   type: 'campaign_created' | 'campaign_updated' | 'campaign_ended' | 'settings_updated',
   at: CampaignEventInput,
 ): Promise<void> {
-  return insertCampaignEvent(tx, { campaignId: at.campaignId, eventType: type, broadcasterId: null, message: eventMessages[type](), link: null }, at.now);
+  return insertCampaignEvent(
+    tx,
+    { campaignId: at.campaignId, eventType: type, broadcasterId: null, message: eventMessages[type](), link: null },
+    at.now,
+  );
 }
 
 /** Records an event about a named thing that is not a broadcaster (a squad, a chatbot account, a component). */
 export function recordNamedEvent(tx: Queryable, type: NamedEvent, name: string, at: CampaignEventInput): Promise<void> {
-  return insertCampaignEvent(tx, { campaignId: at.campaignId, eventType: type, broadcasterId: null, message: eventMessages[type](name), link: null }, at.now);
+  return insertCampaignEvent(
+    tx,
+    { campaignId: at.campaignId, eventType: type, broadcasterId: null, message: eventMessages[type](name), link: null },
+    at.now,
+  );
 }
 
 /** Records an event about one broadcaster; the link is their channel (`platformUrl`, may be null). */
@@ -63,7 +75,13 @@ export function recordBroadcasterEvent(
 ): Promise<void> {
   return insertCampaignEvent(
     tx,
-    { campaignId: at.campaignId, eventType: type, broadcasterId: broadcaster.id, message: eventMessages[type](broadcaster.username), link: broadcaster.channelUrl ?? null },
+    {
+      campaignId: at.campaignId,
+      eventType: type,
+      broadcasterId: broadcaster.id,
+      message: eventMessages[type](broadcaster.username),
+      link: broadcaster.channelUrl ?? null,
+    },
     at.now,
   );
 }

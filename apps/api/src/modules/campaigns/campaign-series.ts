@@ -14,7 +14,11 @@ const MAX_DAYS = 3660;
  * The days of a chart: the range's N days up to today (UTC) or up to the campaign's last day once it
  * has ended, or from the campaign's start for all time; every day present, zero when the rollup has no row.
  */
-function chartDays(range: SeriesRange, campaign: { start_date: Date; end_date: Date | null }, now: Date): { since: string; until: string; days: string[] } {
+function chartDays(
+  range: SeriesRange,
+  campaign: { start_date: Date; end_date: Date | null },
+  now: Date,
+): { since: string; until: string; days: string[] } {
   const today = utcToday(now);
   const end = campaign.end_date && utcDayKey(campaign.end_date) < today ? utcDayKey(campaign.end_date) : today;
   const start = utcDayKey(campaign.start_date);

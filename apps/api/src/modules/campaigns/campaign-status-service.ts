@@ -73,7 +73,14 @@ function refusal(action: CampaignStatusAction, candidate: CampaignCandidate): st
 }
 
 /** The write of each action, false when the row changed under us (the caller answers the refusal). */
-function write(tx: Queryable, action: CampaignStatusAction, campaign: CampaignRef, candidate: CampaignCandidate, user: UserRow, now: Date): Promise<boolean> {
+function write(
+  tx: Queryable,
+  action: CampaignStatusAction,
+  campaign: CampaignRef,
+  candidate: CampaignCandidate,
+  user: UserRow,
+  now: Date,
+): Promise<boolean> {
   switch (action) {
     case 'invite':
       return markCampaignInvited(tx, campaign.id, candidate.id, user.id, now);
@@ -118,7 +125,12 @@ export async function changeCampaignStatus(
       const again = await findCampaignCandidate(tx, campaign.id, name);
       throw refuse((again && refusal(action, again)) ?? messages.selectValidBroadcaster);
     }
-    await recordBroadcasterEvent(tx, eventOf[action], { id: found.id, username: found.username }, { campaignId: campaign.id, now: ctx.now });
+    await recordBroadcasterEvent(
+      tx,
+      eventOf[action],
+      { id: found.id, username: found.username },
+      { campaignId: campaign.id, now: ctx.now },
+    );
     await syncCampaignActions(tx, campaign.id, ctx.now);
     return found;
   });

@@ -28,9 +28,18 @@ export type CampaignUpdateInput = Partial<Omit<CampaignColumns, 'start_date' | '
 
 /** The settings toggles of the Campaign Settings modal (spec 01 §2 management); a change of only these is 'settings_updated'. */
 const SETTINGS = new Set<string>([
-  'auto_active_invites', 'action_notifications', 'team_auto_add', 'independent_live_graphics', 'allow_self_deactivate',
-  'set_live_graphic_times', 'pause_after_live_graphics', 'keyword_links', 'hard_coded_links', 'impression_cutoff',
-  'daily_impression_cap', 'seconds_per_impression',
+  'auto_active_invites',
+  'action_notifications',
+  'team_auto_add',
+  'independent_live_graphics',
+  'allow_self_deactivate',
+  'set_live_graphic_times',
+  'pause_after_live_graphics',
+  'keyword_links',
+  'hard_coded_links',
+  'impression_cutoff',
+  'daily_impression_cap',
+  'seconds_per_impression',
 ]);
 
 /** An end_date this close to the server clock (or earlier) is 'End Campaign' (decision 323): client clocks drift. */
@@ -71,7 +80,8 @@ export async function updateCampaign(db: Db, user: UserRow, slug: string, input:
   const ending = changes.end_date !== undefined && changes.end_date !== null && changes.end_date.getTime() <= now.getTime() + END_SLACK_MS;
   // 'End Campaign' (only end_date sent) on a campaign not started yet ends it before it ever ran: its
   // start moves to just before now (decision 681). A details edit sending both dates is checked as sent.
-  const endingUpcoming = ending && input.start_date === undefined && new Date(current.start_date).getTime() >= now.getTime() - UPCOMING_START_GAP_MS;
+  const endingUpcoming =
+    ending && input.start_date === undefined && new Date(current.start_date).getTime() >= now.getTime() - UPCOMING_START_GAP_MS;
   if (!endingUpcoming) checkForm(campaignCreateForm, merged());
   // Checked as sent first, then stored as the server's now.
   if (ending) {
@@ -80,11 +90,16 @@ export async function updateCampaign(db: Db, user: UserRow, slug: string, input:
     checkForm(campaignCreateForm, merged());
   }
 
-  const typesChanged = input.available_components !== undefined && input.available_components.join() !== current.available_components.join();
+  const typesChanged =
+    input.available_components !== undefined && input.available_components.join() !== current.available_components.join();
   const touched = Object.keys(changes);
   // The console may send the whole campaign with one toggle changed (spec 01 §7): nothing changed, nothing written.
   if (touched.length === 0 && !typesChanged) return campaign.id;
-  const type = ending ? 'campaign_ended' : touched.length > 0 && touched.every((k) => SETTINGS.has(k)) ? 'settings_updated' : 'campaign_updated';
+  const type = ending
+    ? 'campaign_ended'
+    : touched.length > 0 && touched.every((k) => SETTINGS.has(k))
+      ? 'settings_updated'
+      : 'campaign_updated';
   await db.transaction(async (tx) => {
     await updateCampaignRow(tx, campaign.id, changes, now);
     if (typesChanged && input.available_components) await setCampaignComponentTypes(tx, campaign.id, input.available_components);
@@ -101,7 +116,11 @@ export async function updateCampaign(db: Db, user: UserRow, slug: string, input:
 function dropUnchanged(changes: Partial<CampaignColumns>, stored: object): void {
   const current = stored as Record<string, unknown>;
   const same = (a: unknown, b: unknown) =>
-    a instanceof Date || b instanceof Date ? (a === null || b === null ? a === b : new Date(a as Date).getTime() === new Date(b as Date).getTime()) : a === b;
+    a instanceof Date || b instanceof Date
+      ? a === null || b === null
+        ? a === b
+        : new Date(a as Date).getTime() === new Date(b as Date).getTime()
+      : a === b;
   for (const key of Object.keys(changes) as Array<keyof CampaignColumns>) {
     if (same(changes[key], current[key])) delete changes[key];
   }

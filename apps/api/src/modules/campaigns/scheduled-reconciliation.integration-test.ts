@@ -21,17 +21,24 @@ const at = (iso: string) => (clock = new Date(iso));
 /** What a reconciliation at `now` would change, without keeping it. */
 async function pendingChanges(campaignId: number, now: Date) {
   let result: unknown;
-  await db.transaction(async (tx) => {
-    result = await syncCampaignActions(tx, campaignId, now);
-    throw new Error('dry run');
-  }).catch((error: unknown) => {
-    if (!(error instanceof Error) || error.message !== 'dry run') throw error;
-  });
+  await db
+    .transaction(async (tx) => {
+      result = await syncCampaignActions(tx, campaignId, now);
+      throw new Error('dry run');
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error) || error.message !== 'dry run') throw error;
+    });
   return result;
 }
 
 const openBannerActions = async () =>
-  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM broadcaster_actions WHERE component_id = $1 AND completion_time IS NULL AND type = 'banner-add'`, [banner]))[0].n;
+  (
+    await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM broadcaster_actions WHERE component_id = $1 AND completion_time IS NULL AND type = 'banner-add'`,
+      [banner],
+    )
+  )[0].n;
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -39,11 +46,20 @@ beforeAll(async () => {
   const broadcaster = (await createBroadcaster(db, 'rc_one')).id;
   ending = await insertCampaign(db, { slug: 'rc-ending', start: new Date('2026-05-01T00:00:00Z'), end: null, types: ['banner-graphics'] });
   untouched = await insertCampaign(db, { slug: 'rc-untouched', start: new Date('2026-05-01T00:00:00Z'), end: null });
-  starting = await insertCampaign(db, { slug: 'rc-starting', start: new Date('2026-06-01T12:03:00Z'), end: new Date('2026-06-01T12:30:00Z') });
+  starting = await insertCampaign(db, {
+    slug: 'rc-starting',
+    start: new Date('2026-06-01T12:03:00Z'),
+    end: new Date('2026-06-01T12:30:00Z'),
+  });
   await setCampaignStatus(db, ending, broadcaster, 'Active');
   [{ id: banner }] = await db.query<{ id: number }>(
-    `INSERT INTO components (campaign_id, type, name, end_time) VALUES ($1, 'banner-graphics', 'Ends soon', '2026-06-01T12:02:30Z') RETURNING id`, [ending]);
-  await db.query(`INSERT INTO component_versions (component_id, content_id, sequence_number, image, link) VALUES ($1, 'v1', 1, 'banner.png', 'https://shop.example/')`, [banner]);
+    `INSERT INTO components (campaign_id, type, name, end_time) VALUES ($1, 'banner-graphics', 'Ends soon', '2026-06-01T12:02:30Z') RETURNING id`,
+    [ending],
+  );
+  await db.query(
+    `INSERT INTO component_versions (component_id, content_id, sequence_number, image, link) VALUES ($1, 'v1', 1, 'banner.png', 'https://shop.example/')`,
+    [banner],
+  );
   await db.transaction((tx) => syncCampaignActions(tx, ending, clock));
 });
 afterAll(() => db.close());

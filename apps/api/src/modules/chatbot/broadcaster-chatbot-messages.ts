@@ -36,7 +36,12 @@ export function messageWithLink(message: string | null, link: string | null): st
 }
 
 /** GET broadcaster-chatbot-messages/: the signed-in broadcaster's own chatbot messages; managers 403. */
-export async function broadcasterChatbotMessages(db: Queryable, user: UserRow, publicApiUrl: string, now: Date): Promise<BroadcasterChatbotMessage[]> {
+export async function broadcasterChatbotMessages(
+  db: Queryable,
+  user: UserRow,
+  publicApiUrl: string,
+  now: Date,
+): Promise<BroadcasterChatbotMessage[]> {
   requireBroadcaster(user);
   const rows = await listBroadcasterChatbotComponents(db, user.id, now);
   return rows.map((row) => {

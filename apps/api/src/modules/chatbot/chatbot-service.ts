@@ -38,7 +38,11 @@ export interface TeamChatbots {
   approved_chatbots: ChatbotView[];
 }
 
-export const chatbotView = (a: ChatbotRef): ChatbotView => ({ login: a.login, is_default: a.is_default, label: a.is_default ? `${a.login} (default)` : a.login });
+export const chatbotView = (a: ChatbotRef): ChatbotView => ({
+  login: a.login,
+  is_default: a.is_default,
+  label: a.is_default ? `${a.login} (default)` : a.login,
+});
 
 const chatbotFailed = () => badRequest({ non_field_errors: [messages.chatbotUpdateFailed] });
 

@@ -18,13 +18,28 @@ const time = (value: Date | string | null) => (value === null ? null : new Date(
 
 /** A row as the consoles show it: a real time, or what the post waits for. */
 export function toNextChatbotPost(row: NextChatbotPostRow, now: Date): NextChatbotPost {
-  const view = nextPostView({ nextPost: time(row.next_post), now, startTime: time(row.start_time), live: row.is_live, humanMessages: Number(row.human_messages) });
-  return { username: row.username, ...view, component: row.component, component_name: row.component_name, campaign: row.campaign, campaign_name: row.campaign_name };
+  const view = nextPostView({
+    nextPost: time(row.next_post),
+    now,
+    startTime: time(row.start_time),
+    live: row.is_live,
+    humanMessages: Number(row.human_messages),
+  });
+  return {
+    username: row.username,
+    ...view,
+    component: row.component,
+    component_name: row.component_name,
+    campaign: row.campaign,
+    campaign_name: row.campaign_name,
+  };
 }
 
 /** Timed posts first, soonest first; then those waiting, in schedule order (the rows come by due time). */
 function soonestFirst(posts: NextChatbotPost[]): NextChatbotPost[] {
-  const timed = posts.filter((p) => p.next_post !== null).sort((a, b) => Date.parse(a.next_post as string) - Date.parse(b.next_post as string));
+  const timed = posts
+    .filter((p) => p.next_post !== null)
+    .sort((a, b) => Date.parse(a.next_post as string) - Date.parse(b.next_post as string));
   return [...timed, ...posts.filter((p) => p.next_post === null)];
 }
 

@@ -77,7 +77,14 @@ export async function readCompliance(db: Db, user: UserRow, slug: string, now: D
     audit_pending: audits.audit_pending,
     chatbot_required: chatbotRequired,
     summary: { compliant: compliantCount, total: broadcasters.length },
-    components: components.map((c) => ({ id: c.id, name: c.name, type: c.type, type_name: c.type_name, required: c.required, version_id: c.version_id })),
+    components: components.map((c) => ({
+      id: c.id,
+      name: c.name,
+      type: c.type,
+      type_name: c.type_name,
+      required: c.required,
+      version_id: c.version_id,
+    })),
     broadcasters: answers,
   };
 }

@@ -45,21 +45,34 @@ export async function openCampaign(q: Queryable, user: UserRow, slug: string, no
 }
 
 /** The type if the campaign offers it and it is known and not hidden, else 400 'Not a valid component type'. */
-export async function offeredType(q: Queryable, campaignId: number, slug: string): Promise<{ slug: ComponentTypeSlug; is_versioned: boolean }> {
+export async function offeredType(
+  q: Queryable,
+  campaignId: number,
+  slug: string,
+): Promise<{ slug: ComponentTypeSlug; is_versioned: boolean }> {
   const type = (componentTypeSlugs as readonly string[]).includes(slug) ? await offeredComponentType(q, campaignId, slug) : undefined;
   if (!type) throw badRequest({ type: [messages.invalidComponentType] });
   return { slug: type.slug as ComponentTypeSlug, is_versioned: type.is_versioned };
 }
 
 /** A conversion popup's shop: required on creation; a shop the campaign may not use is refused (contract 4). */
-export async function shopErrors(q: Queryable, campaignId: number, shop: string | null | undefined, required: boolean): Promise<Record<string, string[]>> {
+export async function shopErrors(
+  q: Queryable,
+  campaignId: number,
+  shop: string | null | undefined,
+  required: boolean,
+): Promise<Record<string, string[]>> {
   const value = shop?.trim() ?? '';
   if (value === '') return required || shop !== undefined ? { shop: [messages.required] } : {};
   return (await shopUsableForCampaign(q, value, campaignId)) ? {} : { shop: [messages.invalidComponentField] };
 }
 
 /** Labels of the campaign only; another campaign's or an unknown id answers DRF's pk message. */
-export async function labelErrors(q: Queryable, campaignId: number, labels: readonly number[] | null | undefined): Promise<Record<string, string[]>> {
+export async function labelErrors(
+  q: Queryable,
+  campaignId: number,
+  labels: readonly number[] | null | undefined,
+): Promise<Record<string, string[]>> {
   if (!labels?.length) return {};
   const found = new Set(await campaignLabelIds(q, campaignId, labels));
   const missing = labels.find((id) => !found.has(id));
@@ -72,7 +85,12 @@ export async function labelErrors(q: Queryable, campaignId: number, labels: read
  * its first version, its groups, its call to action or watch party, the event and the action
  * reconciliation in one transaction. Files of a failed write are removed again.
  */
-export async function createComponent(ctx: AppContext, user: UserRow, body: ComponentBody & { campaign: string; type: string }, uploads: ComponentUploads): Promise<ComponentAnswer> {
+export async function createComponent(
+  ctx: AppContext,
+  user: UserRow,
+  body: ComponentBody & { campaign: string; type: string },
+  uploads: ComponentUploads,
+): Promise<ComponentAnswer> {
   const { db, config } = ctx;
   const now = ctx.now();
   const campaign = await openCampaign(db, user, body.campaign, now);

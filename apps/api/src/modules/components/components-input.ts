@@ -12,8 +12,17 @@ export type ComponentBody = Partial<FromSchema<typeof componentCreateBody>> & Pa
 
 /** Config keys a client sets (spec 01 §3 Component config keys, plus a watch party's game). */
 export const CLIENT_CONFIG_KEYS = [
-  'duration', 'rotation_delay', 'message_interval', 'command', 'chatbot_component', 'source_keyword', 'is_editable', 'is_fulfillable',
-  'color', 'schedule', 'game',
+  'duration',
+  'rotation_delay',
+  'message_interval',
+  'command',
+  'chatbot_component',
+  'source_keyword',
+  'is_editable',
+  'is_fulfillable',
+  'color',
+  'schedule',
+  'game',
 ] as const;
 /** Config keys only the server sets; sent back by a client they are ignored (decision 413). */
 export const SERVER_CONFIG_KEYS = ['watch_party_id', 'widget_root', 'shop'] as const;
@@ -30,7 +39,11 @@ export function unknownFieldErrors(body: unknown, allowed: readonly string[]): R
   const config = (body as { config?: unknown }).config;
   if (config && typeof config === 'object' && !Array.isArray(config)) {
     const known: readonly string[] = [...CLIENT_CONFIG_KEYS, ...SERVER_CONFIG_KEYS];
-    unknown.push(...Object.keys(config).filter((key) => !known.includes(key)).map((key) => `config.${key}`));
+    unknown.push(
+      ...Object.keys(config)
+        .filter((key) => !known.includes(key))
+        .map((key) => `config.${key}`),
+    );
   }
   return errorsOf(unknown);
 }
@@ -46,7 +59,10 @@ export function typeFieldErrors(type: string, body: ComponentBody, isVersioned: 
 }
 
 /** start_time and end_time as Dates (null clears); unreadable text answers 'Datetime has wrong format.'. */
-export function readComponentDates(body: ComponentBody): { dates: { start_time?: Date | null; end_time?: Date | null }; errors: Record<string, string[]> } {
+export function readComponentDates(body: ComponentBody): {
+  dates: { start_time?: Date | null; end_time?: Date | null };
+  errors: Record<string, string[]>;
+} {
   const dates: { start_time?: Date | null; end_time?: Date | null } = {};
   const errors: Record<string, string[]> = {};
   for (const field of ['start_time', 'end_time'] as const) {
@@ -102,7 +118,11 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+      );
     }
     return value;
   };
@@ -110,4 +130,5 @@ export function sameJson(a: unknown, b: unknown): boolean {
 }
 
 /** Text that is empty after trimming is stored as null. */
-export const nullableTrimmed = (value: string | null | undefined): string | null => (value == null || value.trim() === '' ? null : value.trim());
+export const nullableTrimmed = (value: string | null | undefined): string | null =>
+  value == null || value.trim() === '' ? null : value.trim();

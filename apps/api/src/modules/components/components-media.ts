@@ -48,7 +48,11 @@ export function fileMessage(rules: FormRules, field: FileField): string {
  * A file field sent as text where no stored file of this component has that address: the API never
  * fetches files by address, so it answers the field's file message (decision 411).
  */
-export function linkedFileErrors(rules: FormRules, body: { image?: string | null; widget_upload?: string | null }, current: { image?: string | null; widget_upload?: string | null } = {}): Record<string, string[]> {
+export function linkedFileErrors(
+  rules: FormRules,
+  body: { image?: string | null; widget_upload?: string | null },
+  current: { image?: string | null; widget_upload?: string | null } = {},
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const field of ['image', 'widget_upload'] as const) {
     const value = body[field];
@@ -64,7 +68,11 @@ export const fileLikeOf = (kind: MediaKind): FileLike => ({ name: `upload.${MEDI
  * Checks the uploads of a component of `type` by content and size, and unpacks a widget zip
  * (decision 412). Answers the checked files, or the field errors (nothing is stored either way).
  */
-export function checkUploads(type: string, rules: FormRules, uploads: ComponentUploads): { checked: CheckedUploads; errors: Record<string, string[]> } {
+export function checkUploads(
+  type: string,
+  rules: FormRules,
+  uploads: ComponentUploads,
+): { checked: CheckedUploads; errors: Record<string, string[]> } {
   const checked: CheckedUploads = {};
   const errors: Record<string, string[]> = {};
   if (uploads.image) {

@@ -21,11 +21,20 @@ export async function componentTypes(db: Db): Promise<ComponentTypeRow[]> {
 }
 
 /** GET components/?campaign=&active=: managers in scope (decision 400), versions newest first. */
-export async function componentsOf(db: Db, user: UserRow, slug: string, active: boolean | undefined, now: Date): Promise<ComponentAnswer[]> {
+export async function componentsOf(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  active: boolean | undefined,
+  now: Date,
+): Promise<ComponentAnswer[]> {
   requireManager(user);
   const campaign = await visibleCampaign(db, user, slug);
   const components = await listCampaignComponents(db, campaign.id, active ? now : undefined);
-  const versions = await listVersionsOf(db, components.map((c) => c.id));
+  const versions = await listVersionsOf(
+    db,
+    components.map((c) => c.id),
+  );
   const byComponent = new Map<number, ComponentVersionRow[]>();
   for (const { component_id, ...version } of versions) {
     const list = byComponent.get(component_id) ?? [];

@@ -23,8 +23,26 @@ import { requireManager } from '../shared/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
 import { labelErrors, newContentId, openCampaign, shopErrors } from './components-create.ts';
-import { clientConfig, formErrors, nullableTrimmed, readComponentDates, sameJson, serverConfig, typeFieldErrors, type ComponentBody } from './components-input.ts';
-import { checkUploads, fileLikeOf, linkedFileErrors, removeUploads, storeUploads, widgetFolderOf, type ComponentUploads, type StoredUploads } from './components-media.ts';
+import {
+  clientConfig,
+  formErrors,
+  nullableTrimmed,
+  readComponentDates,
+  sameJson,
+  serverConfig,
+  typeFieldErrors,
+  type ComponentBody,
+} from './components-input.ts';
+import {
+  checkUploads,
+  fileLikeOf,
+  linkedFileErrors,
+  removeUploads,
+  storeUploads,
+  widgetFolderOf,
+  type ComponentUploads,
+  type StoredUploads,
+} from './components-media.ts';
 import { componentAnswerOf, type ComponentAnswer } from './components-service.ts';
 import { followDailyCapChange } from '../overlay/index.ts';
 import { localUploadStore, type UploadStore } from '../uploads/index.ts';
@@ -33,8 +51,13 @@ const CONTENT_FIELDS = ['image', 'message', 'link', 'config'] as const;
 const EMPTY: VersionContent = { image: null, message: null, link: null, config: {} };
 
 /** The component's fields after the body's changes. */
-function mergeFields(current: LockedComponent, body: ComponentBody, dates: { start_time?: Date | null; end_time?: Date | null }): ComponentFields {
-  const pick = <K extends keyof ComponentFields>(key: K, value: ComponentFields[K] | undefined) => (value === undefined ? current[key] : value);
+function mergeFields(
+  current: LockedComponent,
+  body: ComponentBody,
+  dates: { start_time?: Date | null; end_time?: Date | null },
+): ComponentFields {
+  const pick = <K extends keyof ComponentFields>(key: K, value: ComponentFields[K] | undefined) =>
+    value === undefined ? current[key] : value;
   return {
     name: pick('name', body.name?.trim()),
     is_movable: pick('is_movable', body.is_movable),
@@ -67,7 +90,14 @@ const contentChanged = (a: VersionContent, b: VersionContent) =>
   a.image !== b.image || a.message !== b.message || a.link !== b.link || !sameJson(a.config, b.config);
 
 /** Writes the version side of an update: reactivation, a new version, or an edit in place (spec 01 §2, §4). */
-async function writeVersion(tx: Queryable, component: LockedComponent, active: VersionRow | undefined, next: VersionContent, reactivate: VersionRow | undefined, now: Date): Promise<void> {
+async function writeVersion(
+  tx: Queryable,
+  component: LockedComponent,
+  active: VersionRow | undefined,
+  next: VersionContent,
+  reactivate: VersionRow | undefined,
+  now: Date,
+): Promise<void> {
   if (reactivate) {
     // The same content id: the history shows the content once, at its newest place.
     await insertVersion(tx, component.id, reactivate.content_id, reactivate, now);
@@ -80,9 +110,17 @@ async function writeVersion(tx: Queryable, component: LockedComponent, active: V
 }
 
 /** Files the committed update no longer uses (an edited non-versioned component's media, a replaced widget). */
-function replacedFiles(component: LockedComponent, active: VersionRow | undefined, next: VersionContent, fields: ComponentFields): { files: string[]; folders: string[] } {
+function replacedFiles(
+  component: LockedComponent,
+  active: VersionRow | undefined,
+  next: VersionContent,
+  fields: ComponentFields,
+): { files: string[]; folders: string[] } {
   const files = !component.is_versioned && active?.image && active.image !== next.image ? [active.image] : [];
-  const folders = component.widget_upload?.endsWith('/index.html') && component.widget_upload !== fields.widget_upload ? [widgetFolderOf(component.widget_upload)] : [];
+  const folders =
+    component.widget_upload?.endsWith('/index.html') && component.widget_upload !== fields.widget_upload
+      ? [widgetFolderOf(component.widget_upload)]
+      : [];
   return { files, folders };
 }
 
@@ -93,7 +131,13 @@ function replacedFiles(component: LockedComponent, active: VersionRow | undefine
  * end_signal_send: null` reactivates. One transaction with the event and the action reconciliation;
  * stored files of a failed update are removed again.
  */
-export async function updateComponent(ctx: AppContext, user: UserRow, id: number, body: ComponentBody, uploads: ComponentUploads): Promise<ComponentAnswer> {
+export async function updateComponent(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  body: ComponentBody,
+  uploads: ComponentUploads,
+): Promise<ComponentAnswer> {
   const { db, config } = ctx;
   const now = ctx.now();
   requireManager(user);
@@ -105,7 +149,10 @@ export async function updateComponent(ctx: AppContext, user: UserRow, id: number
       const component = await lockComponent(tx, id);
       if (!component) throw notFound();
       const campaign = await openCampaign(tx, user, component.campaign_slug, now);
-      const rules = componentFormFor(component.type as Parameters<typeof componentFormFor>[0], await componentCampaignSettings(tx, campaign.id));
+      const rules = componentFormFor(
+        component.type as Parameters<typeof componentFormFor>[0],
+        await componentCampaignSettings(tx, campaign.id),
+      );
       const active = await activeVersionOf(tx, id);
       const reactivate = body.reactivated_version_id === undefined ? undefined : await versionOf(tx, id, body.reactivated_version_id);
 
@@ -116,12 +163,17 @@ export async function updateComponent(ctx: AppContext, user: UserRow, id: number
       const touched = new Set<string>([...Object.keys(body), ...Object.keys(uploads)]);
       // A stored file sent back by its address is no change to check.
       if (!uploads.image && typeof body.image === 'string' && body.image === active?.image) touched.delete('image');
-      if (!uploads.widget_upload && typeof body.widget_upload === 'string' && body.widget_upload === component.widget_upload) touched.delete('widget_upload');
+      if (!uploads.widget_upload && typeof body.widget_upload === 'string' && body.widget_upload === component.widget_upload)
+        touched.delete('widget_upload');
       const values = {
         ...fields,
         ...next,
         image: checked.image ? fileLikeOf(checked.image.kind) : next.image,
-        widget_upload: checked.widget ? fileLikeOf('zip') : body.widget_upload === null || !fields.widget_upload ? null : ({ name: 'stored.zip' } satisfies FileLike),
+        widget_upload: checked.widget
+          ? fileLikeOf('zip')
+          : body.widget_upload === null || !fields.widget_upload
+            ? null
+            : ({ name: 'stored.zip' } satisfies FileLike),
       };
       const errors: Record<string, string[]> = {
         ...formErrors(rules, values, touched),
@@ -150,7 +202,10 @@ export async function updateComponent(ctx: AppContext, user: UserRow, id: number
       await writeVersion(tx, component, active, next, reactivate, now);
       if (body.labels !== undefined) await setComponentLabels(tx, id, [...new Set(body.labels ?? [])]);
       if (component.type === 'watch-party') {
-        await updateWatchPartyOf(tx, id, { game: typeof next.config.game === 'string' ? next.config.game : '', source: fields.youtube_url ?? next.link });
+        await updateWatchPartyOf(tx, id, {
+          game: typeof next.config.game === 'string' ? next.config.game : '',
+          source: fields.youtube_url ?? next.link,
+        });
       }
       const archived = fields.end_time !== null && fields.end_time <= now && !(component.end_time !== null && component.end_time <= now);
       await recordNamedEvent(tx, archived ? 'component_archived' : 'component_updated', fields.name, { campaignId: campaign.id, now });

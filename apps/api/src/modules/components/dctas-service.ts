@@ -61,7 +61,10 @@ export async function renderDcta(db: Db, config: Config, user: UserRow, id: numb
     previous = locked.rendered_image;
     const dcta = (await findDcta(tx, id)) as DctaRow;
     const background = await loadBackground(await dctaBackground(tx, id), config.DATA_DIR, config.PUBLIC_API_URL);
-    const svg = composeDctaSvg(background, dcta.widgets.filter((w) => w.type === 'text').map((w) => w.text));
+    const svg = composeDctaSvg(
+      background,
+      dcta.widgets.filter((w) => w.type === 'text').map((w) => w.text),
+    );
     const url = await store.put('dctas', new TextEncoder().encode(svg), 'svg');
     await setRendered(tx, id, url, now);
     return (await findDcta(tx, id)) as DctaRow;

@@ -72,7 +72,11 @@ function groupGraphics(graphics: EligibleLiveGraphic[]): RotationGroup[] {
 /** The rotations of a broadcaster that have graphics, their rows created when missing, in `tx`. */
 async function rotationsIn(tx: Queryable, broadcasterId: number, now: Date): Promise<RotationAnswer[]> {
   const groups = groupGraphics(await eligibleLiveGraphics(tx, broadcasterId, now));
-  await insertMissingRotations(tx, broadcasterId, groups.map((g) => g.campaignId));
+  await insertMissingRotations(
+    tx,
+    broadcasterId,
+    groups.map((g) => g.campaignId),
+  );
   const rows = new Map((await listRotations(tx, broadcasterId)).map((r) => [r.campaign_id, r]));
   const out: RotationAnswer[] = [];
   for (const group of groups) {
@@ -82,7 +86,12 @@ async function rotationsIn(tx: Queryable, broadcasterId: number, now: Date): Pro
       id: row.id,
       name: group.name,
       campaigns: [...new Set(group.graphics.map((g) => g.campaign_slug))],
-      images: group.graphics.map((g) => ({ image_url: g.image, version_id: g.version_id, component_id: g.component_id, campaign: g.campaign_slug })),
+      images: group.graphics.map((g) => ({
+        image_url: g.image,
+        version_id: g.version_id,
+        component_id: g.component_id,
+        campaign: g.campaign_slug,
+      })),
       xPos: Number(row.x_pos),
       yPos: Number(row.y_pos),
       scale: Number(row.scale),
@@ -127,7 +136,11 @@ export async function bulkUpdateRotations(db: Db, user: UserRow, items: Rotation
   requireBroadcaster(user);
   const canvas = canvasSize(user.base_canvas_resolution);
   return db.transaction(async (tx) => {
-    const own = await lockOwnRotations(tx, user.id, items.map((item) => item.id));
+    const own = await lockOwnRotations(
+      tx,
+      user.id,
+      items.map((item) => item.id),
+    );
     for (const item of items) {
       if (!own.has(item.id)) throw notFound();
       const errors = positionErrors(item, canvas);

@@ -11,7 +11,11 @@ const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
 
 describe('zip reader', () => {
   it('reads stored and deflated entries with their names and sizes', () => {
-    const zip = buildZip([{ name: 'a.txt', data: 'hello hello hello' }, { name: 'dir/', method: 0 }, { name: 'dir/b.txt', data: 'b', method: 0 }]);
+    const zip = buildZip([
+      { name: 'a.txt', data: 'hello hello hello' },
+      { name: 'dir/', method: 0 },
+      { name: 'dir/b.txt', data: 'b', method: 0 },
+    ]);
     const entries = readZipEntries(zip, 10);
     expect(entries.map((e) => [e.name, e.isDirectory, e.method, e.uncompressedSize])).toEqual([
       ['a.txt', false, 8, 17],
@@ -64,15 +68,63 @@ describe('unpackWidget', () => {
   });
 
   it.each([
-    ['a parent segment', [{ name: '../index.html', data: 'x' }, { name: 'index.html', data: 'x' }]],
-    ['a nested parent segment', [{ name: 'index.html', data: 'x' }, { name: 'a/../../evil.js', data: 'x' }]],
-    ['an absolute path', [{ name: 'index.html', data: 'x' }, { name: '/etc/evil.js', data: 'x' }]],
-    ['a backslash', [{ name: 'index.html', data: 'x' }, { name: '..\\evil.js', data: 'x' }]],
-    ['a drive letter', [{ name: 'index.html', data: 'x' }, { name: 'C:/evil.js', data: 'x' }]],
-    ['a symbolic link', [{ name: 'index.html', data: 'x' }, { name: 'link.js', data: '/etc/passwd', symlink: true }]],
-    ['a duplicate name', [{ name: 'index.html', data: 'x' }, { name: 'INDEX.html', data: 'y' }]],
+    [
+      'a parent segment',
+      [
+        { name: '../index.html', data: 'x' },
+        { name: 'index.html', data: 'x' },
+      ],
+    ],
+    [
+      'a nested parent segment',
+      [
+        { name: 'index.html', data: 'x' },
+        { name: 'a/../../evil.js', data: 'x' },
+      ],
+    ],
+    [
+      'an absolute path',
+      [
+        { name: 'index.html', data: 'x' },
+        { name: '/etc/evil.js', data: 'x' },
+      ],
+    ],
+    [
+      'a backslash',
+      [
+        { name: 'index.html', data: 'x' },
+        { name: '..\\evil.js', data: 'x' },
+      ],
+    ],
+    [
+      'a drive letter',
+      [
+        { name: 'index.html', data: 'x' },
+        { name: 'C:/evil.js', data: 'x' },
+      ],
+    ],
+    [
+      'a symbolic link',
+      [
+        { name: 'index.html', data: 'x' },
+        { name: 'link.js', data: '/etc/passwd', symlink: true },
+      ],
+    ],
+    [
+      'a duplicate name',
+      [
+        { name: 'index.html', data: 'x' },
+        { name: 'INDEX.html', data: 'y' },
+      ],
+    ],
     ['no index.html', [{ name: 'main.html', data: 'x' }]],
-    ['index.html below two folders', [{ name: 'a/index.html', data: 'x' }, { name: 'b/app.js', data: 'x' }]],
+    [
+      'index.html below two folders',
+      [
+        { name: 'a/index.html', data: 'x' },
+        { name: 'b/app.js', data: 'x' },
+      ],
+    ],
   ])('refuses %s', (_label, entries) => {
     expect(() => unpackWidget(buildZip(entries))).toThrow(WidgetError);
   });
@@ -81,8 +133,22 @@ describe('unpackWidget', () => {
     const many = Array.from({ length: WIDGET_LIMITS.maxEntries + 1 }, (_, i) => ({ name: `f${i}.js`, data: 'x', method: 0 as const }));
     expect(() => unpackWidget(buildZip([{ name: 'index.html', data: 'x' }, ...many]))).toThrow(WidgetError);
     const big = Buffer.alloc(WIDGET_LIMITS.maxTotalBytes + 1, 0x61);
-    expect(() => unpackWidget(buildZip([{ name: 'index.html', data: 'x' }, { name: 'big.js', data: big, method: 0 }]))).toThrow(/over the limit/);
+    expect(() =>
+      unpackWidget(
+        buildZip([
+          { name: 'index.html', data: 'x' },
+          { name: 'big.js', data: big, method: 0 },
+        ]),
+      ),
+    ).toThrow(/over the limit/);
     const bomb = Buffer.alloc(2 * 1024 * 1024, 0);
-    expect(() => unpackWidget(buildZip([{ name: 'index.html', data: 'x' }, { name: 'bomb.js', data: bomb }]))).toThrow(/ratio/);
+    expect(() =>
+      unpackWidget(
+        buildZip([
+          { name: 'index.html', data: 'x' },
+          { name: 'bomb.js', data: bomb },
+        ]),
+      ),
+    ).toThrow(/ratio/);
   });
 });

@@ -66,7 +66,10 @@ export function buildZip(entries: readonly FixtureEntry[]): Buffer {
 /** A small valid widget: index.html at the root, a script and a style. */
 export function widgetZip(prefix = ''): Buffer {
   return buildZip([
-    { name: `${prefix}index.html`, data: '<!doctype html><title>W</title><script src="app.js"></script><link rel="stylesheet" href="app.css">' },
+    {
+      name: `${prefix}index.html`,
+      data: '<!doctype html><title>W</title><script src="app.js"></script><link rel="stylesheet" href="app.css">',
+    },
     { name: `${prefix}app.js`, data: 'document.title = "widget";' },
     { name: `${prefix}app.css`, data: 'body { color: red; }', method: 0 },
   ]);

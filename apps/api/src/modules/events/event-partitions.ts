@@ -41,7 +41,10 @@ export async function ensureEventPartitions(db: Db, from: Date, to: Date): Promi
 
 /** The months kept ready: last month (late reports) to two months ahead. */
 export function monthsAround(now: Date): [Date, Date] {
-  return [new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)), new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1))];
+  return [
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)),
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)),
+  ];
 }
 
 export const EVENT_PARTITIONS_JOB = 'events.partitions';

@@ -32,7 +32,13 @@ const alreadyAnswered = () => badRequest({ non_field_errors: [serverMessages.inv
  * transaction of the change. A campaign they have no status on is not theirs to answer: 404.
  * An invitation of a campaign that has ended can only be declined (decision 351).
  */
-async function answerCampaignInvitation(db: Db, user: UserRow, slug: string, response: InvitationResponse, now: Date): Promise<JoinedCampaign | null> {
+async function answerCampaignInvitation(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  response: InvitationResponse,
+  now: Date,
+): Promise<JoinedCampaign | null> {
   requireBroadcaster(user);
   return db.transaction(async (tx) => {
     const target = await findOwnCampaignStatus(tx, user.id, slug);

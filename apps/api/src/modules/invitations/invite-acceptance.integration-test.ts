@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import {
-  createBroadcaster, daysFromNow, insertCampaign, insertInviteLink, insertTeam, setCampaignStatus, setTeamStatus,
+  createBroadcaster,
+  daysFromNow,
+  insertCampaign,
+  insertInviteLink,
+  insertTeam,
+  setCampaignStatus,
+  setTeamStatus,
 } from '../../testing/domain-fixtures.ts';
 import { createManager } from '../../testing/test-app.ts';
 import { createTestDb } from '../../testing/test-db.ts';
@@ -28,18 +34,27 @@ describe('applyInviteKeys', () => {
     await insertInviteLink(db, { key: 'other-team-key', teamId: ids.otherTeam, expiresAt: inAYear });
     await insertInviteLink(db, { key: 'expired-team-key', teamId: ids.team, expiresAt: daysFromNow(-1) });
     // Groups a manager made: the query's label may only join these.
-    await db.query(`INSERT INTO labels (campaign_id, name) VALUES ($1, 'VIP'), ($1, 'Rollback'), ($2, 'Manual Group'), ($3, 'Other Campaign Only')`, [
-      ids.auto,
-      ids.manual,
-      ids.ended,
-    ]);
+    await db.query(
+      `INSERT INTO labels (campaign_id, name) VALUES ($1, 'VIP'), ($1, 'Rollback'), ($2, 'Manual Group'), ($3, 'Other Campaign Only')`,
+      [ids.auto, ids.manual, ids.ended],
+    );
   });
   afterAll(() => db.close());
 
   const statusOf = async (campaignId: number, userId: number) =>
-    (await db.query<{ status: string }>('SELECT status FROM campaign_statuses WHERE campaign_id = $1 AND broadcaster_id = $2', [campaignId, userId]))[0]?.status;
+    (
+      await db.query<{ status: string }>('SELECT status FROM campaign_statuses WHERE campaign_id = $1 AND broadcaster_id = $2', [
+        campaignId,
+        userId,
+      ])
+    )[0]?.status;
   const labelsOf = async (userId: number) =>
-    (await db.query<{ name: string }>('SELECT l.name FROM labels l JOIN label_broadcasters lb ON lb.label_id = l.id WHERE lb.broadcaster_id = $1 ORDER BY l.name', [userId])).map((r) => r.name);
+    (
+      await db.query<{ name: string }>(
+        'SELECT l.name FROM labels l JOIN label_broadcasters lb ON lb.label_id = l.id WHERE lb.broadcaster_id = $1 ORDER BY l.name',
+        [userId],
+      )
+    ).map((r) => r.name);
 
   const labelCount = async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM labels'))[0].count;
 
@@ -99,7 +114,10 @@ describe('applyInviteKeys', () => {
   it('writes a broadcaster_joined event for a join, and none when the link changed nothing', async () => {
     const joiner = await createBroadcaster(db, 'event_joiner');
     const events = () =>
-      db.query<{ event_type: string; message: string }>('SELECT event_type, message FROM campaign_events WHERE campaign_id = $1 AND broadcaster_id = $2', [ids.auto, joiner.id]);
+      db.query<{ event_type: string; message: string }>(
+        'SELECT event_type, message FROM campaign_events WHERE campaign_id = $1 AND broadcaster_id = $2',
+        [ids.auto, joiner.id],
+      );
     await db.transaction((tx) => applyInviteKeys(tx, joiner.id, { campaignInviteKey: 'auto-key' }));
     expect(await events()).toEqual([{ event_type: 'broadcaster_joined', message: 'event_joiner joined the campaign' }]);
     await db.transaction((tx) => applyInviteKeys(tx, joiner.id, { campaignInviteKey: 'auto-key' }));
@@ -130,12 +148,20 @@ describe('applyInviteKeys', () => {
     const { id } = await createBroadcaster(db, 'team_joiner');
     const applied = await db.transaction((tx) => applyInviteKeys(tx, id, { teamInviteKey: 'team-key', campaignInviteKey: 'manual-key' }));
     expect(applied).toEqual({ campaign: 'manual', team: ids.team });
-    const current = async () => (await db.query<{ current_team_id: number | null }>('SELECT current_team_id FROM profiles WHERE user_id = $1', [id]))[0].current_team_id;
+    const current = async () =>
+      (await db.query<{ current_team_id: number | null }>('SELECT current_team_id FROM profiles WHERE user_id = $1', [id]))[0]
+        .current_team_id;
     expect(await current()).toBe(ids.team);
     await setTeamStatus(db, ids.otherTeam, id, 'Invited');
     await db.transaction((tx) => applyInviteKeys(tx, id, { teamInviteKey: 'other-team-key' }));
-    const rows = await db.query<{ team_id: number; status: string }>('SELECT team_id, status FROM team_memberships WHERE broadcaster_id = $1 ORDER BY team_id', [id]);
-    expect(rows).toEqual([{ team_id: ids.team, status: 'Active' }, { team_id: ids.otherTeam, status: 'Active' }]);
+    const rows = await db.query<{ team_id: number; status: string }>(
+      'SELECT team_id, status FROM team_memberships WHERE broadcaster_id = $1 ORDER BY team_id',
+      [id],
+    );
+    expect(rows).toEqual([
+      { team_id: ids.team, status: 'Active' },
+      { team_id: ids.otherTeam, status: 'Active' },
+    ]);
     expect(await current()).toBe(ids.team);
   });
 

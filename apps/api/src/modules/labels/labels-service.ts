@@ -146,10 +146,18 @@ export async function deleteLabel(db: Db, user: UserRow, id: number, now: Date):
  * PUT labels/batch_update/ (spec 01 §7 'Save Group Changes'): in one transaction every label locked,
  * then each checked in the order given, then all written, so a bad one changes nothing.
  */
-export async function batchUpdateLabels(db: Db, user: UserRow, items: Array<LabelChanges & { id: number }>, now: Date): Promise<LabelRow[]> {
+export async function batchUpdateLabels(
+  db: Db,
+  user: UserRow,
+  items: Array<LabelChanges & { id: number }>,
+  now: Date,
+): Promise<LabelRow[]> {
   if (items.length > 0) requireManager(user); // an empty batch changes nothing and answers [], as before
   return db.transaction(async (tx) => {
-    const slugs = await lockLabels(tx, items.map((item) => item.id));
+    const slugs = await lockLabels(
+      tx,
+      items.map((item) => item.id),
+    );
     const checked: Array<{ id: number; change: ResolvedChange }> = [];
     const campaigns = new Set<number>();
     for (const item of items) {

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
-import { campaignConversionSecret, replaceConversionSecret, type ConversionSecretRow } from './repositories/conversion-secrets-repository.ts';
+import {
+  campaignConversionSecret,
+  replaceConversionSecret,
+  type ConversionSecretRow,
+} from './repositories/conversion-secrets-repository.ts';
 import type { UserRow } from '../shared/index.ts';
 import { editableCampaign, requireManager } from '../shared/index.ts';
 
@@ -14,7 +18,9 @@ export interface ConversionSecretAnswer {
 const newSecret = () => `cvs_${randomBytes(32).toString('hex')}`;
 
 const answer = (campaign: string, row: ConversionSecretRow): ConversionSecretAnswer => ({
-  campaign, secret: row.secret, rotated: new Date(row.rotated_at).toISOString(),
+  campaign,
+  secret: row.secret,
+  rotated: new Date(row.rotated_at).toISOString(),
 });
 
 /**

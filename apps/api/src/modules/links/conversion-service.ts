@@ -2,7 +2,12 @@ import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, throttled } from '../../errors.ts';
-import { claimClientConversion, claimOnce, countKeyCall, forgetClientConversionsBefore } from './repositories/conversion-claims-repository.ts';
+import {
+  claimClientConversion,
+  claimOnce,
+  countKeyCall,
+  forgetClientConversionsBefore,
+} from './repositories/conversion-claims-repository.ts';
 import { recordConversions } from '../events/repositories/event-recording-repository.ts';
 import { findLinkByKey, type RedirectLinkRow } from './repositories/link-runtime-repository.ts';
 import { queueWebhookDeliveries } from './webhook-events.ts';
@@ -45,8 +50,16 @@ export async function storeConversion(
 ): Promise<void> {
   const [id] = await recordConversions(tx, [
     {
-      time: now, trackingLinkId: link.id, source: link.key, broadcasterId: link.broadcaster_id, campaignId: link.campaign_id,
-      componentId: link.component_id, componentType: link.component_type, ipAddr: origin.ip, country: origin.country, verified,
+      time: now,
+      trackingLinkId: link.id,
+      source: link.key,
+      broadcasterId: link.broadcaster_id,
+      campaignId: link.campaign_id,
+      componentId: link.component_id,
+      componentType: link.component_type,
+      ipAddr: origin.ip,
+      country: origin.country,
+      verified,
     },
   ]);
   await queueWebhookDeliveries(tx, [
@@ -54,8 +67,16 @@ export async function storeConversion(
       campaignId: link.campaign_id,
       event: 'conversion',
       payload: {
-        event: 'conversion', id, time: now.toISOString(), campaign: link.campaign_slug, broadcaster: link.username,
-        component_id: link.component_id, component_type: link.component_type, key: link.key, target: link.target, country: origin.country,
+        event: 'conversion',
+        id,
+        time: now.toISOString(),
+        campaign: link.campaign_slug,
+        broadcaster: link.username,
+        component_id: link.component_id,
+        component_type: link.component_type,
+        key: link.key,
+        target: link.target,
+        country: origin.country,
       },
     },
   ]);

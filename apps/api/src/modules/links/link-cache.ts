@@ -51,17 +51,19 @@ export function cachedLookup(find: (key: string) => Promise<RedirectLinkRow | un
     const under = pending.get(key);
     if (under && under.generation === seen) return under.lookup;
     const started = now();
-    const lookup = find(key).then((row) => {
-      // A lookup started before a change is stored as of its generation, so the next click looks again;
-      // one that returns after a newer generation's leaves that entry in place.
-      if ((entries.get(key)?.generation ?? seen) > seen) return row;
-      entries.delete(key);
-      entries.set(key, { row, until: started + LINK_CACHE_MS, generation: seen });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      return row;
-    }).finally(() => {
-      if (pending.get(key)?.lookup === lookup) pending.delete(key);
-    });
+    const lookup = find(key)
+      .then((row) => {
+        // A lookup started before a change is stored as of its generation, so the next click looks again;
+        // one that returns after a newer generation's leaves that entry in place.
+        if ((entries.get(key)?.generation ?? seen) > seen) return row;
+        entries.delete(key);
+        entries.set(key, { row, until: started + LINK_CACHE_MS, generation: seen });
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        return row;
+      })
+      .finally(() => {
+        if (pending.get(key)?.lookup === lookup) pending.delete(key);
+      });
     pending.set(key, { generation: seen, lookup });
     return lookup;
   };

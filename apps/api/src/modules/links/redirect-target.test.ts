@@ -22,7 +22,13 @@ describe('redirectTarget (decisions 520, 523)', () => {
 describe('requestFlag (decision 521)', () => {
   const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
   it('bots, unfurlers and empty agents are bots', () => {
-    for (const ua of ['Twitterbot/1.0', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', 'facebookexternalhit/1.1', '', 'curl/8.0']) {
+    for (const ua of [
+      'Twitterbot/1.0',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'facebookexternalhit/1.1',
+      '',
+      'curl/8.0',
+    ]) {
       expect(requestFlag(ua, {}), ua).toBe('bot');
     }
   });

@@ -13,10 +13,22 @@ import { BlockList, isIP } from 'node:net';
 const refusedV4 = new BlockList();
 const refusedV6 = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) refusedV4.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  refusedV4.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
   ['::', 96], // ::, ::1 and the deprecated IPv4-compatible ::a.b.c.d
   ['::ffff:0:0', 96], // IPv4-mapped, dotted or hex
@@ -27,10 +39,19 @@ for (const [net, prefix] of [
   ['fe80::', 10], // link-local
   ['fec0::', 10], // old site-local
   ['ff00::', 8], // multicast
-] as const) refusedV6.addSubnet(net, prefix, 'ipv6');
+] as const)
+  refusedV6.addSubnet(net, prefix, 'ipv6');
 
 /** Names that reach the machine itself or a cloud's metadata service, whatever DNS says. */
-const REFUSED_NAMES = new Set(['localhost', 'metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal', 'metadata.azure.internal']);
+const REFUSED_NAMES = new Set([
+  'localhost',
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+  'metadata.azure.internal',
+]);
 const REFUSED_SUFFIXES = ['.localhost', '.internal', '.local', '.home.arpa'];
 
 /** The 16 bytes of an IPv6 address (as `isIP` accepts it, without brackets). */
@@ -71,7 +92,10 @@ export function isRefusedAddress(address: string): boolean {
 
 /** A URL's host as compared and resolved: lower case, no brackets, no final dot. */
 export function bareHost(url: URL): string {
-  return url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return url.hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 }
 
 export function isRefusedName(host: string): boolean {
@@ -86,13 +110,22 @@ export interface AllowedHost {
 
 /** WEBHOOK_ALLOWED_HOSTS as a comma list; answers undefined when an entry is not host[:port]. */
 export function parseAllowedHosts(text: string): AllowedHost[] | undefined {
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const parsed = entries.map((entry) => {
     const match = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(?::(\d{1,5}))?$/.exec(entry);
     if (!match) return undefined;
     const port = match[2] === undefined ? undefined : Number(match[2]);
     if (port !== undefined && (port < 1 || port > 65535)) return undefined;
-    return { host: match[1].toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, ''), port };
+    return {
+      host: match[1]
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, '$1')
+        .replace(/\.$/, ''),
+      port,
+    };
   });
   return parsed.every((p) => p !== undefined) ? (parsed as AllowedHost[]) : undefined;
 }
@@ -127,7 +160,10 @@ export async function resolveWebhookHost(
   const host = bareHost(url);
   const allowed = isAllowedHost(url, settings.allowedHosts);
   const family = isIP(host);
-  if (family) return allowed || !isRefusedAddress(host) ? { outcome: 'ok', addresses: [{ address: host, family: family as 4 | 6 }] } : { outcome: 'refused' };
+  if (family)
+    return allowed || !isRefusedAddress(host)
+      ? { outcome: 'ok', addresses: [{ address: host, family: family as 4 | 6 }] }
+      : { outcome: 'refused' };
   if (!allowed && isRefusedName(host)) return { outcome: 'refused' };
   let addresses: ResolvedAddress[];
   try {

@@ -40,7 +40,12 @@ export const deliverWebhook: JobHandler = async (ctx, payload, job) => {
   const recent = await campaignAttemptsSince(ctx.db, delivery.campaign_id, new Date(now.getTime() - MINUTE_MS));
   if (recent >= ctx.config.WEBHOOK_DELIVERIES_PER_CAMPAIGN_PER_MINUTE) {
     await ctx.db.transaction(async (tx) => {
-      await enqueueJob(tx, { kind: WEBHOOK_DELIVERY_JOB, payload: { deliveryId }, runAt: new Date(now.getTime() + MINUTE_MS), maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+      await enqueueJob(tx, {
+        kind: WEBHOOK_DELIVERY_JOB,
+        payload: { deliveryId },
+        runAt: new Date(now.getTime() + MINUTE_MS),
+        maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+      });
       await job.complete(tx);
     });
     return;
@@ -72,6 +77,11 @@ export const deliverWebhook: JobHandler = async (ctx, payload, job) => {
       error = DELIVERY_FAILED;
     }
   }
-  await recordDeliveryAttempt(ctx.db, delivery.id, { status: error === null ? 'delivered' : last ? 'failed' : 'retrying', responseCode: code, error, at: ctx.now() });
+  await recordDeliveryAttempt(ctx.db, delivery.id, {
+    status: error === null ? 'delivered' : last ? 'failed' : 'retrying',
+    responseCode: code,
+    error,
+    at: ctx.now(),
+  });
   if (error !== null && !last) throw new Error(`webhook delivery ${delivery.id}: ${error}`);
 };

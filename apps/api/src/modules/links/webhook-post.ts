@@ -10,7 +10,13 @@ import type { ResolvedAddress } from './webhook-address.ts';
  * certificate is verified for the name. Redirects are not followed. Answers the status code; throws
  * on any network failure (the caller logs a generic text, never this error).
  */
-export function postPinned(url: URL, pinned: ResolvedAddress, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<number> {
+export function postPinned(
+  url: URL,
+  pinned: ResolvedAddress,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<number> {
   const lookup: LookupFunction = (_host, options, callback) => {
     if (options.all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [pinned]);
     else callback(null, pinned.address, pinned.family);

@@ -79,7 +79,10 @@ export async function webhookUrlErrors(url: string | undefined, settings: Webhoo
   return target.outcome === 'refused' ? [serverMessages.webhookPublicAddressOnly] : [];
 }
 
-const urlSettings = (ctx: Pick<AppContext, 'config' | 'lookupHost'>): WebhookUrlSettings => ({ allowedHosts: ctx.config.WEBHOOK_ALLOWED_HOSTS, lookup: ctx.lookupHost ?? systemLookup });
+const urlSettings = (ctx: Pick<AppContext, 'config' | 'lookupHost'>): WebhookUrlSettings => ({
+  allowedHosts: ctx.config.WEBHOOK_ALLOWED_HOSTS,
+  lookup: ctx.lookupHost ?? systemLookup,
+});
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -93,8 +96,14 @@ function answer(hook: WebhookRow, slug: string, deliveries: DeliveryRow[]): Webh
     deliveries: deliveries
       .filter((d) => d.webhook_id === hook.id)
       .map((d) => ({
-        id: Number(d.id), event: d.event, status: d.status, attempts: d.attempts, last_response_code: d.last_response_code,
-        last_error: d.last_error, created: new Date(d.created_at).toISOString(), last_attempt: iso(d.last_attempt_at),
+        id: Number(d.id),
+        event: d.event,
+        status: d.status,
+        attempts: d.attempts,
+        last_response_code: d.last_response_code,
+        last_error: d.last_error,
+        created: new Date(d.created_at).toISOString(),
+        last_attempt: iso(d.last_attempt_at),
       })),
   };
 }
@@ -104,7 +113,11 @@ export async function campaignWebhooks(db: Db, user: UserRow, slug: string): Pro
   requireManager(user);
   const campaign = await visibleCampaign(db, user, slug);
   const hooks = await listWebhooks(db, campaign.id);
-  const deliveries = await latestDeliveries(db, hooks.map((h) => h.id), DELIVERY_LOG_SIZE);
+  const deliveries = await latestDeliveries(
+    db,
+    hooks.map((h) => h.id),
+    DELIVERY_LOG_SIZE,
+  );
   return hooks.map((h) => answer(h, campaign.slug, deliveries));
 }
 
@@ -123,8 +136,16 @@ export async function createWebhook(
   if (urlErrors.length) throw badRequest({ url: urlErrors });
   const secret = `whsec_${randomBytes(24).toString('hex')}`;
   const hook = await db.transaction(async (tx) => {
-    if ((await countCampaignWebhooks(tx, campaign.id)) >= WEBHOOKS_PER_CAMPAIGN) throw badRequest({ campaign: [serverMessages.tooManyWebhooks] });
-    return insertWebhook(tx, { campaignId: campaign.id, url: (body.url as string).trim(), secret, active: body.active ?? true, createdBy: user.id, now });
+    if ((await countCampaignWebhooks(tx, campaign.id)) >= WEBHOOKS_PER_CAMPAIGN)
+      throw badRequest({ campaign: [serverMessages.tooManyWebhooks] });
+    return insertWebhook(tx, {
+      campaignId: campaign.id,
+      url: (body.url as string).trim(),
+      secret,
+      active: body.active ?? true,
+      createdBy: user.id,
+      now,
+    });
   });
   forgetCachedLinks(); // the campaign's clicks post to it from now on (decision 612)
   return { ...answer(hook, campaign.slug, []), secret };
@@ -166,7 +187,11 @@ export async function removeWebhook(db: Db, user: UserRow, id: number): Promise<
 export async function testWebhook(db: Db, user: UserRow, id: number, now: Date): Promise<{ queued: number }> {
   const hook = await editableWebhook(db, user, id);
   const queued = await db.transaction((tx) =>
-    queueWebhookDeliveries(tx, [{ campaignId: hook.campaign_id, event: 'test', payload: { event: 'test', time: now.toISOString(), campaign: hook.campaign_slug } }], id),
+    queueWebhookDeliveries(
+      tx,
+      [{ campaignId: hook.campaign_id, event: 'test', payload: { event: 'test', time: now.toISOString(), campaign: hook.campaign_slug } }],
+      id,
+    ),
   );
   return { queued };
 }

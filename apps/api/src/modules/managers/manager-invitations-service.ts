@@ -117,7 +117,12 @@ async function editableInvitation(db: Queryable, viewer: UserRow, id: number): P
 }
 
 /** PATCH manager-invitations/{id}/: teams and levels; the email cannot change (spec 01 §5). */
-export async function updateManagerInvitation(db: Db, viewer: UserRow, id: number, body: ManagerInvitationUpdateBody): Promise<ManagerInvitationAnswer> {
+export async function updateManagerInvitation(
+  db: Db,
+  viewer: UserRow,
+  id: number,
+  body: ManagerInvitationUpdateBody,
+): Promise<ManagerInvitationAnswer> {
   return db.transaction(async (tx) => {
     const { row, scope } = await editableInvitation(tx, viewer, id);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== row.email.toLowerCase()) {

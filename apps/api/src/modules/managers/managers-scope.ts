@@ -53,7 +53,10 @@ export function checkGrant(viewer: UserRow, before: PermissionLevels | null, aft
 }
 
 /** Decision 343: a manager cannot deactivate themselves, lower their own levels or drop their own teams. */
-export function checkSelfChange(before: PermissionLevels & { teams: number[] }, after: PermissionLevels & { teams: number[]; is_active: boolean }): void {
+export function checkSelfChange(
+  before: PermissionLevels & { teams: number[] },
+  after: PermissionLevels & { teams: number[]; is_active: boolean },
+): void {
   const demoted = AREAS.some((area) => after[area] > before[area]) || before.teams.some((id) => !after.teams.includes(id));
   if (!after.is_active || demoted) throw forbidden(serverMessages.cannotChangeSelf);
 }

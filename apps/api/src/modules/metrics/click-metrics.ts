@@ -1,6 +1,12 @@
 import { cvm, minutes } from '@advocate/metrics-math';
 import type { Queryable } from '../../db/db.ts';
-import { clicksPerComponent, clicksPerCountry, clicksPerDay, clicksPerHour, clicksPerTarget } from './repositories/metrics-clicks-repository.ts';
+import {
+  clicksPerComponent,
+  clicksPerCountry,
+  clicksPerDay,
+  clicksPerHour,
+  clicksPerTarget,
+} from './repositories/metrics-clicks-repository.ts';
 import { viewershipPerDayPlatform } from './repositories/metrics-viewership-repository.ts';
 import { downsampleCumulative } from './downsample-cumulative.ts';
 import { rangeDays, type ResolvedMetricsFilters } from './metrics-filters.ts';
@@ -13,7 +19,12 @@ import type { ClickMetrics } from './metrics-types.ts';
  */
 export async function clickMetrics(q: Queryable, f: ResolvedMetricsFilters): Promise<ClickMetrics> {
   const [perDay, byComponent, byCountry, byTarget, perHour, viewership] = await Promise.all([
-    clicksPerDay(q, f), clicksPerComponent(q, f), clicksPerCountry(q, f), clicksPerTarget(q, f), clicksPerHour(q, f), viewershipPerDayPlatform(q, f),
+    clicksPerDay(q, f),
+    clicksPerComponent(q, f),
+    clicksPerCountry(q, f),
+    clicksPerTarget(q, f),
+    clicksPerHour(q, f),
+    viewershipPerDayPlatform(q, f),
   ]);
   const days = rangeDays(f);
   const clicksOf = new Map(perDay.map((r) => [r.day, r.clicks]));

@@ -1,7 +1,11 @@
 import { utcDayKey } from '@advocate/metrics-math';
 import type { Db } from '../../db/db.ts';
 import {
-  closedDaysVersion, readClosedDaySnapshot, readSnapshotStamp, storeClosedDaySnapshot, type SnapshotKind,
+  closedDaysVersion,
+  readClosedDaySnapshot,
+  readSnapshotStamp,
+  storeClosedDaySnapshot,
+  type SnapshotKind,
 } from './repositories/closed-day-snapshots-repository.ts';
 
 /** Before any day an event can have: the first day of a closed-days window. */

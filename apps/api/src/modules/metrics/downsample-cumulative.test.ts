@@ -5,7 +5,15 @@ const hours = (n: number) => Array.from({ length: n }, (_, i) => ({ hour: `h${i}
 
 describe('downsampleCumulative', () => {
   it('keeps every hour as a running total when small', () => {
-    expect(downsampleCumulative([{ hour: 'a', clicks: 2 }, { hour: 'b', clicks: 3 }])).toEqual([{ hour: 'a', clicks: 2 }, { hour: 'b', clicks: 5 }]);
+    expect(
+      downsampleCumulative([
+        { hour: 'a', clicks: 2 },
+        { hour: 'b', clicks: 3 },
+      ]),
+    ).toEqual([
+      { hour: 'a', clicks: 2 },
+      { hour: 'b', clicks: 5 },
+    ]);
   });
   it('cuts to at most max points, keeping the last value of each bucket', () => {
     const out = downsampleCumulative(hours(2500), 1000);

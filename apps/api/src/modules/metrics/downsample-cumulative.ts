@@ -5,7 +5,10 @@ export const MAX_OVER_TIME_POINTS = 1000;
  * Running totals of per-hour counts, cut to at most `max` points: the hours split evenly into
  * buckets, each keeping its last cumulative value (so the last point is always the total).
  */
-export function downsampleCumulative(rows: ReadonlyArray<{ hour: string; clicks: number }>, max = MAX_OVER_TIME_POINTS): Array<{ hour: string; clicks: number }> {
+export function downsampleCumulative(
+  rows: ReadonlyArray<{ hour: string; clicks: number }>,
+  max = MAX_OVER_TIME_POINTS,
+): Array<{ hour: string; clicks: number }> {
   let sum = 0;
   const cumulative = rows.map((r) => ({ hour: r.hour, clicks: (sum += r.clicks) }));
   if (cumulative.length <= max) return cumulative;

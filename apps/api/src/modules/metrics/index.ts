@@ -12,7 +12,15 @@ export { fillGroupViewership, GROUP_VIEWERSHIP_TABLE } from './repositories/grou
 export { verifiedConversions } from './repositories/metrics-conversions-repository.ts';
 export { scopeTotals } from './repositories/metrics-displays-repository.ts';
 export { broadcasterIdsByUsername } from './repositories/metrics-filters-repository.ts';
-export { byBroadcaster, inTimes, type MetricsScope, ofBroadcasters, ofTypes, scopeParams, WITH_SCOPE } from './repositories/metrics-scope-sql.ts';
+export {
+  byBroadcaster,
+  inTimes,
+  type MetricsScope,
+  ofBroadcasters,
+  ofTypes,
+  scopeParams,
+  WITH_SCOPE,
+} from './repositories/metrics-scope-sql.ts';
 export { storeTweetPublicMetrics } from './repositories/metrics-social-repository.ts';
 export { FILL_CLICK_UNIQUES } from './repositories/unique-clicks-sql.ts';
 export { metricsReadRoute } from './routes/metrics-read-route.ts';

@@ -38,7 +38,14 @@ export interface ResolvedMetricsFilters {
 
 const splitList = (value: string | undefined): string[] | null => {
   if (value === undefined) return null;
-  const items = [...new Set(value.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+  const items = [
+    ...new Set(
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== ''),
+    ),
+  ];
   return items.length > 0 ? items : null;
 };
 

@@ -39,7 +39,11 @@ export async function metricsSummary(q: Queryable, f: ResolvedMetricsFilters, no
       average_viewers: viewership.average_viewers,
       num_broadcasts: viewership.num_broadcasts,
     },
-    impressions: { impressions: displays.impressions, display_count: displays.display_count, todays_impressions: displays.todays_impressions },
+    impressions: {
+      impressions: displays.impressions,
+      display_count: displays.display_count,
+      todays_impressions: displays.todays_impressions,
+    },
     social,
     fullscreen_videos: { plays: displays.video_plays, video_impressions: displays.video_impressions },
   };

@@ -22,7 +22,11 @@ const add = (a: OverviewFigures, b: OverviewFigures): OverviewFigures => ({
  * snapshot plus the last day read from the rollups (every figure is a sum, so the two add up); the
  * conversions also split into verified and unverified, scoped as they are (decision 710).
  */
-export async function overviewFigureSet(db: Db, campaign: { id: number; first: string }, until: string): Promise<Record<OverviewRange, SplitFigures>> {
+export async function overviewFigureSet(
+  db: Db,
+  campaign: { id: number; first: string },
+  until: string,
+): Promise<Record<OverviewRange, SplitFigures>> {
   const [closed, last, verified] = await Promise.all([
     closedDaysFigures<FigureSet>(db, {
       kind: 'overview',
@@ -37,7 +41,10 @@ export async function overviewFigureSet(db: Db, campaign: { id: number; first: s
   return Object.fromEntries(
     OVERVIEW_RANGES.map((r, at) => {
       const figures = add(closed[r], last[r]);
-      const ofRange = Math.min(figures.conversions, verified.reduce((sum, row) => sum + row.verified[at], 0));
+      const ofRange = Math.min(
+        figures.conversions,
+        verified.reduce((sum, row) => sum + row.verified[at], 0),
+      );
       return [r, { ...figures, verified_conversions: ofRange, unverified_conversions: figures.conversions - ofRange }];
     }),
   ) as Record<OverviewRange, SplitFigures>;

@@ -5,8 +5,17 @@ import { rangeDays, type ResolvedMetricsFilters } from './metrics-filters.ts';
 import type { BroadcasterRow, PeriodRow, ReportFigures, ReportPeriod } from './metrics-types.ts';
 
 const ZERO: ReportSums = {
-  clicks: 0, impressions: 0, display_count: 0, video_plays: 0, video_impressions: 0, viewable_minutes: 0, minutes_broadcast: 0,
-  samples: 0, viewer_sum: 0, peak_viewers: 0, broadcasts: 0,
+  clicks: 0,
+  impressions: 0,
+  display_count: 0,
+  video_plays: 0,
+  video_impressions: 0,
+  viewable_minutes: 0,
+  minutes_broadcast: 0,
+  samples: 0,
+  viewer_sum: 0,
+  peak_viewers: 0,
+  broadcasts: 0,
 };
 
 /** Every report metric id of spec 01 §3 from one row's sums. */

@@ -10,12 +10,22 @@ export function viewershipDays(f: ResolvedMetricsFilters, rows: readonly Viewers
   const byDay = new Map<string, { vm: number; mb: number; samples: number; vs: number; peak: number }>();
   for (const r of rows) {
     const d = byDay.get(r.day) ?? { vm: 0, mb: 0, samples: 0, vs: 0, peak: 0 };
-    d.vm += r.viewable_minutes; d.mb += r.minutes_broadcast; d.samples += r.samples; d.vs += r.viewer_sum; d.peak = Math.max(d.peak, r.peak_viewers);
+    d.vm += r.viewable_minutes;
+    d.mb += r.minutes_broadcast;
+    d.samples += r.samples;
+    d.vs += r.viewer_sum;
+    d.peak = Math.max(d.peak, r.peak_viewers);
     byDay.set(r.day, d);
   }
   return rangeDays(f).map((day) => {
     const d = byDay.get(day);
-    return { day, viewable_minutes: d?.vm ?? 0, minutes_broadcast: d?.mb ?? 0, average_viewers: d ? average(d.vs, d.samples) : 0, peak_viewers: d?.peak ?? 0 };
+    return {
+      day,
+      viewable_minutes: d?.vm ?? 0,
+      minutes_broadcast: d?.mb ?? 0,
+      average_viewers: d ? average(d.vs, d.samples) : 0,
+      peak_viewers: d?.peak ?? 0,
+    };
   });
 }
 
@@ -32,7 +42,10 @@ export async function viewershipMetrics(q: Queryable, f: ResolvedMetricsFilters)
     minutes_broadcast: minutes,
     hours_broadcast: minutes / 60,
     num_broadcasts: sum((r) => r.broadcasts),
-    average_viewers: average(sum((r) => r.viewer_sum), sum((r) => r.samples)),
+    average_viewers: average(
+      sum((r) => r.viewer_sum),
+      sum((r) => r.samples),
+    ),
     peak_viewers: rows.reduce((a, r) => Math.max(a, r.peak_viewers), 0),
     by_day: viewershipDays(f, rows),
   };
@@ -51,5 +64,10 @@ export async function twitchViewershipRollup(q: Queryable, f: ResolvedMetricsFil
 /** The Games tab: hours, viewable minutes and average viewers per game, most hours first. */
 export async function gameViewership(q: Queryable, f: ResolvedMetricsFilters): Promise<GameViewership[]> {
   const rows = await viewershipPerGame(q, f);
-  return rows.map((r) => ({ game: r.game, hours: r.minutes / 60, viewable_minutes: r.viewable_minutes, average_viewers: average(r.viewer_sum, r.samples) }));
+  return rows.map((r) => ({
+    game: r.game,
+    hours: r.minutes / 60,
+    viewable_minutes: r.viewable_minutes,
+    average_viewers: average(r.viewer_sum, r.samples),
+  }));
 }

@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
-import { findOverlayBroadcaster, findOverlayBroadcasterByKey, usernameHeld, type OverlayBroadcaster } from './repositories/overlay-repository.ts';
+import {
+  findOverlayBroadcaster,
+  findOverlayBroadcasterByKey,
+  usernameHeld,
+  type OverlayBroadcaster,
+} from './repositories/overlay-repository.ts';
 
 /** How long a manager's preview address works (decision 504). */
 export const PREVIEW_LIFETIME_MS = 60 * 60 * 1000;
@@ -53,7 +58,8 @@ export function viewerFor(
   credential: { key?: string; preview?: string },
   now: Date,
 ): OverlayViewer | undefined {
-  if (credential.key && sameText(credential.key, broadcaster.browsersource_key)) return { broadcaster, credential: { key: credential.key } };
+  if (credential.key && sameText(credential.key, broadcaster.browsersource_key))
+    return { broadcaster, credential: { key: credential.key } };
   if (credential.preview) {
     const campaignId = checkPreview(secret, broadcaster, credential.preview, now);
     if (campaignId !== undefined) return { broadcaster, previewCampaignId: campaignId, credential: { preview: credential.preview } };

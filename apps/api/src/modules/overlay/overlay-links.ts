@@ -35,13 +35,21 @@ export async function regenerateBrowsersourceKey(ctx: AppContext, user: UserRow)
  * of an Active broadcaster's overlay showing that campaign's live graphics only, good for an hour,
  * without learning the broadcaster's key; a preview records nothing.
  */
-export async function previewOverlayUrl(ctx: AppContext, user: UserRow, body: { campaign: string; broadcaster: string }): Promise<{ url: string; expires_at: string }> {
+export async function previewOverlayUrl(
+  ctx: AppContext,
+  user: UserRow,
+  body: { campaign: string; broadcaster: string },
+): Promise<{ url: string; expires_at: string }> {
   requireManager(user);
   const campaign = await visibleCampaign(ctx.db, user, body.campaign);
   const broadcaster = await findOverlayBroadcaster(ctx.db, body.broadcaster);
-  if (!broadcaster || !(await isActiveOn(ctx.db, campaign.id, broadcaster.id))) throw badRequest({ broadcaster: [messages.selectValidBroadcaster] });
+  if (!broadcaster || !(await isActiveOn(ctx.db, campaign.id, broadcaster.id)))
+    throw badRequest({ broadcaster: [messages.selectValidBroadcaster] });
   const now = ctx.now();
   const token = previewToken(ctx.config.SECRET_KEY, broadcaster, campaign.id, now);
   const expires = Number(token.split('.')[1]);
-  return { url: overlayUrl(ctx.config.PUBLIC_API_URL, broadcaster.username, { preview: token }), expires_at: new Date(expires).toISOString() };
+  return {
+    url: overlayUrl(ctx.config.PUBLIC_API_URL, broadcaster.username, { preview: token }),
+    expires_at: new Date(expires).toISOString(),
+  };
 }

@@ -33,7 +33,10 @@ describe('live events of the writes overlays follow', () => {
     const made = await createBroadcaster(t.db, 'pub_newcomer');
     await setTeamStatus(t.db, scene.teamA, made.id, 'Active');
     caster = { ...made, login: 'pub_newcomer' };
-    campaign = { slug: 'pub-live', id: await insertCampaign(t.db, { slug: 'pub-live', name: 'Pub Live', teamId: scene.teamA, types: ['live-graphics'] }) };
+    campaign = {
+      slug: 'pub-live',
+      id: await insertCampaign(t.db, { slug: 'pub-live', name: 'Pub Live', teamId: scene.teamA, types: ['live-graphics'] }),
+    };
     stop = await t.db.listen(LIVE_CHANNEL, (payload) => {
       const event = parseLiveEvent(payload);
       if (event) heard.push(event);
@@ -49,23 +52,41 @@ describe('live events of the writes overlays follow', () => {
   const editor = () => scene.users.editor.token;
 
   it('invite, accept, activate, deactivate', async () => {
-    await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/invite/`, { broadcaster: caster.login }, editor()));
+    await publishes(campaignEvent(), () =>
+      send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/invite/`, { broadcaster: caster.login }, editor()),
+    );
     await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/accept/`, undefined, caster.token));
-    await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/activate/`, { broadcaster: caster.login }, editor()));
-    await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/deactivate/`, { broadcaster: caster.login }, editor()));
-    await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/activate/`, { broadcaster: caster.login }, editor()));
+    await publishes(campaignEvent(), () =>
+      send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/activate/`, { broadcaster: caster.login }, editor()),
+    );
+    await publishes(campaignEvent(), () =>
+      send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/deactivate/`, { broadcaster: caster.login }, editor()),
+    );
+    await publishes(campaignEvent(), () =>
+      send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/activate/`, { broadcaster: caster.login }, editor()),
+    );
   });
 
   it('component created, edited, labelled (component and broadcaster), archived and deleted', async () => {
     const created = await publishes(campaignEvent(), () =>
-      sendMultipart(t, 'POST', '/api/v1/components/', { campaign: campaign.slug, type: 'live-graphics', name: 'LG', image: { bytes: media.png, name: 'a.png', type: 'image/png' } }, editor()),
+      sendMultipart(
+        t,
+        'POST',
+        '/api/v1/components/',
+        { campaign: campaign.slug, type: 'live-graphics', name: 'LG', image: { bytes: media.png, name: 'a.png', type: 'image/png' } },
+        editor(),
+      ),
     );
     const id = (created.json() as { id: number }).id;
     await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/components/${id}/`, { config: { duration: 20 } }, editor()));
-    const label = await publishes(campaignEvent(), () => send(t.app, 'POST', '/api/v1/labels/', { name: 'Pub group', campaign: campaign.slug, components: [id] }, editor()));
+    const label = await publishes(campaignEvent(), () =>
+      send(t.app, 'POST', '/api/v1/labels/', { name: 'Pub group', campaign: campaign.slug, components: [id] }, editor()),
+    );
     const labelId = (label.json() as { id: number }).id;
     await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/labels/${labelId}/`, { broadcasters: [caster.login] }, editor()));
-    await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/labels/${labelId}/`, { broadcasters: [], components: [] }, editor()));
+    await publishes(campaignEvent(), () =>
+      send(t.app, 'PATCH', `/api/v1/labels/${labelId}/`, { broadcasters: [], components: [] }, editor()),
+    );
     await publishes(campaignEvent(), () => send(t.app, 'DELETE', `/api/v1/components/${id}/?archive=true`, undefined, editor()));
     await publishes(campaignEvent(), () => send(t.app, 'DELETE', `/api/v1/components/${id}/`, undefined, editor()));
   });
@@ -76,19 +97,30 @@ describe('live events of the writes overlays follow', () => {
       `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'Pos') RETURNING id`,
       [scene.campaignA.id],
     );
-    await t.db.query(`INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, 'pos', 1, 'https://api.test/p.png')`, [component]);
+    await t.db.query(
+      `INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, 'pos', 1, 'https://api.test/p.png')`,
+      [component],
+    );
     const rotations = (await send(t.app, 'GET', '/api/v1/rotations/', undefined, b.token)).json() as Array<{ id: number }>;
     const own: LiveEvent = { type: 'broadcaster', broadcasterId: b.id };
-    await publishes(own, () => send(t.app, 'PUT', '/api/v1/rotations/bulk_update/', [{ id: rotations[0].id, xPos: 10, yPos: 20, scale: 0.5 }], b.token));
+    await publishes(own, () =>
+      send(t.app, 'PUT', '/api/v1/rotations/bulk_update/', [{ id: rotations[0].id, xPos: 10, yPos: 20, scale: 0.5 }], b.token),
+    );
     await publishes(own, () => send(t.app, 'POST', '/api/v1/browsersource-key/', undefined, b.token));
   });
 
   it('campaign edited, ended and deleted', async () => {
-    await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/`, { pause_after_live_graphics: 5 }, editor()));
-    await publishes(campaignEvent(), () => send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/`, { end_date: new Date().toISOString() }, editor()));
+    await publishes(campaignEvent(), () =>
+      send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/`, { pause_after_live_graphics: 5 }, editor()),
+    );
+    await publishes(campaignEvent(), () =>
+      send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/`, { end_date: new Date().toISOString() }, editor()),
+    );
     const doomed = { slug: 'pub-doomed', id: await insertCampaign(t.db, { slug: 'pub-doomed', teamId: scene.teamA }) };
     await setCampaignStatus(t.db, doomed.id, caster.id, 'Active');
-    await publishes({ type: 'campaign', campaignId: doomed.id }, () => send(t.app, 'DELETE', `/api/v1/campaigns/${doomed.slug}/`, undefined, scene.users.admin.token));
+    await publishes({ type: 'campaign', campaignId: doomed.id }, () =>
+      send(t.app, 'DELETE', `/api/v1/campaigns/${doomed.slug}/`, undefined, scene.users.admin.token),
+    );
   });
 
   it('a refused write publishes nothing', async () => {

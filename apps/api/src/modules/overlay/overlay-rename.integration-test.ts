@@ -31,8 +31,14 @@ describe('overlay address after a username change', () => {
     scene = await createRoleScene(t.db, 'ren');
     caster = await createBroadcaster(t.db, oldName);
     await setCampaignStatus(t.db, scene.campaignA.id, caster.id, 'Active');
-    [{ browsersource_key: key }] = await t.db.query<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [caster.id]);
-    [{ id: graphic }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'Ren') RETURNING id`, [scene.campaignA.id]);
+    [{ browsersource_key: key }] = await t.db.query<{ browsersource_key: string }>(
+      'SELECT browsersource_key FROM profiles WHERE user_id = $1',
+      [caster.id],
+    );
+    [{ id: graphic }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'Ren') RETURNING id`,
+      [scene.campaignA.id],
+    );
     [{ id: version }] = await t.db.query<{ id: number }>(
       `INSERT INTO component_versions (component_id, content_id, sequence_number, image, config) VALUES ($1, 'ren', 1, '/uploads/r.png', '{"duration": 10}') RETURNING id`,
       [graphic],
@@ -73,7 +79,9 @@ describe('overlay address after a username change', () => {
       payload: { component: graphic, version, started_at: new Date(Date.now() - 10_000).toISOString(), seconds: 10 },
     });
     expect(display.statusCode, display.body).toBe(201);
-    const [row] = await t.db.query<{ broadcaster_id: number }>('SELECT broadcaster_id FROM live_graphic_displays WHERE id = $1', [display.json().id]);
+    const [row] = await t.db.query<{ broadcaster_id: number }>('SELECT broadcaster_id FROM live_graphic_displays WHERE id = $1', [
+      display.json().id,
+    ]);
     expect(row.broadcaster_id).toBe(caster.id);
   });
 
@@ -82,7 +90,15 @@ describe('overlay address after a username change', () => {
     expect((await t.app.inject({ method: 'GET', url: `/browsersource/${oldName}/` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: url(scene.users.broadcaster.login, '') })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: url(scene.users.editor.login, '') })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: url(scene.users.broadcaster.login, 'displays/'), payload: { component: graphic, version, started_at: new Date().toISOString(), seconds: 1 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: url(scene.users.broadcaster.login, 'displays/'),
+          payload: { component: graphic, version, started_at: new Date().toISOString(), seconds: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('once another broadcaster takes the old name, the old address is theirs: the key no longer opens it', async () => {

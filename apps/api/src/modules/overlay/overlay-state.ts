@@ -100,7 +100,9 @@ export async function overlayStates(
   const ids = broadcasters.map((b) => b.id);
   let graphics = await eligibleLiveGraphicsOf(q, ids, now);
   if (options.onlyCampaignId !== undefined) graphics = graphics.filter((g) => g.campaign_id === options.onlyCampaignId);
-  const facts = new Map((await overlayComponentFacts(q, [...new Set(graphics.map((g) => g.component_id))])).map((f) => [f.component_id, f]));
+  const facts = new Map(
+    (await overlayComponentFacts(q, [...new Set(graphics.map((g) => g.component_id))])).map((f) => [f.component_id, f]),
+  );
   const periods = byBroadcaster(await activePeriodsOf(q, ids));
   const starts = await nextLiveGraphicStarts(q, ids, now);
   const rows = byBroadcaster(await rotationRowsOf(q, ids));
@@ -109,7 +111,16 @@ export async function overlayStates(
   for (const b of broadcasters) {
     out.set(
       b.id,
-      buildState(b, graphicsOf.get(b.id) ?? [], facts, periods.get(b.id) ?? [], starts.get(b.id) ?? null, rows.get(b.id) ?? [], now, options.preview ?? false),
+      buildState(
+        b,
+        graphicsOf.get(b.id) ?? [],
+        facts,
+        periods.get(b.id) ?? [],
+        starts.get(b.id) ?? null,
+        rows.get(b.id) ?? [],
+        now,
+        options.preview ?? false,
+      ),
     );
   }
   return out;

@@ -43,7 +43,13 @@ async function queueVideos(tx: Queryable, componentId: number, broadcasterIds: n
 }
 
 /** Stores a test pattern request and tells the broadcaster's open overlays to show it (on commit; decision 512). */
-async function queueTestPattern(db: Db, broadcasterId: number, size: TestPatternRow['size'], requestedBy: number, now: Date): Promise<TestPatternRow> {
+async function queueTestPattern(
+  db: Db,
+  broadcasterId: number,
+  size: TestPatternRow['size'],
+  requestedBy: number,
+  now: Date,
+): Promise<TestPatternRow> {
   return db.transaction(async (tx) => {
     const row = await insertTestPattern(tx, broadcasterId, size, requestedBy, now);
     await publishLive(tx, { type: 'test-pattern', broadcasterId, patternId: row.id });

@@ -13,7 +13,11 @@ import { writeXlsxReport } from './xlsx-report-writer.ts';
 /** The job kind that builds one report; payload `{ report_id }` (decision 599). */
 export const REPORT_JOB = 'report';
 
-const WRITERS: Record<'P' | 'C' | 'X', (path: string, content: ReportContent) => Promise<void>> = { P: writePdfReport, C: writeCsvReport, X: writeXlsxReport };
+const WRITERS: Record<'P' | 'C' | 'X', (path: string, content: ReportContent) => Promise<void>> = {
+  P: writePdfReport,
+  C: writeCsvReport,
+  X: writeXlsxReport,
+};
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'failed';
 
@@ -25,7 +29,14 @@ async function generate(ctx: AppContext, reportId: number, job: RunningJob): Pro
   const content = await buildReportContent(
     ctx.db,
     reportMetricsSource(ctx.db),
-    { name: report.name, type: report.type, start: report.report_start ?? now, end: report.report_end ?? now, sections: sectionsFromStored(report.sections), campaigns },
+    {
+      name: report.name,
+      type: report.type,
+      start: report.report_start ?? now,
+      end: report.report_end ?? now,
+      sections: sectionsFromStored(report.sections),
+      campaigns,
+    },
     now,
     (share) => job.setProgress(Math.min(0.95, share * 0.9)),
   );

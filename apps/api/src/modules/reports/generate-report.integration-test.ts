@@ -21,34 +21,88 @@ describe('report generation', () => {
   const runner = (id: string) => new JobRunner(t.app.ctx, { handlers: jobHandlers, leaseSeconds: 60, concurrency: 1, id, log: () => {} });
   const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
   const create = async (extra: Record<string, unknown> = {}) => {
-    const res = await send(t.app, 'POST', '/api/v1/reports/', { name: 'Gen', type: 'C', campaigns: [scene.campaignA.slug], ...extra }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/reports/',
+      { name: 'Gen', type: 'C', campaigns: [scene.campaignA.slug], ...extra },
+      scene.users.editor.token,
+    );
     expect(res.statusCode).toBe(201);
     return res.json().id as number;
   };
   const listed = async (id: number) =>
-    ((await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json() as Array<Record<string, unknown>>).find((r) => r.id === id);
+    (
+      (await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json() as Array<
+        Record<string, unknown>
+      >
+    ).find((r) => r.id === id);
   const reportRow = async (id: number) =>
-    (await t.db.query<{ status: string; failed: boolean; failure_reason: string | null; file_path: string | null }>('SELECT status, failed, failure_reason, file_path FROM reports WHERE id = $1', [id]))[0];
+    (
+      await t.db.query<{ status: string; failed: boolean; failure_reason: string | null; file_path: string | null }>(
+        'SELECT status, failed, failure_reason, file_path FROM reports WHERE id = $1',
+        [id],
+      )
+    )[0];
   const jobOf = async (id: number) =>
-    (await t.db.query<{ status: string; attempts: number; last_error: string | null }>('SELECT j.status, j.attempts, j.last_error FROM jobs j JOIN reports r ON r.job_id = j.id WHERE r.id = $1', [id]))[0];
+    (
+      await t.db.query<{ status: string; attempts: number; last_error: string | null }>(
+        'SELECT j.status, j.attempts, j.last_error FROM jobs j JOIN reports r ON r.job_id = j.id WHERE r.id = $1',
+        [id],
+      )
+    )[0];
 
   beforeAll(async () => {
     clock = new Date();
     t = await createTestApp({}, { now: () => clock });
     scene = await createRoleScene(t.db, 'gen');
-    const [{ id: component }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'custom-link', 'Shop link') RETURNING id`, [scene.campaignA.id]);
+    const [{ id: component }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'custom-link', 'Shop link') RETURNING id`,
+      [scene.campaignA.id],
+    );
     const day = (n: number, hour = 12) => new Date(Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate() - n, hour));
     const click = (n: number, country: string, link: string, ip: string) => ({
-      time: day(n), broadcasterId: scene.users.broadcaster.id, campaignId: scene.campaignA.id, componentId: component, componentType: 'custom-link',
-      trackingLinkId: null, link, ipAddr: ip, country, userAgent: 'Mozilla/5.0', isBot: false,
+      time: day(n),
+      broadcasterId: scene.users.broadcaster.id,
+      campaignId: scene.campaignA.id,
+      componentId: component,
+      componentType: 'custom-link',
+      trackingLinkId: null,
+      link,
+      ipAddr: ip,
+      country,
+      userAgent: 'Mozilla/5.0',
+      isBot: false,
     });
-    await recordClicks(t.db, [click(3, 'CA', 'https://shop.example', '1.1.1.1'), click(3, 'US', '=1+2', '1.1.1.2'), click(2, 'CA', 'https://shop.example', '1.1.1.3'), click(1, 'DE', 'https://shop.example', '1.1.1.4')]);
-    await recordViewershipSamples(t.db, [3, 2, 1].map((n) => ({ time: day(n, 15), broadcasterId: scene.users.broadcaster.id, platform: 'twitch' as const, streamId: `s${n}`, viewers: 40 * n, game: 'Chess', intervalSeconds: 300 })));
+    await recordClicks(t.db, [
+      click(3, 'CA', 'https://shop.example', '1.1.1.1'),
+      click(3, 'US', '=1+2', '1.1.1.2'),
+      click(2, 'CA', 'https://shop.example', '1.1.1.3'),
+      click(1, 'DE', 'https://shop.example', '1.1.1.4'),
+    ]);
+    await recordViewershipSamples(
+      t.db,
+      [3, 2, 1].map((n) => ({
+        time: day(n, 15),
+        broadcasterId: scene.users.broadcaster.id,
+        platform: 'twitch' as const,
+        streamId: `s${n}`,
+        viewers: 40 * n,
+        game: 'Chess',
+        intervalSeconds: 300,
+      })),
+    );
   });
   afterAll(() => t.close());
 
   it('builds a CSV whose numbers equal the query layer for the same filters', async () => {
-    const id = await create({ sections: { clicks_by_component_table: { include: true }, daily_data_table: { include: true }, impressions_by_broadcaster: { include: true } } });
+    const id = await create({
+      sections: {
+        clicks_by_component_table: { include: true },
+        daily_data_table: { include: true },
+        impressions_by_broadcaster: { include: true },
+      },
+    });
     expect((await listed(id))?.progress).toBe(0);
     await runner('runner-a').runDue();
     expect(await reportRow(id)).toMatchObject({ status: 'ready', failed: false });
@@ -59,32 +113,77 @@ describe('report generation', () => {
     expect(file.statusCode).toBe(200);
 
     // Sections of the file: a title line, a header line, rows, a blank line.
-    const blocks = file.body.trim().split('\n\n').map((b) => b.split('\n'));
-    const table = (title: string) => blocks.find((b) => b[0] === title)?.slice(2).map((line) => line.split(',')) ?? [];
-    const [campaign] = await t.db.query<{ id: number; slug: string; name: string; start_date: Date; end_date: Date | null; team_name: string | null }>(
-      'SELECT id, slug, name, start_date, end_date, NULL AS team_name FROM campaigns WHERE id = $1', [scene.campaignA.id]);
-    const [report] = await t.db.query<{ report_start: Date; report_end: Date }>('SELECT report_start, report_end FROM reports WHERE id = $1', [id]);
+    const blocks = file.body
+      .trim()
+      .split('\n\n')
+      .map((b) => b.split('\n'));
+    const table = (title: string) =>
+      blocks
+        .find((b) => b[0] === title)
+        ?.slice(2)
+        .map((line) => line.split(',')) ?? [];
+    const [campaign] = await t.db.query<{
+      id: number;
+      slug: string;
+      name: string;
+      start_date: Date;
+      end_date: Date | null;
+      team_name: string | null;
+    }>('SELECT id, slug, name, start_date, end_date, NULL AS team_name FROM campaigns WHERE id = $1', [scene.campaignA.id]);
+    const [report] = await t.db.query<{ report_start: Date; report_end: Date }>(
+      'SELECT report_start, report_end FROM reports WHERE id = $1',
+      [id],
+    );
     const f = reportFilters(campaign, report.report_start, report.report_end, clock, null);
     const source = reportMetricsSource(t.db);
     const clicks = await source.clicks(f);
     const typeNames = await source.typeNames();
     const num = (rows: string[][]) => rows.map(([k, ...v]) => [k, ...v.map(Number)]);
-    expect(num(table('Clicks by Country'))).toEqual(clicks.by_country.filter((r) => r.clicks !== 0).slice(0, 10).map((r) => [countryName(r.country), r.clicks]));
-    expect(num(table('Clicks by Target Link'))).toEqual(clicks.by_target.filter((r) => r.clicks !== 0).map((r) => [r.target.startsWith('=') ? `'${r.target}` : r.target, r.clicks]));
-    expect(num(table('Clicks by Type'))).toEqual(clicks.by_type.filter((r) => r.clicks !== 0).map((r) => [clickTypeLabel(r.type, typeNames), r.clicks]));
+    expect(num(table('Clicks by Country'))).toEqual(
+      clicks.by_country
+        .filter((r) => r.clicks !== 0)
+        .slice(0, 10)
+        .map((r) => [countryName(r.country), r.clicks]),
+    );
+    expect(num(table('Clicks by Target Link'))).toEqual(
+      clicks.by_target.filter((r) => r.clicks !== 0).map((r) => [r.target.startsWith('=') ? `'${r.target}` : r.target, r.clicks]),
+    );
+    expect(num(table('Clicks by Type'))).toEqual(
+      clicks.by_type.filter((r) => r.clicks !== 0).map((r) => [clickTypeLabel(r.type, typeNames), r.clicks]),
+    );
     expect(table('Clicks by Target Link').map((r) => r[0])).toContain("'=1+2");
     const broadcasters = await source.broadcasters(f);
     expect(num(table('Broadcaster Table'))).toEqual(
-      broadcasters.map((r) => [r.username, reportFigure('watched_hours', r.watched_hours), reportFigure('hours_broadcast', r.hours_broadcast), r.average_viewers, r.clicks, reportFigure('cvm', r.cvm), r.num_broadcasts]).filter((r) => r.slice(1).some((v) => v !== 0)),
+      broadcasters
+        .map((r) => [
+          r.username,
+          reportFigure('watched_hours', r.watched_hours),
+          reportFigure('hours_broadcast', r.hours_broadcast),
+          r.average_viewers,
+          r.clicks,
+          reportFigure('cvm', r.cvm),
+          r.num_broadcasts,
+        ])
+        .filter((r) => r.slice(1).some((v) => v !== 0)),
     );
     const days = await source.periods(f, 'day');
-    expect(num(table('Daily Data'))).toEqual(days.map((r) => [r.period, r.viewable_minutes, r.clicks]).filter((r) => r.slice(1).some((v) => v !== 0)));
+    expect(num(table('Daily Data'))).toEqual(
+      days.map((r) => [r.period, r.viewable_minutes, r.clicks]).filter((r) => r.slice(1).some((v) => v !== 0)),
+    );
     const weeks = await source.periods(f, 'week');
-    expect(num(table('Weekly Data'))).toEqual(weeks.map((r) => [r.period, r.viewable_minutes, r.clicks]).filter((r) => r.slice(1).some((v) => v !== 0)));
+    expect(num(table('Weekly Data'))).toEqual(
+      weeks.map((r) => [r.period, r.viewable_minutes, r.clicks]).filter((r) => r.slice(1).some((v) => v !== 0)),
+    );
     expect(clicks.total).toBe(4);
 
     // The same figures as the metrics page's clicks read for the same days.
-    const page = await send(t.app, 'GET', `/api/v1/clicks/?campaign=${scene.campaignA.slug}&date_from=${f.since}&date_to=${f.until}`, undefined, scene.users.editor.token);
+    const page = await send(
+      t.app,
+      'GET',
+      `/api/v1/clicks/?campaign=${scene.campaignA.slug}&date_from=${f.since}&date_to=${f.until}`,
+      undefined,
+      scene.users.editor.token,
+    );
     expect(page.statusCode).toBe(200);
     expect(page.json().by_country).toEqual(clicks.by_country);
     expect(utcDayKey(report.report_end)).toBe(utcDayKey(clock));
@@ -94,7 +193,10 @@ describe('report generation', () => {
     const pdf = await create({ type: 'P', sections: { broadcaster_table: { include: true } } });
     const xlsx = await create({ type: 'X' });
     await runner('runner-a').runDue();
-    for (const [id, magic] of [[pdf, '%PDF-'], [xlsx, 'PK']] as const) {
+    for (const [id, magic] of [
+      [pdf, '%PDF-'],
+      [xlsx, 'PK'],
+    ] as const) {
       const row = await reportRow(id);
       expect(row.status).toBe('ready');
       expect(readFileSync(`${t.dataDir}/${row.file_path}`).subarray(0, magic.length).toString()).toBe(magic);

@@ -37,7 +37,12 @@ function drawRow(doc: PDFKit.PDFDocument, cells: string[], widths: number[], bol
     doc.text(text, left, y + 4, { lineBreak: false });
     x += widths[i];
   });
-  doc.moveTo(MARGIN, y + ROW_HEIGHT).lineTo(x, y + ROW_HEIGHT).lineWidth(0.3).strokeColor('#cccccc').stroke();
+  doc
+    .moveTo(MARGIN, y + ROW_HEIGHT)
+    .lineTo(x, y + ROW_HEIGHT)
+    .lineWidth(0.3)
+    .strokeColor('#cccccc')
+    .stroke();
   doc.x = MARGIN;
   doc.y = y + ROW_HEIGHT;
 }
@@ -50,7 +55,12 @@ function drawTable(doc: PDFKit.PDFDocument, table: ReportTable): void {
   ensureRoom(doc, 3 * ROW_HEIGHT);
   doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor('black').text(table.title, MARGIN);
   doc.moveDown(0.3);
-  drawRow(doc, table.columns.map((c) => c.label), widths, true);
+  drawRow(
+    doc,
+    table.columns.map((c) => c.label),
+    widths,
+    true,
+  );
   for (const row of table.rows) drawRow(doc, row.map(pdfCellText), widths, false);
 }
 
@@ -73,7 +83,8 @@ export async function writePdfReport(path: string, content: ReportContent): Prom
     doc.moveDown(0.3);
     for (const [label, value] of content.parameters.rows) doc.font('Helvetica').fontSize(10).text(`${label}: ${value}`);
   }
-  if (content.clicksByDay.length > 0) drawClicksChart(doc, content.clicksByDay, { left: MARGIN, width: doc.page.width - 2 * MARGIN, pageBottom: doc.page.height - MARGIN });
+  if (content.clicksByDay.length > 0)
+    drawClicksChart(doc, content.clicksByDay, { left: MARGIN, width: doc.page.width - 2 * MARGIN, pageBottom: doc.page.height - MARGIN });
   for (const table of content.tables) for (const part of pdfTableChunks(table)) drawTable(doc, part);
   doc.end();
   await finished(file);

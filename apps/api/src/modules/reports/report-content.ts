@@ -26,13 +26,26 @@ export interface ReportToBuild {
  * start and end count by the UTC day they fall on, as every rollup does; the end is the end of the
  * period, so an end at exactly 00:00 UTC closes the day before (decision 597).
  */
-export function reportFilters(campaign: ReportCampaign, start: Date, end: Date, now: Date, broadcasterIds: number[] | null): ResolvedMetricsFilters {
+export function reportFilters(
+  campaign: ReportCampaign,
+  start: Date,
+  end: Date,
+  now: Date,
+  broadcasterIds: number[] | null,
+): ResolvedMetricsFilters {
   const first = utcDayKey(campaign.start_date);
   const today = utcToday(now);
   const last = campaign.end_date && utcDayKey(campaign.end_date) < today ? utcDayKey(campaign.end_date) : today;
   const from = utcDayKey(start);
   const to = utcDayKey(new Date(Math.max(end.getTime() - 1, start.getTime())));
-  return { campaignId: campaign.id, since: from > first ? from : first, until: to < last ? to : last, broadcasterIds, componentTypes: null, unique: false };
+  return {
+    campaignId: campaign.id,
+    since: from > first ? from : first,
+    until: to < last ? to : last,
+    broadcasterIds,
+    componentTypes: null,
+    unique: false,
+  };
 }
 
 async function sectionBroadcasters(q: Queryable, section: TableSection): Promise<number[] | null> {
@@ -64,7 +77,8 @@ export async function buildReportContent(
   for (const campaign of report.campaigns) {
     const whole = reportFilters(campaign, report.start, report.end, now, null);
     conversionRows.push(...(await conversionParameterRows(q, several ? campaign.name : null, whole)));
-    if (report.type === 'P') for (const d of (await source.clicks(whole)).by_day) clicksByDay.set(d.day, (clicksByDay.get(d.day) ?? 0) + d.clicks);
+    if (report.type === 'P')
+      for (const d of (await source.clicks(whole)).by_day) clicksByDay.set(d.day, (clicksByDay.get(d.day) ?? 0) + d.clicks);
     await progress(++done / steps);
     for (const key of keys) {
       const section = report.sections.tables[key];
@@ -78,7 +92,10 @@ export async function buildReportContent(
     ? {
         rows: [
           ['Campaigns', names] as [string, string],
-          ...report.campaigns.map((c) => [`${c.name} dates`, `${utcDayKey(c.start_date)} to ${c.end_date ? utcDayKey(c.end_date) : 'ongoing'}`] as [string, string]),
+          ...report.campaigns.map(
+            (c) =>
+              [`${c.name} dates`, `${utcDayKey(c.start_date)} to ${c.end_date ? utcDayKey(c.end_date) : 'ongoing'}`] as [string, string],
+          ),
           ['Report start', when(report.start)] as [string, string],
           ['Report end', when(report.end)] as [string, string],
           ['Generated', when(now)] as [string, string],
@@ -88,7 +105,10 @@ export async function buildReportContent(
     : null;
   return {
     name: report.name,
-    header: report.type === 'P' && report.sections.header.include ? { title: report.name, subtitle: `${names} - ${TYPE_NAMES[report.type]} report` } : null,
+    header:
+      report.type === 'P' && report.sections.header.include
+        ? { title: report.name, subtitle: `${names} - ${TYPE_NAMES[report.type]} report` }
+        : null,
     parameters,
     tables,
     clicksByDay: [...clicksByDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, clicks]) => ({ day, clicks })),

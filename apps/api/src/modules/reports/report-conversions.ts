@@ -8,7 +8,11 @@ import type { ResolvedMetricsFilters } from '../metrics/index.ts';
  * report's period, and of them the verified ones (a signed call or a shop's order webhook) and the
  * unverified ones (the anonymous call), the same figures as the metrics page's.
  */
-export async function conversionParameterRows(q: Queryable, name: string | null, f: ResolvedMetricsFilters): Promise<Array<[string, string]>> {
+export async function conversionParameterRows(
+  q: Queryable,
+  name: string | null,
+  f: ResolvedMetricsFilters,
+): Promise<Array<[string, string]>> {
   const [totals, verified] = await Promise.all([scopeTotals(q, f), verifiedConversions(q, f)]);
   const all = totals.conversions;
   const ofCampaign = (label: string) => (name ? `${name} ${label.toLowerCase()}` : label);

@@ -14,7 +14,12 @@ export const REPORT_CONTENT_TYPES = {
 
 /** The download's file name: the report's name made safe for a file system, with its extension. */
 export function reportFileName(name: string, type: keyof typeof REPORT_EXTENSIONS): string {
-  const base = name.replace(/[^A-Za-z0-9 ._-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || 'report';
+  const base =
+    name
+      .replace(/[^A-Za-z0-9 ._-]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'report';
   return `${base}.${REPORT_EXTENSIONS[type]}`;
 }
 
@@ -23,7 +28,12 @@ export function reportFileName(name: string, type: keyof typeof REPORT_EXTENSION
  * under its final name is always complete (a crash mid-write leaves only a temporary file, which
  * the retry replaces). Answers the path relative to DATA_DIR.
  */
-export async function writeReportFile(dataDir: string, reportId: number, type: keyof typeof REPORT_EXTENSIONS, write: (absolutePath: string) => Promise<void>): Promise<string> {
+export async function writeReportFile(
+  dataDir: string,
+  reportId: number,
+  type: keyof typeof REPORT_EXTENSIONS,
+  write: (absolutePath: string) => Promise<void>,
+): Promise<string> {
   const folder = path.join(dataDir, REPORTS_FOLDER);
   await mkdir(folder, { recursive: true });
   const relative = path.join(REPORTS_FOLDER, `${reportId}-${randomBytes(8).toString('hex')}.${REPORT_EXTENSIONS[type]}`);

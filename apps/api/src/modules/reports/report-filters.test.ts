@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { reportFilters } from './report-content.ts';
 
-const campaign = { id: 7, name: 'Spring', slug: 'spring', start_date: new Date('2026-03-01T10:00:00Z'), end_date: null, team_name: 'Nebula' };
+const campaign = {
+  id: 7,
+  name: 'Spring',
+  slug: 'spring',
+  start_date: new Date('2026-03-01T10:00:00Z'),
+  end_date: null,
+  team_name: 'Nebula',
+};
 const now = new Date('2026-03-20T12:00:00Z');
 
 describe('reportFilters: the UTC days a report reads (decision 597)', () => {

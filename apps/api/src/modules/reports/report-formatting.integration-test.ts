@@ -22,10 +22,18 @@ describe('report file formatting', () => {
 
   /** Makes a report of `type`, runs its job and answers the downloaded file's bytes. */
   async function generated(type: 'C' | 'X'): Promise<Buffer> {
-    const made = await send(t.app, 'POST', '/api/v1/reports/', { name: `Formatting ${type}`, type, campaigns: [scene.campaignA.slug], sections }, scene.users.editor.token);
+    const made = await send(
+      t.app,
+      'POST',
+      '/api/v1/reports/',
+      { name: `Formatting ${type}`, type, campaigns: [scene.campaignA.slug], sections },
+      scene.users.editor.token,
+    );
     expect(made.statusCode).toBe(201);
     await new JobRunner(t.app.ctx, { handlers: jobHandlers, leaseSeconds: 60, concurrency: 1, id: `fmt-${type}`, log: () => {} }).runDue();
-    const list = (await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json() as Array<{ id: number; report: string | null }>;
+    const list = (
+      await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json() as Array<{ id: number; report: string | null }>;
     const url = new URL(list.find((r) => r.id === made.json().id)?.report as string);
     const file = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(file.statusCode).toBe(200);
@@ -44,26 +52,64 @@ describe('report file formatting', () => {
     t = await createTestApp();
     scene = await createRoleScene(t.db, 'fmt');
     const component = async (type: string, name: string) =>
-      (await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $3) RETURNING id`, [scene.campaignA.id, type, name]))[0].id;
+      (
+        await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $3) RETURNING id`, [
+          scene.campaignA.id,
+          type,
+          name,
+        ])
+      )[0].id;
     const cta = await component('dynamic-cta', 'Live offer');
     const link = await component('custom-link', 'Shop link');
     const now = new Date();
     const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 12));
     const click = (componentId: number, componentType: string, country: string, ip: string) => ({
-      time: at, broadcasterId: scene.users.broadcaster.id, campaignId: scene.campaignA.id, componentId, componentType,
-      trackingLinkId: null, link: 'https://shop.example', ipAddr: ip, country, userAgent: 'Mozilla/5.0', isBot: false,
+      time: at,
+      broadcasterId: scene.users.broadcaster.id,
+      campaignId: scene.campaignA.id,
+      componentId,
+      componentType,
+      trackingLinkId: null,
+      link: 'https://shop.example',
+      ipAddr: ip,
+      country,
+      userAgent: 'Mozilla/5.0',
+      isBot: false,
     });
-    await recordClicks(t.db, [click(cta, 'dynamic-cta', 'US', '2.2.2.1'), click(cta, 'dynamic-cta', 'US', '2.2.2.2'), click(link, 'custom-link', 'DE', '2.2.2.3')]);
+    await recordClicks(t.db, [
+      click(cta, 'dynamic-cta', 'US', '2.2.2.1'),
+      click(cta, 'dynamic-cta', 'US', '2.2.2.2'),
+      click(link, 'custom-link', 'DE', '2.2.2.3'),
+    ]);
     // 37 viewers for five minutes: 185 viewable minutes, so CVM is 3,000,000 / 185 = 16216.216…
-    await recordViewershipSamples(t.db, [{ time: at, broadcasterId: scene.users.broadcaster.id, platform: 'twitch', streamId: 'fmt-1', viewers: 37, game: 'Chess', intervalSeconds: 300 }]);
+    await recordViewershipSamples(t.db, [
+      {
+        time: at,
+        broadcasterId: scene.users.broadcaster.id,
+        platform: 'twitch',
+        streamId: 'fmt-1',
+        viewers: 37,
+        game: 'Chess',
+        intervalSeconds: 300,
+      },
+    ]);
   });
   afterAll(() => t.close());
 
   it('CSV: type display names, country names and CVM to two decimals', async () => {
     const rows = parse((await generated('C')).toString('utf8'), { relax_column_count: true }) as string[][];
-    expect(csvSection(rows, 'Clicks by Type').slice(1)).toEqual([['Dynamic Calls to Action', '2'], ['Custom Link Clicks', '1']]);
-    expect(csvSection(rows, 'Clicks by Component').slice(1)).toEqual([['Live offer', 'Dynamic Calls to Action', '2'], ['Shop link', 'Custom Links', '1']]);
-    expect(csvSection(rows, 'Clicks by Country').slice(1)).toEqual([['United States', '2'], ['Germany', '1']]);
+    expect(csvSection(rows, 'Clicks by Type').slice(1)).toEqual([
+      ['Dynamic Calls to Action', '2'],
+      ['Custom Link Clicks', '1'],
+    ]);
+    expect(csvSection(rows, 'Clicks by Component').slice(1)).toEqual([
+      ['Live offer', 'Dynamic Calls to Action', '2'],
+      ['Shop link', 'Custom Links', '1'],
+    ]);
+    expect(csvSection(rows, 'Clicks by Country').slice(1)).toEqual([
+      ['United States', '2'],
+      ['Germany', '1'],
+    ]);
     const [header, ...broadcasters] = csvSection(rows, 'Broadcaster Table');
     const cvm = broadcasters[0][header.indexOf('CVM')];
     expect(cvm).toBe('16216.22');
@@ -79,9 +125,18 @@ describe('report file formatting', () => {
       found?.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
       return values;
     };
-    expect(sheet('Clicks by Type').slice(1)).toEqual([['Dynamic Calls to Action', 2], ['Custom Link Clicks', 1]]);
-    expect(sheet('Clicks by Component').slice(1)).toEqual([['Live offer', 'Dynamic Calls to Action', 2], ['Shop link', 'Custom Links', 1]]);
-    expect(sheet('Clicks by Country').slice(1)).toEqual([['United States', 2], ['Germany', 1]]);
+    expect(sheet('Clicks by Type').slice(1)).toEqual([
+      ['Dynamic Calls to Action', 2],
+      ['Custom Link Clicks', 1],
+    ]);
+    expect(sheet('Clicks by Component').slice(1)).toEqual([
+      ['Live offer', 'Dynamic Calls to Action', 2],
+      ['Shop link', 'Custom Links', 1],
+    ]);
+    expect(sheet('Clicks by Country').slice(1)).toEqual([
+      ['United States', 2],
+      ['Germany', 1],
+    ]);
     const [header, ...broadcasters] = sheet('Broadcaster Table');
     expect(broadcasters[0][header.indexOf('CVM')]).toBe(16216.22);
   });

@@ -26,7 +26,10 @@ export interface ReportRequest {
 }
 
 /** Sections as kept on the report and answered: one flat object like the request's (decision 598). */
-export type StoredSections = { header: { include: boolean }; campaign_parameters: { include: boolean; start: string | null } } & Record<TableSectionKey, TableSection>;
+export type StoredSections = { header: { include: boolean }; campaign_parameters: { include: boolean; start: string | null } } & Record<
+  TableSectionKey,
+  TableSection
+>;
 
 function readTime(field: string, value: string | null | undefined): Date | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -69,7 +72,10 @@ function tableSection(key: TableSectionKey, input: TableSectionInput | undefined
 export function storedSections(body: ReportRequest, type: 'P' | 'C' | 'X'): StoredSections {
   const input = body.sections ?? {};
   const emptyRows = body.empty_rows ?? false;
-  const tables = Object.fromEntries(TABLE_SECTION_KEYS.map((key) => [key, tableSection(key, input[key], emptyRows)])) as Record<TableSectionKey, TableSection>;
+  const tables = Object.fromEntries(TABLE_SECTION_KEYS.map((key) => [key, tableSection(key, input[key], emptyRows)])) as Record<
+    TableSectionKey,
+    TableSection
+  >;
   return {
     // The header is a PDF's only (spec 01 §7).
     header: { include: type === 'P' && (input.header?.include ?? true) },
@@ -81,9 +87,14 @@ export function storedSections(body: ReportRequest, type: 'P' | 'C' | 'X'): Stor
 /** The generator's view of stored sections. */
 export function sectionsFromStored(stored: unknown): ReportSections {
   const s = stored as StoredSections;
-  const tables = Object.fromEntries(TABLE_SECTION_KEYS.map((key) => [key, s[key] ?? tableSection(key, undefined, false)])) as Record<TableSectionKey, TableSection>;
+  const tables = Object.fromEntries(TABLE_SECTION_KEYS.map((key) => [key, s[key] ?? tableSection(key, undefined, false)])) as Record<
+    TableSectionKey,
+    TableSection
+  >;
   return { header: s.header ?? { include: false }, campaign_parameters: s.campaign_parameters ?? { include: true, start: null }, tables };
 }
 
 /** Every username the report's table sections filter on. */
-export const sectionUsernames = (sections: StoredSections): string[] => [...new Set(TABLE_SECTION_KEYS.flatMap((key) => sections[key].broadcasters ?? []))];
+export const sectionUsernames = (sections: StoredSections): string[] => [
+  ...new Set(TABLE_SECTION_KEYS.flatMap((key) => sections[key].broadcasters ?? [])),
+];

@@ -13,14 +13,28 @@ const content: ReportContent = {
   header: { title: 'Spring report', subtitle: 'Spring - PDF report' },
   parameters: { rows: [['Campaigns', 'Spring']] },
   tables: [
-    { title: 'Clicks by Target Link', columns: [{ key: 'target', label: 'Target' }, { key: 'clicks', label: 'Clicks' }], rows: [['=HYPERLINK("x")', 3], ['https://a.example', -2]] },
+    {
+      title: 'Clicks by Target Link',
+      columns: [
+        { key: 'target', label: 'Target' },
+        { key: 'clicks', label: 'Clicks' },
+      ],
+      rows: [
+        ['=HYPERLINK("x")', 3],
+        ['https://a.example', -2],
+      ],
+    },
     {
       title: 'Broadcaster Table',
       columns: ['broadcaster', 'a', 'b', 'c', 'd', 'e'].map((key) => ({ key, label: key })),
       rows: [['ann', 1, 2, 3, 4, 5.25]],
     },
   ],
-  clicksByDay: [{ day: '2026-03-01', clicks: 4 }, { day: '2026-03-02', clicks: 0 }, { day: '2026-03-03', clicks: 9 }],
+  clicksByDay: [
+    { day: '2026-03-01', clicks: 4 },
+    { day: '2026-03-02', clicks: 0 },
+    { day: '2026-03-03', clicks: 9 },
+  ],
 };
 
 const file = (ext: string) => path.join(mkdtempSync(path.join(tmpdir(), 'report-writers-')), `r.${ext}`);

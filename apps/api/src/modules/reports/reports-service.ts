@@ -70,7 +70,10 @@ function answer(ctx: AppContext, user: UserRow, report: ReportRow, readable: boo
     end_time: iso(report.report_end),
     empty_rows: report.empty_rows,
     sections: report.sections as Record<string, unknown>,
-    report: ready && readable ? downloadUrl(ctx.config.PUBLIC_API_URL, report.id, downloadToken(ctx.config.SECRET_KEY, report.id, user.id, ctx.now())) : null,
+    report:
+      ready && readable
+        ? downloadUrl(ctx.config.PUBLIC_API_URL, report.id, downloadToken(ctx.config.SECRET_KEY, report.id, user.id, ctx.now()))
+        : null,
     failed: report.failed,
     progress: generating ? (report.progress ?? 0) : null,
     can_delete: readable && mayDelete(user, report),
@@ -109,8 +112,23 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
   const end = form.end ?? now;
   if (end.getTime() <= start.getTime()) throw badRequest({ end_time: [messages.endAfterStart] });
   const id = await ctx.db.transaction(async (tx) => {
-    const reportId = await insertReport(tx, { name: form.name, type: form.type, createdBy: user.id, start, end, emptyRows: body.empty_rows ?? false, sections, campaignIds: ids });
-    const jobId = await enqueueJob(tx, { kind: REPORT_JOB, payload: { report_id: reportId }, runAt: now, dedupeKey: `report:${reportId}`, maxAttempts: REPORT_JOB_ATTEMPTS });
+    const reportId = await insertReport(tx, {
+      name: form.name,
+      type: form.type,
+      createdBy: user.id,
+      start,
+      end,
+      emptyRows: body.empty_rows ?? false,
+      sections,
+      campaignIds: ids,
+    });
+    const jobId = await enqueueJob(tx, {
+      kind: REPORT_JOB,
+      payload: { report_id: reportId },
+      runAt: now,
+      dedupeKey: `report:${reportId}`,
+      maxAttempts: REPORT_JOB_ATTEMPTS,
+    });
     if (jobId !== undefined) await setReportJob(tx, reportId, jobId);
     return reportId;
   });
@@ -138,7 +156,12 @@ export async function deleteReport(ctx: AppContext, user: UserRow, id: number): 
 }
 
 /** The report a download token opens: genuine, unexpired, ready, and its user still sees every campaign (decision 595). */
-export async function reportToDownload(ctx: AppContext, id: number, userId: number, findUser: (id: number) => Promise<UserRow | undefined>): Promise<ReportRow> {
+export async function reportToDownload(
+  ctx: AppContext,
+  id: number,
+  userId: number,
+  findUser: (id: number) => Promise<UserRow | undefined>,
+): Promise<ReportRow> {
   const [report, user] = await Promise.all([findReport(ctx.db, id), findUser(userId)]);
   if (!report || !user || !user.is_active || report.status !== 'ready' || report.failed || !report.file_path) throw notFound();
   if (user.user_type !== 2 || !(await mayRead(ctx, user, report))) throw notFound();

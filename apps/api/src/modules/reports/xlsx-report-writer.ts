@@ -3,7 +3,11 @@ import type { ReportContent } from './report-model.ts';
 
 /** Excel's sheet name rules: at most 31 characters, none of []:*?/\ and unique in the book. */
 function sheetName(title: string, taken: Set<string>): string {
-  const base = title.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet';
+  const base =
+    title
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet';
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
   taken.add(name.toLowerCase());

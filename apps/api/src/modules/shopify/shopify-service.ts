@@ -4,12 +4,7 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import { badRequest } from '../../errors.ts';
-import {
-  confirmInstallation,
-  lockInstallation,
-  shopsUsableForCampaign,
-  storeInstallNonce,
-} from './repositories/shopify-repository.ts';
+import { confirmInstallation, lockInstallation, shopsUsableForCampaign, storeInstallNonce } from './repositories/shopify-repository.ts';
 import type { UserRow } from '../shared/index.ts';
 import { requireManager, visibleCampaign } from '../shared/index.ts';
 import { MAX_CODE_LENGTH, ProviderError, optionalString, providerJson, requiredString } from '../social/index.ts';
@@ -77,7 +72,13 @@ export async function startShopifyInstall(db: Db, config: Config, user: UserRow,
  * against the stored nonce (in constant time, and only for the user who started the install), exchanges the code for the shop's access token and records the
  * confirmed installation by the signed-in manager.
  */
-export async function confirmShopifyInstall(db: Db, config: Config, user: UserRow, query: ShopifyQuery, now: Date): Promise<{ shop: string }> {
+export async function confirmShopifyInstall(
+  db: Db,
+  config: Config,
+  user: UserRow,
+  query: ShopifyQuery,
+  now: Date,
+): Promise<{ shop: string }> {
   requireManager(user);
   const shop = checkSignedRequest(config, query, now);
   const code = query.code;

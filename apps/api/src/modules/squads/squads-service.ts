@@ -94,7 +94,13 @@ export async function removeFromSquad(db: Db, user: UserRow, id: number, usernam
  * PATCH teams/{id}/set_squad/ (spec 01 §4 squad assignment): a squad id sets the member's squad,
  * null removes them from theirs (decision 311). The squad must be one of this team's.
  */
-export async function setTeamMemberSquad(db: Db, user: UserRow, teamId: number, body: { broadcaster: string; squad: number | null }, now: Date): Promise<{ username: string }> {
+export async function setTeamMemberSquad(
+  db: Db,
+  user: UserRow,
+  teamId: number,
+  body: { broadcaster: string; squad: number | null },
+  now: Date,
+): Promise<{ username: string }> {
   await editableTeam(db, user, teamId);
   const member = await teamMember(db, teamId, body.broadcaster);
   if (body.squad === null) {

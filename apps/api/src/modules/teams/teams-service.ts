@@ -28,7 +28,12 @@ export async function readTeam(db: Db, user: UserRow, id: number): Promise<TeamD
 }
 
 /** PATCH teams/{id}/: name and seconds_per_impression with the rules of libs/validation (spec 01 §5). */
-export async function updateTeam(db: Db, user: UserRow, id: number, body: { name: string; seconds_per_impression: number }): Promise<TeamDetail> {
+export async function updateTeam(
+  db: Db,
+  user: UserRow,
+  id: number,
+  body: { name: string; seconds_per_impression: number },
+): Promise<TeamDetail> {
   await editableTeam(db, user, id);
   const values = { name: body.name.trim(), seconds_per_impression: body.seconds_per_impression };
   const errors = drfErrors(teamSettingsForm, values);
@@ -63,7 +68,13 @@ export async function inviteToTeam(
  * squads, and they are Deactivated on every campaign of the team that has not ended, with one
  * broadcaster_deactivated event each (spec 01 §4; decision 312) — all in one transaction.
  */
-export async function removeFromTeam(db: Db, user: UserRow, teamId: number, username: string, now: Date): Promise<{ username: string; campaigns: number[] }> {
+export async function removeFromTeam(
+  db: Db,
+  user: UserRow,
+  teamId: number,
+  username: string,
+  now: Date,
+): Promise<{ username: string; campaigns: number[] }> {
   await editableTeam(db, user, teamId);
   const candidate = username.trim() ? await findTeamCandidate(db, teamId, username.trim()) : undefined;
   if (!candidate || candidate.team_status !== 'Active') throw badRequest({ broadcaster: [messages.selectValidTeamMember] });

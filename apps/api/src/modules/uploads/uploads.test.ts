@@ -2,7 +2,15 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkMedia, detectImageKind, detectMediaKind, localUploadStore, MAX_BYTES_BY_KIND, MAX_IMAGE_BYTES, storeImage } from './uploads.ts';
+import {
+  checkMedia,
+  detectImageKind,
+  detectMediaKind,
+  localUploadStore,
+  MAX_BYTES_BY_KIND,
+  MAX_IMAGE_BYTES,
+  storeImage,
+} from './uploads.ts';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]);
@@ -63,7 +71,13 @@ describe('detectMediaKind and checkMedia (issue 7 component uploads)', () => {
 
   it('reads every kind from its content', () => {
     expect([png, jpeg, gif89, webm, mp4, zip].map((b) => detectMediaKind(b))).toEqual(['png', 'jpeg', 'gif', 'webm', 'mp4', 'zip']);
-    for (const bytes of [svg, Buffer.from('<html>'), Buffer.alloc(0), Buffer.from([0, 0, 0, 0x18, 0x66, 0x74]), Buffer.from('PK\u0005\u0006')]) {
+    for (const bytes of [
+      svg,
+      Buffer.from('<html>'),
+      Buffer.alloc(0),
+      Buffer.from([0, 0, 0, 0x18, 0x66, 0x74]),
+      Buffer.from('PK\u0005\u0006'),
+    ]) {
       expect(detectMediaKind(bytes)).toBeUndefined();
     }
   });
@@ -79,7 +93,10 @@ describe('detectMediaKind and checkMedia (issue 7 component uploads)', () => {
   });
 
   it('stores a folder of files and removes it whole, nothing outside', async () => {
-    const url = await store.putFolder('widgets', [{ path: 'index.html', bytes: Buffer.from('<p>') }, { path: 'js/a.js', bytes: Buffer.from('x') }]);
+    const url = await store.putFolder('widgets', [
+      { path: 'index.html', bytes: Buffer.from('<p>') },
+      { path: 'js/a.js', bytes: Buffer.from('x') },
+    ]);
     expect(url).toMatch(/^http:\/\/api\.test\/uploads\/widgets\/[0-9a-f]{32}\/$/);
     const folder = path.join(dir, 'uploads', url.replace('http://api.test/uploads/', ''));
     expect(readFileSync(path.join(folder, 'js', 'a.js'), 'utf8')).toBe('x');

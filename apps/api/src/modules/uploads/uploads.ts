@@ -123,7 +123,8 @@ export const MEDIA_EXTENSION: Readonly<Record<MediaKind, string>> = { ...EXTENSI
 export function detectMediaKind(bytes: Uint8Array): MediaKind | undefined {
   const image = detectImageKind(bytes);
   if (image) return image;
-  const at = (offset: number, ...signature: number[]) => bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+  const at = (offset: number, ...signature: number[]) =>
+    bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
   if (at(0, 0x1a, 0x45, 0xdf, 0xa3)) return 'webm';
   if (at(4, 0x66, 0x74, 0x79, 0x70)) return 'mp4';
   if (at(0, 0x50, 0x4b, 0x03, 0x04)) return 'zip';

@@ -39,20 +39,44 @@ async function setYouTube(login: string, body: object) {
 /** A Google token pair for a stand-in account, as the sign-in would have stored it. */
 async function googleTokens(login: string): Promise<{ access_token: string; refresh_token: string }> {
   const request = {
-    response_type: 'code', client_id: 'advocate-local', redirect_uri: 'http://localhost:4200/auth/youtube', access_type: 'offline', prompt: 'consent', state: 's',
+    response_type: 'code',
+    client_id: 'advocate-local',
+    redirect_uri: 'http://localhost:4200/auth/youtube',
+    access_type: 'offline',
+    prompt: 'consent',
+    state: 's',
     scope: 'https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/youtube.readonly',
   };
-  const chosen = await providers.inject({ method: 'POST', url: '/google/o/oauth2/v2/auth', headers: FORM, payload: form({ ...request, login }) });
+  const chosen = await providers.inject({
+    method: 'POST',
+    url: '/google/o/oauth2/v2/auth',
+    headers: FORM,
+    payload: form({ ...request, login }),
+  });
   const code = new URL(String(chosen.headers.location)).searchParams.get('code') ?? '';
   const token = await providers.inject({
-    method: 'POST', url: '/google/token', headers: FORM,
-    payload: form({ client_id: 'advocate-local', client_secret: 'advocate-local-secret', code, grant_type: 'authorization_code', redirect_uri: request.redirect_uri }),
+    method: 'POST',
+    url: '/google/token',
+    headers: FORM,
+    payload: form({
+      client_id: 'advocate-local',
+      client_secret: 'advocate-local-secret',
+      code,
+      grant_type: 'authorization_code',
+      redirect_uri: request.redirect_uri,
+    }),
   });
   expect(token.statusCode).toBe(200);
   return token.json();
 }
 
-async function linkAccount(userId: number, provider: string, providerUserId: string, login: string, tokens?: { access_token: string; refresh_token: string }) {
+async function linkAccount(
+  userId: number,
+  provider: string,
+  providerUserId: string,
+  login: string,
+  tokens?: { access_token: string; refresh_token: string },
+) {
   await db.query(
     `INSERT INTO social_accounts (user_id, provider, provider_user_id, login, access_token, refresh_token) VALUES ($1, $2, $3, $4, $5, $6)`,
     [userId, provider, providerUserId, login, tokens?.access_token ?? null, tokens?.refresh_token ?? null],
@@ -70,8 +94,13 @@ async function isLive(broadcasterId: number): Promise<boolean> {
 }
 
 const rollup = async (broadcasterId: number, platform = 'twitch') =>
-  (await db.query<Record<string, unknown>>(`SELECT viewable_minutes, minutes_broadcast, samples::int, viewer_sum::int, peak_viewers, broadcasts::int
-     FROM rollup_daily_viewership WHERE broadcaster_id = $1 AND platform = $2 AND day = $3::date`, [broadcasterId, platform, clock.toISOString().slice(0, 10)]))[0];
+  (
+    await db.query<Record<string, unknown>>(
+      `SELECT viewable_minutes, minutes_broadcast, samples::int, viewer_sum::int, peak_viewers, broadcasts::int
+     FROM rollup_daily_viewership WHERE broadcaster_id = $1 AND platform = $2 AND day = $3::date`,
+      [broadcasterId, platform, clock.toISOString().slice(0, 10)],
+    )
+  )[0];
 
 const poll = () => pollViewership(ctx);
 const tick = () => (clock = new Date(clock.getTime() + 60_000));
@@ -94,8 +123,16 @@ beforeAll(async () => {
   });
   ctx = { config, db, mailer: { send: async () => {} }, now: () => clock };
 
-  campaign = await insertCampaign(db, { slug: 'vw-running', start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-31T00:00:00Z') });
-  endedCampaign = await insertCampaign(db, { slug: 'vw-ended', start: new Date('2026-10-01T00:00:00Z'), end: new Date('2026-11-10T00:00:00Z') });
+  campaign = await insertCampaign(db, {
+    slug: 'vw-running',
+    start: new Date('2026-11-01T00:00:00Z'),
+    end: new Date('2026-12-31T00:00:00Z'),
+  });
+  endedCampaign = await insertCampaign(db, {
+    slug: 'vw-ended',
+    start: new Date('2026-10-01T00:00:00Z'),
+    end: new Date('2026-11-10T00:00:00Z'),
+  });
   for (const [name, provider, providerId, login] of [
     ['vw_one', 'twitch', '1001', 'streamer_one'],
     ['vw_two', 'twitch', '1002', 'streamer_two'],
@@ -125,27 +162,64 @@ describe('viewership poll', () => {
 
     const result = await poll();
     expect(result).toEqual({ polled: 3, live: 2, unknown: 0 });
-    const samples = await db.query<{ broadcaster_id: number; platform: string; viewers: number; game: string | null; interval_seconds: number; stream_id: string }>(
-      `SELECT broadcaster_id, platform, viewers, game, interval_seconds, stream_id FROM viewership_samples ORDER BY platform`,
-    );
+    const samples = await db.query<{
+      broadcaster_id: number;
+      platform: string;
+      viewers: number;
+      game: string | null;
+      interval_seconds: number;
+      stream_id: string;
+    }>(`SELECT broadcaster_id, platform, viewers, game, interval_seconds, stream_id FROM viewership_samples ORDER BY platform`);
     expect(samples).toEqual([
-      { broadcaster_id: ids.vw_one, platform: 'twitch', viewers: 42, game: 'Fortnite', interval_seconds: 60, stream_id: expect.any(String) },
+      {
+        broadcaster_id: ids.vw_one,
+        platform: 'twitch',
+        viewers: 42,
+        game: 'Fortnite',
+        interval_seconds: 60,
+        stream_id: expect.any(String),
+      },
       { broadcaster_id: ids.vw_yt, platform: 'youtube', viewers: 7, game: null, interval_seconds: 60, stream_id: yt.broadcast_id },
     ]);
-    expect(await rollup(ids.vw_one)).toEqual({ viewable_minutes: 42, minutes_broadcast: 1, samples: 1, viewer_sum: 42, peak_viewers: 42, broadcasts: 1 });
+    expect(await rollup(ids.vw_one)).toEqual({
+      viewable_minutes: 42,
+      minutes_broadcast: 1,
+      samples: 1,
+      viewer_sum: 42,
+      peak_viewers: 42,
+      broadcasts: 1,
+    });
     expect(await rollup(ids.vw_yt, 'youtube')).toMatchObject({ viewable_minutes: 7, broadcasts: 1 });
-    const perCampaign = await db.query<{ campaign_id: number; broadcaster_id: number }>(`SELECT campaign_id, broadcaster_id FROM rollup_daily_campaign_viewership ORDER BY broadcaster_id`);
-    expect(perCampaign).toEqual([{ campaign_id: campaign, broadcaster_id: ids.vw_one }, { campaign_id: campaign, broadcaster_id: ids.vw_yt }]);
-    expect(await db.query(`SELECT game, minutes_streamed, viewable_minutes FROM rollup_daily_games WHERE broadcaster_id = $1`, [ids.vw_one]))
-      .toEqual([{ game: 'Fortnite', minutes_streamed: 1, viewable_minutes: 42 }]);
-    expect([await isLive(ids.vw_one), await isLive(ids.vw_two), await isLive(ids.vw_yt), await isLive(ids.vw_invited)]).toEqual([true, false, true, false]);
+    const perCampaign = await db.query<{ campaign_id: number; broadcaster_id: number }>(
+      `SELECT campaign_id, broadcaster_id FROM rollup_daily_campaign_viewership ORDER BY broadcaster_id`,
+    );
+    expect(perCampaign).toEqual([
+      { campaign_id: campaign, broadcaster_id: ids.vw_one },
+      { campaign_id: campaign, broadcaster_id: ids.vw_yt },
+    ]);
+    expect(
+      await db.query(`SELECT game, minutes_streamed, viewable_minutes FROM rollup_daily_games WHERE broadcaster_id = $1`, [ids.vw_one]),
+    ).toEqual([{ game: 'Fortnite', minutes_streamed: 1, viewable_minutes: 42 }]);
+    expect([await isLive(ids.vw_one), await isLive(ids.vw_two), await isLive(ids.vw_yt), await isLive(ids.vw_invited)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('keeps one broadcast while the stream goes on, follows going offline at once and counts a new stream', async () => {
     tick();
     await setTwitch('streamer_one', { live: true, viewers: 50 });
     await poll();
-    expect(await rollup(ids.vw_one)).toEqual({ viewable_minutes: 92, minutes_broadcast: 2, samples: 2, viewer_sum: 92, peak_viewers: 50, broadcasts: 1 });
+    expect(await rollup(ids.vw_one)).toEqual({
+      viewable_minutes: 92,
+      minutes_broadcast: 2,
+      samples: 2,
+      viewer_sum: 92,
+      peak_viewers: 50,
+      broadcasts: 1,
+    });
 
     tick();
     await setTwitch('streamer_one', { live: false });

@@ -30,23 +30,52 @@ export async function pollViewership(ctx: AppContext, complete?: (tx: Queryable)
   const interval = ctx.config.VIEWERSHIP_POLL_SECONDS;
   const targets = await listPollTargets(ctx.db, now);
   const twitch = targets.filter((t) => t.platform === 'twitch');
-  const streams = twitch.length ? await twitchLiveStreams(ctx.config, twitch.map((t) => t.providerUserId)) : new Map();
+  const streams = twitch.length
+    ? await twitchLiveStreams(
+        ctx.config,
+        twitch.map((t) => t.providerUserId),
+      )
+    : new Map();
   const states: LiveState[] = twitch.map((t) => {
     const s = streams.get(t.providerUserId);
-    return { broadcasterId: t.broadcasterId, platform: 'twitch', live: !!s, streamId: s?.streamId ?? null, viewers: s?.viewers ?? 0, game: s?.game ?? null, startedAt: s?.startedAt ?? null };
+    return {
+      broadcasterId: t.broadcasterId,
+      platform: 'twitch',
+      live: !!s,
+      streamId: s?.streamId ?? null,
+      viewers: s?.viewers ?? 0,
+      game: s?.game ?? null,
+      startedAt: s?.startedAt ?? null,
+    };
   });
   let unknown = 0;
   for (const t of targets.filter((x) => x.platform === 'youtube')) {
     try {
       const s = await youtubeLiveStream(ctx, t);
-      states.push({ broadcasterId: t.broadcasterId, platform: 'youtube', live: !!s, streamId: s?.streamId ?? null, viewers: s?.viewers ?? 0, game: null, startedAt: s?.startedAt ?? null });
+      states.push({
+        broadcasterId: t.broadcasterId,
+        platform: 'youtube',
+        live: !!s,
+        streamId: s?.streamId ?? null,
+        viewers: s?.viewers ?? 0,
+        game: null,
+        startedAt: s?.startedAt ?? null,
+      });
     } catch {
       unknown += 1;
     }
   }
   const samples: ViewershipSample[] = states
     .filter((s) => s.live && s.streamId)
-    .map((s) => ({ time: now, broadcasterId: s.broadcasterId, platform: s.platform, streamId: s.streamId as string, viewers: s.viewers, game: s.game, intervalSeconds: interval }));
+    .map((s) => ({
+      time: now,
+      broadcasterId: s.broadcasterId,
+      platform: s.platform,
+      streamId: s.streamId as string,
+      viewers: s.viewers,
+      game: s.game,
+      intervalSeconds: interval,
+    }));
   await ctx.db.transaction(async (tx) => {
     await recordViewershipSamples(tx, samples);
     const flipped = await saveLiveStates(tx, states, now);

@@ -19,7 +19,12 @@ async function refreshed(ctx: AppContext, target: PollTarget): Promise<string> {
   let answer: Record<string, unknown>;
   try {
     answer = await providerJson(ctx.config.GOOGLE_TOKEN_URL, {
-      form: { client_id: ctx.config.GOOGLE_CLIENT_ID, client_secret: ctx.config.GOOGLE_CLIENT_SECRET, grant_type: 'refresh_token', refresh_token: target.refreshToken },
+      form: {
+        client_id: ctx.config.GOOGLE_CLIENT_ID,
+        client_secret: ctx.config.GOOGLE_CLIENT_SECRET,
+        grant_type: 'refresh_token',
+        refresh_token: target.refreshToken,
+      },
     });
   } catch (error) {
     if (error instanceof ProviderError && (error.status === 400 || error.status === 401)) throw new YouTubeTokenError('refresh refused');
@@ -61,6 +66,11 @@ export async function youtubeLiveStream(ctx: AppContext, target: PollTarget): Pr
   const details = (video?.liveStreamingDetails ?? {}) as Record<string, unknown>;
   if (details.actualEndTime) return null;
   const viewers = Number(details.concurrentViewers ?? 0);
-  const started = optionalString(details, 'actualStartTime') ?? optionalString((live.snippet ?? {}) as Record<string, unknown>, 'actualStartTime');
-  return { streamId: id, viewers: Number.isFinite(viewers) && viewers > 0 ? Math.floor(viewers) : 0, startedAt: started ? new Date(started) : null };
+  const started =
+    optionalString(details, 'actualStartTime') ?? optionalString((live.snippet ?? {}) as Record<string, unknown>, 'actualStartTime');
+  return {
+    streamId: id,
+    viewers: Number.isFinite(viewers) && viewers > 0 ? Math.floor(viewers) : 0,
+    startedAt: started ? new Date(started) : null,
+  };
 }

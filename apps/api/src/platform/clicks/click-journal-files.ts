@@ -18,9 +18,11 @@ export interface SegmentHeader {
 const SEGMENT_FILE = /^(.+)\.(\d{8})\.jnl$/;
 const NEWLINE = 0x0a;
 
-export const segmentPath = (dir: string, name: string, segment: number) => path.join(dir, `${name}.${String(segment).padStart(8, '0')}.jnl`);
+export const segmentPath = (dir: string, name: string, segment: number) =>
+  path.join(dir, `${name}.${String(segment).padStart(8, '0')}.jnl`);
 
-export const headerLine = (name: string, token: string) => `${JSON.stringify({ advocate_click_journal: 1, name, token } satisfies SegmentHeader)}\n`;
+export const headerLine = (name: string, token: string) =>
+  `${JSON.stringify({ advocate_click_journal: 1, name, token } satisfies SegmentHeader)}\n`;
 
 /** The journal's segment numbers in the directory, oldest first. */
 export async function listSegments(dir: string, name: string): Promise<number[]> {

@@ -128,7 +128,9 @@ export class ClickJournalMover {
       } catch (error) {
         // A commit whose answer was lost (the connection dropped during COMMIT) may have landed: the row says.
         if (await this.adoptStoredPosition().catch(() => false)) continue;
-        this.o.log.warn(`click journal ${this.o.name}: moving clicks failed, retrying in ${backoff} ms: ${error instanceof Error ? error.message : String(error)}`);
+        this.o.log.warn(
+          `click journal ${this.o.name}: moving clicks failed, retrying in ${backoff} ms: ${error instanceof Error ? error.message : String(error)}`,
+        );
         await this.idle(backoff);
         backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
       }
@@ -201,7 +203,11 @@ export class ClickJournalMover {
 
   private async storeBatch(lines: Array<{ line: string; end: number }>): Promise<void> {
     try {
-      await this.commit(lines.map((l) => l.line), lines[lines.length - 1].end, 0);
+      await this.commit(
+        lines.map((l) => l.line),
+        lines[lines.length - 1].end,
+        0,
+      );
     } catch (error) {
       if (!isDataError(error)) throw error;
       for (const one of lines) {
@@ -209,7 +215,9 @@ export class ClickJournalMover {
           await this.commit([one.line], one.end, 0);
         } catch (oneError) {
           if (!isDataError(oneError)) throw oneError;
-          this.o.log.error(`click journal ${this.o.name}: a click the database refuses was skipped (${String((oneError as Error).message)}): ${one.line}`);
+          this.o.log.error(
+            `click journal ${this.o.name}: a click the database refuses was skipped (${String((oneError as Error).message)}): ${one.line}`,
+          );
           await this.commit([], one.end, 1);
         }
       }
@@ -222,8 +230,19 @@ export class ClickJournalMover {
     const o = this.o;
     await o.db.transaction(async (tx) => {
       if (lines.length > 0) await o.store(tx, lines);
-      const advanced = await advanceClickJournal(tx, { name: o.name, token: o.token, holder: o.holder, from: this.committed, to, moved: lines.length, skipped });
-      if (!advanced) throw new Error(`The click journal ${o.name} is not where this process left it: is another process using the same CLICK_JOURNAL_NAME?`);
+      const advanced = await advanceClickJournal(tx, {
+        name: o.name,
+        token: o.token,
+        holder: o.holder,
+        from: this.committed,
+        to,
+        moved: lines.length,
+        skipped,
+      });
+      if (!advanced)
+        throw new Error(
+          `The click journal ${o.name} is not where this process left it: is another process using the same CLICK_JOURNAL_NAME?`,
+        );
     });
     this.committed = to;
     this.position = to;

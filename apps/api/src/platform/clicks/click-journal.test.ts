@@ -44,14 +44,21 @@ function gatedWrites(fail: (n: number) => boolean = () => false) {
     write,
     most: () => most,
     /** Lets the waiting writes go, newest first (the order a disk may finish them in). */
-    releaseAll: () => gates.splice(0).reverse().forEach((go) => go()),
+    releaseAll: () =>
+      gates
+        .splice(0)
+        .reverse()
+        .forEach((go) => go()),
   };
 }
 
 /** Smaller than the lead of the first zeroing write: no segment of this size is zeroed ahead. */
 const NO_PREFILL = PREFILL_LEAD / 2;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-const segmentFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.jnl')).sort();
+const segmentFiles = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.jnl'))
+    .sort();
 /** A segment's bytes up to where its zeroed part starts (decision 633); checks that only zeros follow. */
 function written(file: string): Buffer {
   const content = readFileSync(file);
@@ -97,7 +104,12 @@ describe('ClickJournal (decision 629)', () => {
     const journal = await ClickJournal.start(dir, 'j', 'token', 1, new Map(), NO_PREFILL, gate.write);
     const results: Array<Promise<string>> = [];
     for (let i = 0; i < 3; i += 1) {
-      results.push(journal.append(`{"n":${i}}`).then(() => 'ok', (e: Error) => e.message));
+      results.push(
+        journal.append(`{"n":${i}}`).then(
+          () => 'ok',
+          (e: Error) => e.message,
+        ),
+      );
       await turn();
     }
     gate.releaseAll();

@@ -8,7 +8,8 @@ export interface JournalPosition {
   position: number;
 }
 
-export const positionBefore = (a: JournalPosition, b: JournalPosition) => a.segment < b.segment || (a.segment === b.segment && a.position < b.position);
+export const positionBefore = (a: JournalPosition, b: JournalPosition) =>
+  a.segment < b.segment || (a.segment === b.segment && a.position < b.position);
 
 /** A new segment is started once the current one is this long (unless the journal is started with another size). */
 export const SEGMENT_BYTES = 64 * 2 ** 20;
@@ -118,8 +119,13 @@ export class ClickJournal {
 
   /** Starts a new segment `segment` to append to, after the recovered ones listed in `sealed`. */
   static async start(
-    dir: string, name: string, token: string, segment: number, sealed: Map<number, { start: number; end: number }>,
-    segmentBytes = SEGMENT_BYTES, write: SyncedWrite = syncedWrite,
+    dir: string,
+    name: string,
+    token: string,
+    segment: number,
+    sealed: Map<number, { start: number; end: number }>,
+    segmentBytes = SEGMENT_BYTES,
+    write: SyncedWrite = syncedWrite,
   ): Promise<ClickJournal> {
     const { handle, start } = await ClickJournal.createSegment(dir, name, token, segment);
     const segments = new Map(sealed);
@@ -127,7 +133,12 @@ export class ClickJournal {
     return new ClickJournal(dir, name, token, handle, segment, segments, segmentBytes, write);
   }
 
-  private static async createSegment(dir: string, name: string, token: string, segment: number): Promise<{ handle: FileHandle; start: number }> {
+  private static async createSegment(
+    dir: string,
+    name: string,
+    token: string,
+    segment: number,
+  ): Promise<{ handle: FileHandle; start: number }> {
     const file = segmentPath(dir, name, segment);
     const handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (DSYNC ?? 0));
     try {
@@ -164,7 +175,12 @@ export class ClickJournal {
   private pump(): void {
     this.prefill();
     // After a failed write none starts until it is cut back (settle).
-    while (this.lines.length > 0 && !this.busy && this.writesInFlight() < MAX_WRITES_IN_FLIGHT && !this.inFlight.some((b) => b.state === 'failed')) {
+    while (
+      this.lines.length > 0 &&
+      !this.busy &&
+      this.writesInFlight() < MAX_WRITES_IN_FLIGHT &&
+      !this.inFlight.some((b) => b.state === 'failed')
+    ) {
       if (this.broken || this.writeEnd >= this.segmentBytes) {
         if (this.inFlight.length === 0) void this.rotate();
         return;
@@ -178,13 +194,15 @@ export class ClickJournal {
       const position = this.writeEnd;
       this.writeEnd = batch.end;
       this.inFlight.push(batch);
-      void this.write(this.handle, bytes, position).then(
-        () => (batch.state = 'written'),
-        (error: unknown) => {
-          batch.state = 'failed';
-          batch.error = error;
-        },
-      ).finally(() => this.settle());
+      void this.write(this.handle, bytes, position)
+        .then(
+          () => (batch.state = 'written'),
+          (error: unknown) => {
+            batch.state = 'failed';
+            batch.error = error;
+          },
+        )
+        .finally(() => this.settle());
       this.prefill();
     }
     this.checkIdle();
@@ -202,14 +220,16 @@ export class ClickJournal {
     const from = this.zeroedEnd > this.writeEnd ? this.zeroedEnd : this.writeEnd + PREFILL_LEAD;
     const to = Math.min(this.segmentBytes, from + PREFILL_BYTES);
     if (to <= from) return;
-    const done = this.write(this.handle, ZEROS.subarray(0, to - from), from).then(
-      () => void (this.zeroedEnd = to),
-      // Not zeroed: the lines there make the file longer, as without it, for the rest of the segment.
-      () => void (this.prefillOff = true),
-    ).finally(() => {
-      this.fill = undefined;
-      this.pump();
-    });
+    const done = this.write(this.handle, ZEROS.subarray(0, to - from), from)
+      .then(
+        () => void (this.zeroedEnd = to),
+        // Not zeroed: the lines there make the file longer, as without it, for the rest of the segment.
+        () => void (this.prefillOff = true),
+      )
+      .finally(() => {
+        this.fill = undefined;
+        this.pump();
+      });
     this.fill = { from, done };
   }
 

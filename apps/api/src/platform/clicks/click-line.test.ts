@@ -4,10 +4,26 @@ import { clickLine, COUNTED_END, readClickLine, readsAsClick, REPEAT_END, type P
 
 const at = new Date('2026-11-28T04:00:00.123Z');
 const click = (over: Partial<PendingClick['event']> = {}, hasWebhooks = false): PendingClick => ({
-  key: 'line01', target: 'https://shop.example/t?a=1', campaignSlug: 'line-campaign', username: 'line_caster', hasWebhooks,
+  key: 'line01',
+  target: 'https://shop.example/t?a=1',
+  campaignSlug: 'line-campaign',
+  username: 'line_caster',
+  hasWebhooks,
   event: {
-    time: at, broadcasterId: 7, campaignId: 3, componentId: 11, componentType: 'custom-link', trackingLinkId: 5, link: 'https://shop.example/t?a=1',
-    ipAddr: '203.0.113.9', country: 'DE', userAgent: 'Mozilla/5.0 "quoted"\ttabbed', referrer: 'https://twitch.tv/x', isBot: false, flag: null, ...over,
+    time: at,
+    broadcasterId: 7,
+    campaignId: 3,
+    componentId: 11,
+    componentType: 'custom-link',
+    trackingLinkId: 5,
+    link: 'https://shop.example/t?a=1',
+    ipAddr: '203.0.113.9',
+    country: 'DE',
+    userAgent: 'Mozilla/5.0 "quoted"\ttabbed',
+    referrer: 'https://twitch.tv/x',
+    isBot: false,
+    flag: null,
+    ...over,
   },
 });
 
@@ -17,22 +33,51 @@ describe('click journal lines', () => {
     const read = readClickLine(clickLine(click()));
     expect(read).toMatchObject({ linkId: 5, campaignId: 3, flagged: false, hooks: false, time: at.getTime(), ip: '203.0.113.9' });
     expect(JSON.parse(read.row)).toEqual({
-      time: '2026-11-28T04:00:00.123Z', broadcaster_id: 7, campaign_id: 3, component_id: 11, component_type: 'custom-link', tracking_link_id: 5,
-      link: 'https://shop.example/t?a=1', ip_addr: '203.0.113.9', country: 'DE', user_agent: 'Mozilla/5.0 "quoted"\ttabbed', referrer: 'https://twitch.tv/x',
-      is_bot: false, flag: null,
+      time: '2026-11-28T04:00:00.123Z',
+      broadcaster_id: 7,
+      campaign_id: 3,
+      component_id: 11,
+      component_type: 'custom-link',
+      tracking_link_id: 5,
+      link: 'https://shop.example/t?a=1',
+      ip_addr: '203.0.113.9',
+      country: 'DE',
+      user_agent: 'Mozilla/5.0 "quoted"\ttabbed',
+      referrer: 'https://twitch.tv/x',
+      is_bot: false,
+      flag: null,
     });
     expect(read.row.endsWith(COUNTED_END)).toBe(true);
     // A repeat's row is the same row with the end the mover puts instead.
-    expect(JSON.parse(`${read.row.slice(0, -COUNTED_END.length)}${REPEAT_END}`)).toMatchObject({ is_bot: true, flag: 'repeat', user_agent: 'Mozilla/5.0 "quoted"\ttabbed' });
+    expect(JSON.parse(`${read.row.slice(0, -COUNTED_END.length)}${REPEAT_END}`)).toMatchObject({
+      is_bot: true,
+      flag: 'repeat',
+      user_agent: 'Mozilla/5.0 "quoted"\ttabbed',
+    });
   });
 
   it('a click flagged at the request is stored as left out, whatever its isBot said; a webhook listening adds what the post names', () => {
     const read = readClickLine(clickLine(click({ flag: 'prefetch', isBot: false, trackingLinkId: null }, true)));
     expect(read).toMatchObject({ linkId: null, flagged: true, hooks: true });
-    expect(JSON.parse(read.row)).toMatchObject({ is_bot: true, flag: 'prefetch', key: 'line01', target: 'https://shop.example/t?a=1', campaign: 'line-campaign', username: 'line_caster' });
+    expect(JSON.parse(read.row)).toMatchObject({
+      is_bot: true,
+      flag: 'prefetch',
+      key: 'line01',
+      target: 'https://shop.example/t?a=1',
+      campaign: 'line-campaign',
+      username: 'line_caster',
+    });
     // The same text as the object with those names ahead of the row's (decision 640).
     const { event } = click({ flag: 'prefetch', isBot: false, trackingLinkId: null });
-    expect(read.row).toBe(JSON.stringify({ key: 'line01', target: 'https://shop.example/t?a=1', campaign: 'line-campaign', username: 'line_caster', ...clickRow({ ...event, isBot: true }) }));
+    expect(read.row).toBe(
+      JSON.stringify({
+        key: 'line01',
+        target: 'https://shop.example/t?a=1',
+        campaign: 'line-campaign',
+        username: 'line_caster',
+        ...clickRow({ ...event, isBot: true }),
+      }),
+    );
   });
 
   it('an ip with a tab in it (a forwarded header) stays whole', () => {

@@ -28,7 +28,9 @@ export const REPEAT_END = ',"is_bot":true,"flag":"repeat"}';
 export function clickLine(click: PendingClick): string {
   const e = click.event;
   // What a webhook post names goes ahead of the row; a click flagged at the request is left out of the counted ones, whatever else it says.
-  const names = click.hasWebhooks ? `${JSON.stringify({ key: click.key, target: click.target, campaign: click.campaignSlug, username: click.username }).slice(1, -1)},` : '';
+  const names = click.hasWebhooks
+    ? `${JSON.stringify({ key: click.key, target: click.target, campaign: click.campaignSlug, username: click.username }).slice(1, -1)},`
+    : '';
   const json = clickRowJson(e, Boolean(e.flag), names);
   return `${LINE_TAG}\t${e.trackingLinkId ?? ''}\t${e.campaignId}\t${e.flag ? 1 : 0}\t${click.hasWebhooks ? 1 : 0}\t${e.time.getTime()}\t${e.ipAddr}\t${json}`;
 }
@@ -66,9 +68,23 @@ export function readClickLine(line: string): LineClick {
   const [tag, linkId, campaignId, flagged, hooks, time] = fields;
   const ip = line.slice(from, rowStart - 1);
   const row = line.slice(rowStart);
-  const click = { linkId: linkId === '' ? null : Number(linkId), campaignId: Number(campaignId), flagged: flagged === '1', hooks: hooks === '1', time: Number(time), ip, row };
-  const whole = tag === LINE_TAG && ip !== '' && row.startsWith('{') && (click.flagged || row.endsWith(COUNTED_END))
-    && Number.isInteger(click.campaignId) && Number.isInteger(click.time) && (click.linkId === null || Number.isInteger(click.linkId));
+  const click = {
+    linkId: linkId === '' ? null : Number(linkId),
+    campaignId: Number(campaignId),
+    flagged: flagged === '1',
+    hooks: hooks === '1',
+    time: Number(time),
+    ip,
+    row,
+  };
+  const whole =
+    tag === LINE_TAG &&
+    ip !== '' &&
+    row.startsWith('{') &&
+    (click.flagged || row.endsWith(COUNTED_END)) &&
+    Number.isInteger(click.campaignId) &&
+    Number.isInteger(click.time) &&
+    (click.linkId === null || Number.isInteger(click.linkId));
   if (!whole) throw new TypeError('Not a click journal line.');
   return click;
 }

@@ -37,18 +37,38 @@ describe('click journal', () => {
   const freshName = () => `journal-${(names += 1)}`;
 
   const click = (ip: string, over: Partial<PendingClick['event']> = {}): PendingClick => ({
-    key: 'jrnl01', target: 'https://shop.example/j', campaignSlug: 'journal-campaign', username: 'journal_caster', hasWebhooks: false,
+    key: 'jrnl01',
+    target: 'https://shop.example/j',
+    campaignSlug: 'journal-campaign',
+    username: 'journal_caster',
+    hasWebhooks: false,
     event: {
-      time: new Date(), broadcasterId: link.broadcasterId, campaignId: link.campaignId, componentId: null, componentType: null,
-      trackingLinkId: link.id, link: 'https://shop.example/j', ipAddr: ip, country: null, userAgent: 'Mozilla/5.0', isBot: false, flag: null, ...over,
+      time: new Date(),
+      broadcasterId: link.broadcasterId,
+      campaignId: link.campaignId,
+      componentId: null,
+      componentType: null,
+      trackingLinkId: link.id,
+      link: 'https://shop.example/j',
+      ipAddr: ip,
+      country: null,
+      userAgent: 'Mozilla/5.0',
+      isBot: false,
+      flag: null,
+      ...over,
     },
   });
   const storedIps = async () =>
-    (await db.query<{ ip_addr: string }>('SELECT ip_addr FROM clicks WHERE tracking_link_id = $1 ORDER BY id', [link.id])).map((r) => r.ip_addr);
+    (await db.query<{ ip_addr: string }>('SELECT ip_addr FROM clicks WHERE tracking_link_id = $1 ORDER BY id', [link.id])).map(
+      (r) => r.ip_addr,
+    );
   const journalRow = async (name: string) =>
-    (await db.query<{ segment: number; position: number; moved: number; skipped: number }>(
-      'SELECT segment, position::int AS position, moved::int AS moved, skipped::int AS skipped FROM click_journals WHERE name = $1', [name],
-    ))[0];
+    (
+      await db.query<{ segment: number; position: number; moved: number; skipped: number }>(
+        'SELECT segment, position::int AS position, moved::int AS moved, skipped::int AS skipped FROM click_journals WHERE name = $1',
+        [name],
+      )
+    )[0];
   const open = (dataDir: string, name: string, through: Db = db) => openClickRecorder({ db: through, dataDir, name, log });
   /**
    * What a process killed before its mover ran leaves behind: the journal's row claimed by this
@@ -85,7 +105,10 @@ describe('click journal', () => {
     const recorder = await open(dataDir, name);
     await Promise.all(Array.from({ length: 25 }, (_, i) => recorder.record(click(`10.20.0.${i}`))));
     const [segment] = readdirSync(path.join(dataDir, 'click-journal')).filter((f) => f.endsWith('.jnl'));
-    const lines = writtenPart(path.join(dataDir, 'click-journal', segment)).toString('utf8').trim().split('\n');
+    const lines = writtenPart(path.join(dataDir, 'click-journal', segment))
+      .toString('utf8')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(26); // the header and every acknowledged click
     await recorder.settled();
     expect((await storedIps()).length).toBe(before + 25);
@@ -97,7 +120,11 @@ describe('click journal', () => {
   it('after a crash, replays exactly the clicks not yet moved (none lost, none twice) and cuts off a torn write', async () => {
     const dataDir = freshDir();
     const name = freshName();
-    const file = await crashedJournal(dataDir, name, ['10.30.0.1', '10.30.0.2', '10.30.0.3', '10.30.0.4'].map((ip) => click(ip)));
+    const file = await crashedJournal(
+      dataDir,
+      name,
+      ['10.30.0.1', '10.30.0.2', '10.30.0.3', '10.30.0.4'].map((ip) => click(ip)),
+    );
     // The first two were moved before the crash (the row's position is after them): only the last two are replayed.
     const written = writtenPart(file);
     const lines = written.toString('utf8').split('\n');
@@ -152,14 +179,23 @@ describe('click journal', () => {
     const journal = await ClickJournal.start(otherDir, otherName, claimed.token, claimed.segment + 1, new Map(), 1024);
     for (let i = 0; i < 30; i += 1) await journal.append(clickLine(click(`10.73.0.${i}`)));
     await journal.close();
-    const segments = readdirSync(otherDir).filter((f) => f.endsWith('.jnl')).sort();
+    const segments = readdirSync(otherDir)
+      .filter((f) => f.endsWith('.jnl'))
+      .sort();
     expect(segments.length).toBeGreaterThan(4);
-    const ipsIn = (file: string) => readFileSync(path.join(otherDir, file), 'utf8').trim().split('\n').slice(1)
-      .map((l) => readClickLine(l).ip);
+    const ipsIn = (file: string) =>
+      readFileSync(path.join(otherDir, file), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((l) => readClickLine(l).ip);
     // Everything before the second segment's third click was moved.
     const second = readFileSync(path.join(otherDir, segments[1]), 'utf8').split('\n');
-    await db.query('UPDATE click_journals SET segment = $2, position = $3 WHERE name = $1',
-      [otherName, claimed.segment + 2, Buffer.byteLength(second.slice(0, 3).join('\n')) + 1]);
+    await db.query('UPDATE click_journals SET segment = $2, position = $3 WHERE name = $1', [
+      otherName,
+      claimed.segment + 2,
+      Buffer.byteLength(second.slice(0, 3).join('\n')) + 1,
+    ]);
     const expected = [...ipsIn(segments[1]).slice(2), ...segments.slice(2).flatMap(ipsIn)];
     const replay = await open(other, otherName);
     await replay.settled();
@@ -171,13 +207,20 @@ describe('click journal', () => {
   it('moves a journal left in the first line format (one JSON object per click; decision 634)', async () => {
     const dataDir = freshDir();
     const name = freshName();
-    await crashedJournal(dataDir, name, [click('10.35.0.1'), click('10.35.0.1'), click('10.35.0.2', { flag: 'bot', isBot: true })], (c) => JSON.stringify(c));
+    await crashedJournal(dataDir, name, [click('10.35.0.1'), click('10.35.0.1'), click('10.35.0.2', { flag: 'bot', isBot: true })], (c) =>
+      JSON.stringify(c),
+    );
     const recorder = await open(dataDir, name);
     await recorder.settled();
     const rows = await db.query<{ ip_addr: string; flag: string | null; is_bot: boolean }>(
-      "SELECT ip_addr, flag, is_bot FROM clicks WHERE tracking_link_id = $1 AND ip_addr LIKE '10.35.%' ORDER BY id", [link.id],
+      "SELECT ip_addr, flag, is_bot FROM clicks WHERE tracking_link_id = $1 AND ip_addr LIKE '10.35.%' ORDER BY id",
+      [link.id],
     );
-    expect(rows).toEqual([{ ip_addr: '10.35.0.1', flag: null, is_bot: false }, { ip_addr: '10.35.0.1', flag: 'repeat', is_bot: true }, { ip_addr: '10.35.0.2', flag: 'bot', is_bot: true }]);
+    expect(rows).toEqual([
+      { ip_addr: '10.35.0.1', flag: null, is_bot: false },
+      { ip_addr: '10.35.0.1', flag: 'repeat', is_bot: true },
+      { ip_addr: '10.35.0.2', flag: 'bot', is_bot: true },
+    ]);
     expect(await journalRow(name)).toMatchObject({ moved: 3, skipped: 0 });
     await recorder.close();
   });
@@ -245,8 +288,12 @@ describe('click journal', () => {
     await writeFile(path.join(dataDir, 'click-journal', `${name}.lock`), '2147483646'); // no such process
     const opened = await Promise.allSettled([open(dataDir, name), open(dataDir, name)]);
     expect(opened.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
-    const winner = opened.find((o): o is PromiseFulfilledResult<ClickRecorder> => o.status === 'fulfilled') as PromiseFulfilledResult<ClickRecorder>;
-    expect(readFileSync(path.join(dataDir, 'click-journal', `${name}.lock`), 'utf8')).toBe(`${process.pid} ${await processIdentity(process.pid)}`);
+    const winner = opened.find(
+      (o): o is PromiseFulfilledResult<ClickRecorder> => o.status === 'fulfilled',
+    ) as PromiseFulfilledResult<ClickRecorder>;
+    expect(readFileSync(path.join(dataDir, 'click-journal', `${name}.lock`), 'utf8')).toBe(
+      `${process.pid} ${await processIdentity(process.pid)}`,
+    );
     await winner.value.close();
     expect(readdirSync(path.join(dataDir, 'click-journal')).some((f) => f.endsWith('.lock'))).toBe(false);
   });
@@ -272,8 +319,12 @@ describe('click journal', () => {
     const dataDir = freshDir();
     const name = freshName();
     const recorder: ClickRecorder = await open(dataDir, name);
-    await expect(open(dataDir, name)).rejects.toThrow(/is in use by another server in this process; give each API process its own CLICK_JOURNAL_NAME/);
-    await expect(open(freshDir(), name)).rejects.toThrow(/is in use by .*click-journal#[0-9a-f]{16}; give each API process its own CLICK_JOURNAL_NAME/);
+    await expect(open(dataDir, name)).rejects.toThrow(
+      /is in use by another server in this process; give each API process its own CLICK_JOURNAL_NAME/,
+    );
+    await expect(open(freshDir(), name)).rejects.toThrow(
+      /is in use by .*click-journal#[0-9a-f]{16}; give each API process its own CLICK_JOURNAL_NAME/,
+    );
     await recorder.close();
   });
 });

@@ -61,7 +61,12 @@ async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
  * database (another token) are set aside, the rest are cut back to their last whole line and kept
  * for the mover. Answers them and the highest segment number in use.
  */
-async function recover(dir: string, name: string, row: { token: string; segment: number }, log: ClickRecorderOptions['log']): Promise<{ sealed: Recovered; last: number }> {
+async function recover(
+  dir: string,
+  name: string,
+  row: { token: string; segment: number },
+  log: ClickRecorderOptions['log'],
+): Promise<{ sealed: Recovered; last: number }> {
   const sealed: Recovered = new Map();
   let last = row.segment;
   for (const segment of await listSegments(dir, name)) {
@@ -101,8 +106,15 @@ export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickR
     const { sealed, last } = await recover(dir, o.name, row, o.log);
     const journal = await ClickJournal.start(dir, o.name, row.token, last + 1, sealed, o.segmentBytes);
     const mover = new ClickJournalMover({
-      db: o.db, journal, dir, name: o.name, token: row.token, holder,
-      from: { segment: row.segment, position: row.position }, store: storeClickLines(o.db.driver), log: o.log,
+      db: o.db,
+      journal,
+      dir,
+      name: o.name,
+      token: row.token,
+      holder,
+      from: { segment: row.segment, position: row.position },
+      store: storeClickLines(o.db.driver),
+      log: o.log,
     });
     mover.start();
     return {
@@ -113,7 +125,10 @@ export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickR
         const wait = o.closeWaitMs ?? 5000;
         await journal.close();
         await atMost(wait, mover.settled());
-        await atMost(wait, mover.stop().then(() => releaseClickJournal(o.db, o.name, holder)));
+        await atMost(
+          wait,
+          mover.stop().then(() => releaseClickJournal(o.db, o.name, holder)),
+        );
         await release();
       },
     };

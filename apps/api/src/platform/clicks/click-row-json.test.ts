@@ -4,8 +4,19 @@ import type { ClickEvent } from '../../modules/events/repositories/event-recordi
 import { clickRowJson } from './click-row-json.ts';
 
 const base: ClickEvent = {
-  time: new Date('2026-11-28T04:00:00.123Z'), broadcasterId: 7, campaignId: 3, componentId: 11, componentType: 'custom-link', trackingLinkId: 5,
-  link: 'https://shop.example/t?a=1#f', ipAddr: '203.0.113.9', country: 'DE', userAgent: 'Mozilla/5.0', referrer: 'https://twitch.tv/x', isBot: false, flag: null,
+  time: new Date('2026-11-28T04:00:00.123Z'),
+  broadcasterId: 7,
+  campaignId: 3,
+  componentId: 11,
+  componentType: 'custom-link',
+  trackingLinkId: 5,
+  link: 'https://shop.example/t?a=1#f',
+  ipAddr: '203.0.113.9',
+  country: 'DE',
+  userAgent: 'Mozilla/5.0',
+  referrer: 'https://twitch.tv/x',
+  isBot: false,
+  flag: null,
 };
 
 /** Decision 640: the redirect's row text is exactly what JSON.stringify makes of clickRow's object. */
@@ -30,8 +41,15 @@ describe('clickRowJson', () => {
 
   it('writes each time as toISOString does, within a second, across seconds and outside four-digit years', () => {
     const times = [
-      '2026-11-28T04:00:00.000Z', '2026-11-28T04:00:00.007Z', '2026-11-28T04:00:00.999Z', '2026-11-28T04:00:01.050Z', '2026-11-28T04:00:00.500Z',
-      '2027-01-01T00:00:00.000Z', '1970-01-01T00:00:00.000Z', '1969-12-31T23:59:59.999Z', '+010000-01-01T00:00:00.000Z',
+      '2026-11-28T04:00:00.000Z',
+      '2026-11-28T04:00:00.007Z',
+      '2026-11-28T04:00:00.999Z',
+      '2026-11-28T04:00:01.050Z',
+      '2026-11-28T04:00:00.500Z',
+      '2027-01-01T00:00:00.000Z',
+      '1970-01-01T00:00:00.000Z',
+      '1969-12-31T23:59:59.999Z',
+      '+010000-01-01T00:00:00.000Z',
     ];
     for (const iso of times) {
       const click = { ...base, time: new Date(iso) };
@@ -42,7 +60,12 @@ describe('clickRowJson', () => {
 
   it('stays exact once more strings have been seen than it keeps', () => {
     for (let i = 0; i < 2500; i += 1) {
-      const click = { ...base, userAgent: `Agent ${i % 1300} "v"`, link: `https://shop.example/${i}`, time: new Date(base.time.getTime() + i * 7) };
+      const click = {
+        ...base,
+        userAgent: `Agent ${i % 1300} "v"`,
+        link: `https://shop.example/${i}`,
+        time: new Date(base.time.getTime() + i * 7),
+      };
       expect(clickRowJson(click)).toBe(JSON.stringify(clickRow(click)));
     }
   });

@@ -32,8 +32,10 @@ function isoTime(date: Date): string {
  * properties put ahead of the row's (a webhook post's names), with its trailing comma.
  */
 export function clickRowJson(c: ClickEvent, isBot = c.isBot, prefix = ''): string {
-  return `{${prefix}"time":"${isoTime(c.time)}","broadcaster_id":${jsonNumber(c.broadcasterId)},"campaign_id":${jsonNumber(c.campaignId)},`
-    + `"component_id":${jsonNumber(c.componentId)},"component_type":${jsonNullable(c.componentType)},"tracking_link_id":${jsonNumber(c.trackingLinkId)},`
-    + `"link":${jsonString(c.link)},"ip_addr":${JSON.stringify(c.ipAddr)},"country":${jsonNullable(c.country)},"user_agent":${jsonString(c.userAgent)},`
-    + `"referrer":${jsonString(c.referrer ?? '')},"is_bot":${isBot},"flag":${jsonNullable(c.flag)}}`;
+  return (
+    `{${prefix}"time":"${isoTime(c.time)}","broadcaster_id":${jsonNumber(c.broadcasterId)},"campaign_id":${jsonNumber(c.campaignId)},` +
+    `"component_id":${jsonNumber(c.componentId)},"component_type":${jsonNullable(c.componentType)},"tracking_link_id":${jsonNumber(c.trackingLinkId)},` +
+    `"link":${jsonString(c.link)},"ip_addr":${JSON.stringify(c.ipAddr)},"country":${jsonNullable(c.country)},"user_agent":${jsonString(c.userAgent)},` +
+    `"referrer":${jsonString(c.referrer ?? '')},"is_bot":${isBot},"flag":${jsonNullable(c.flag)}}`
+  );
 }

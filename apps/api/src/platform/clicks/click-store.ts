@@ -7,7 +7,8 @@ import { queueWebhookDeliveries, type WebhookEvent } from '../../modules/links/w
 const HOUR_MS = 3_600_000;
 
 /** Stores journal lines' clicks in the mover's transaction (several API processes share the repeat check's lock on a server). */
-export const storeClickLines = (driver: Db['driver']) => (tx: Queryable, lines: string[]) => storeClicks(tx, lines.map(readClickLine), driver === 'postgres');
+export const storeClickLines = (driver: Db['driver']) => (tx: Queryable, lines: string[]) =>
+  storeClicks(tx, lines.map(readClickLine), driver === 'postgres');
 
 /** A batch's transaction: flags repeats, stores the clicks with their rollups, queues webhook posts of the counted ones. */
 async function storeClicks(tx: Queryable, clicks: LineClick[], sharedServer: boolean): Promise<void> {
@@ -16,7 +17,11 @@ async function storeClicks(tx: Queryable, clicks: LineClick[], sharedServer: boo
   const candidates = clicks.filter((c) => !c.flagged && c.linkId !== null);
   let earliest = Infinity;
   for (const c of clicks) earliest = Math.min(earliest, c.time);
-  const seen = await pairsWithCountedClickSince(tx, candidates.map((c) => ({ linkId: c.linkId as number, ip: c.ip })), new Date(earliest - HOUR_MS));
+  const seen = await pairsWithCountedClickSince(
+    tx,
+    candidates.map((c) => ({ linkId: c.linkId as number, ip: c.ip })),
+    new Date(earliest - HOUR_MS),
+  );
   /** The batch's counted clicks, by index: not flagged at the request, not a repeat of a counted (link, ip) pair. */
   const counted: number[] = [];
   const rows = clicks.map((c, i) => {
@@ -29,7 +34,11 @@ async function storeClicks(tx: Queryable, clicks: LineClick[], sharedServer: boo
     counted.push(i);
     return c.row;
   });
-  const ids = await recordClickRows(tx, `[${rows.join(',')}]`, counted.map((i) => clicks[i].campaignId));
+  const ids = await recordClickRows(
+    tx,
+    `[${rows.join(',')}]`,
+    counted.map((i) => clicks[i].campaignId),
+  );
   // No webhook listening: no delivery query at all (the cached lookup said so; decision 612).
   const hooks = counted.filter((i) => clicks[i].hooks).map((i) => clickPost(clicks[i], ids[i]));
   await queueWebhookDeliveries(tx, hooks);
@@ -37,13 +46,30 @@ async function storeClicks(tx: Queryable, clicks: LineClick[], sharedServer: boo
 
 /** The webhook event of a counted click: its line's row holds what the post names (decision 634). */
 function clickPost(click: LineClick, id: number): WebhookEvent {
-  const r = JSON.parse(click.row) as { time: string; campaign: string; username: string; component_id: number | null; component_type: string | null; key: string; target: string; country: string | null };
+  const r = JSON.parse(click.row) as {
+    time: string;
+    campaign: string;
+    username: string;
+    component_id: number | null;
+    component_type: string | null;
+    key: string;
+    target: string;
+    country: string | null;
+  };
   return {
     campaignId: click.campaignId,
     event: 'click',
     payload: {
-      event: 'click', id, time: r.time, campaign: r.campaign, broadcaster: r.username,
-      component_id: r.component_id, component_type: r.component_type, key: r.key, target: r.target, country: r.country,
+      event: 'click',
+      id,
+      time: r.time,
+      campaign: r.campaign,
+      broadcaster: r.username,
+      component_id: r.component_id,
+      component_type: r.component_type,
+      key: r.key,
+      target: r.target,
+      country: r.country,
     },
   };
 }

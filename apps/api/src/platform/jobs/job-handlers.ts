@@ -26,9 +26,18 @@
 import { reconcileCampaignTimesJob } from '../../modules/campaigns/scheduled-reconciliation.ts';
 import { pollViewershipJob, viewershipCron } from '../../modules/viewership/poll-viewership.ts';
 import { cleanupJobs } from './cleanup-jobs.ts';
-import { DAILY_CAP_RESET_CRON, DAILY_CAP_RESET_JOB, resetDailyImpressionCaps } from '../../modules/overlay/overlay-media/daily-cap-reset.ts';
+import {
+  DAILY_CAP_RESET_CRON,
+  DAILY_CAP_RESET_JOB,
+  resetDailyImpressionCaps,
+} from '../../modules/overlay/overlay-media/daily-cap-reset.ts';
 import { COMPLIANCE_AUDIT_JOB, runComplianceAudit } from '../../modules/compliance/audits/run-compliance-audit.ts';
-import { DAILY_COMPLIANCE_AUDITS_CRON, DAILY_COMPLIANCE_AUDITS_JOB, DAILY_COMPLIANCE_AUDITS_TIMEZONE, queueDailyComplianceAudits } from '../../modules/compliance/audits/trigger-compliance.ts';
+import {
+  DAILY_COMPLIANCE_AUDITS_CRON,
+  DAILY_COMPLIANCE_AUDITS_JOB,
+  DAILY_COMPLIANCE_AUDITS_TIMEZONE,
+  queueDailyComplianceAudits,
+} from '../../modules/compliance/audits/trigger-compliance.ts';
 import { deliverWebhook } from '../../modules/links/webhook-delivery.ts';
 import { WEBHOOK_DELIVERY_JOB } from '../../modules/links/webhook-events.ts';
 import { chatbotJobHandlers, chatbotJobSchedules } from '../../modules/chatbot/chatbot-runtime/chatbot-jobs.ts';

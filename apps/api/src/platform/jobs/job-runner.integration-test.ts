@@ -34,7 +34,13 @@ beforeEach(async () => {
 const enqueue = (job: NewJob) => enqueueJob(t.db, { runAt: clock, ...job });
 
 const runner = (handlers: Record<string, JobHandler>, options: { id?: string; leaseSeconds?: number; concurrency?: number } = {}) =>
-  new JobRunner(ctx, { handlers, leaseSeconds: options.leaseSeconds ?? 60, concurrency: options.concurrency ?? 4, id: options.id, log: () => {} });
+  new JobRunner(ctx, {
+    handlers,
+    leaseSeconds: options.leaseSeconds ?? 60,
+    concurrency: options.concurrency ?? 4,
+    id: options.id,
+    log: () => {},
+  });
 
 /** A handler that writes its effect and the done mark in one transaction. */
 const recording: JobHandler = async (c, payload, job) => {
@@ -44,7 +50,11 @@ const recording: JobHandler = async (c, payload, job) => {
   });
 };
 
-const effects = async () => (await t.db.query<{ job_id: string; n: string }>(`SELECT job_id, count(*) AS n FROM job_test_effects GROUP BY job_id`)).map((r) => [Number(r.job_id), Number(r.n)]);
+const effects = async () =>
+  (await t.db.query<{ job_id: string; n: string }>(`SELECT job_id, count(*) AS n FROM job_test_effects GROUP BY job_id`)).map((r) => [
+    Number(r.job_id),
+    Number(r.n),
+  ]);
 
 describe('job runner', () => {
   it('runs every job exactly once with two runners claiming at the same time', async () => {
@@ -60,7 +70,9 @@ describe('job runner', () => {
     const ran = await effects();
     expect(ran).toHaveLength(40);
     expect(ran.every(([, n]) => n === 1)).toBe(true);
-    const statuses = await t.db.query<{ status: string; attempts: number; n: string }>(`SELECT status, attempts, count(*) AS n FROM jobs GROUP BY 1, 2`);
+    const statuses = await t.db.query<{ status: string; attempts: number; n: string }>(
+      `SELECT status, attempts, count(*) AS n FROM jobs GROUP BY 1, 2`,
+    );
     expect(statuses.map((s) => ({ ...s, n: Number(s.n) }))).toEqual([{ status: 'done', attempts: 1, n: 40 }]);
     // Done jobs are never claimed again.
     advance(3600);
@@ -178,13 +190,20 @@ describe('job runner', () => {
 describe('job scheduler', () => {
   it('enqueues each cron tick once, however many processes check', async () => {
     at('2026-03-02T10:00:30Z');
-    const schedules = [{ kind: 'test.tick', cron: '* * * * *' }, { kind: 'test.daily', cron: '0 7 * * *', timezone: 'America/New_York' }];
+    const schedules = [
+      { kind: 'test.tick', cron: '* * * * *' },
+      { kind: 'test.daily', cron: '0 7 * * *', timezone: 'America/New_York' },
+    ];
     const one = new JobScheduler(ctx, schedules);
     const two = new JobScheduler(ctx, schedules);
     at('2026-03-02T10:03:10Z');
     const first = await one.check();
     const second = await two.check();
-    expect(first).toEqual(['2026-03-02T10:01:00.000Z', '2026-03-02T10:02:00.000Z', '2026-03-02T10:03:00.000Z'].map((iso) => tickKey('test.tick', new Date(iso))));
+    expect(first).toEqual(
+      ['2026-03-02T10:01:00.000Z', '2026-03-02T10:02:00.000Z', '2026-03-02T10:03:00.000Z'].map((iso) =>
+        tickKey('test.tick', new Date(iso)),
+      ),
+    );
     expect(second).toEqual([]);
     expect(await one.check()).toEqual([]);
     // 7 AM New York is 12:00 UTC in March before daylight saving time.
@@ -192,27 +211,37 @@ describe('job scheduler', () => {
     expect(await two.check()).toContain(tickKey('test.daily', new Date('2026-03-02T12:00:00Z')));
     const rows = await t.db.query<{ n: string }>(`SELECT count(*) AS n FROM jobs WHERE kind = 'test.tick'`);
     expect(Number(rows[0].n)).toBe(120);
-    const [tick] = await t.db.query<{ payload: { scheduledAt: string } }>(`SELECT payload FROM jobs WHERE dedupe_key = $1`, [tickKey('test.tick', new Date('2026-03-02T10:01:00Z'))]);
+    const [tick] = await t.db.query<{ payload: { scheduledAt: string } }>(`SELECT payload FROM jobs WHERE dedupe_key = $1`, [
+      tickKey('test.tick', new Date('2026-03-02T10:01:00Z')),
+    ]);
     expect(tick.payload.scheduledAt).toBe('2026-03-02T10:01:00.000Z');
     one.stop();
     two.stop();
   });
 
   it('after a gap with no process, the first check runs each schedule’s latest missed tick once, and no other', async () => {
-    const schedules = [{ kind: 'gap.tick', cron: '* * * * *' }, { kind: 'gap.daily', cron: '0 7 * * *', timezone: 'America/New_York' }];
+    const schedules = [
+      { kind: 'gap.tick', cron: '* * * * *' },
+      { kind: 'gap.daily', cron: '0 7 * * *', timezone: 'America/New_York' },
+    ];
     // A database no scheduler ever checked: nothing to catch up.
     at('2026-04-06T09:00:30Z');
     const before = new JobScheduler(ctx, schedules);
     expect(await before.check()).toEqual([]);
     at('2026-04-06T09:02:10Z');
-    expect(await before.check()).toEqual(['2026-04-06T09:01:00.000Z', '2026-04-06T09:02:00.000Z'].map((iso) => tickKey('gap.tick', new Date(iso))));
+    expect(await before.check()).toEqual(
+      ['2026-04-06T09:01:00.000Z', '2026-04-06T09:02:00.000Z'].map((iso) => tickKey('gap.tick', new Date(iso))),
+    );
     before.stop();
     // Down from 09:02 until the next day 13:30:20: yesterday's 7 AM New York (11:00 UTC) and today's were missed.
     at('2026-04-07T13:30:20Z');
     const after = new JobScheduler(ctx, schedules);
     const again = new JobScheduler(ctx, schedules);
     const caughtUp = await after.check();
-    expect(caughtUp).toEqual([tickKey('gap.tick', new Date('2026-04-07T13:30:00Z')), tickKey('gap.daily', new Date('2026-04-07T11:00:00Z'))]);
+    expect(caughtUp).toEqual([
+      tickKey('gap.tick', new Date('2026-04-07T13:30:00Z')),
+      tickKey('gap.daily', new Date('2026-04-07T11:00:00Z')),
+    ]);
     expect(await again.check()).toEqual([]);
     const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM jobs WHERE kind IN ('gap.tick', 'gap.daily')");
     expect(n).toBe(4);
@@ -229,7 +258,8 @@ describe('jobs service', () => {
     const realCtx = { ...t.ctx, config: { ...t.ctx.config, JOBS_POLL_MS: 20 } };
     const id = (await enqueue({ kind: 'test.record', payload: { note: 'loop' } })) as number;
     const jobs = startJobs(realCtx, { handlers: { 'test.record': recording }, schedules: [], log: () => {} });
-    for (let i = 0; i < 100 && (await findJob(t.db, id))?.status !== 'done'; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && (await findJob(t.db, id))?.status !== 'done'; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await jobs.stop();
     expect(await effects()).toEqual([[id, 1]]);
   });

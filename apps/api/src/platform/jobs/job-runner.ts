@@ -2,14 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
-import {
-  claimDueJobs,
-  markJobDone,
-  markJobFailed,
-  renewJobLease,
-  requeueJob,
-  setJobProgress,
-} from './repositories/jobs-repository.ts';
+import { claimDueJobs, markJobDone, markJobFailed, renewJobLease, requeueJob, setJobProgress } from './repositories/jobs-repository.ts';
 import type { ClaimedJob, JobLease } from './repositories/jobs-repository.ts';
 import type { JobHandler, RunningJob } from './job-types.ts';
 
@@ -113,13 +106,16 @@ export class JobRunner {
     };
     const renewEveryMs = (this.options.leaseSeconds * 1000) / 3;
     const renewal = setInterval(() => {
-      renewJobLease(ctx.db, lease, ctx.now(), this.options.leaseSeconds).catch((error: unknown) => this.log(`job ${job.id}: lease renewal failed: ${message(error)}`));
+      renewJobLease(ctx.db, lease, ctx.now(), this.options.leaseSeconds).catch((error: unknown) =>
+        this.log(`job ${job.id}: lease renewal failed: ${message(error)}`),
+      );
     }, renewEveryMs);
     renewal.unref?.();
     try {
       await handler(ctx, job.payload ?? {}, running);
       clearInterval(renewal);
-      if (!completed && !(await markJobDone(ctx.db, lease, ctx.now()))) this.log(`job ${job.id} (${job.kind}): finished after its lease was lost`);
+      if (!completed && !(await markJobDone(ctx.db, lease, ctx.now())))
+        this.log(`job ${job.id} (${job.kind}): finished after its lease was lost`);
     } catch (error) {
       clearInterval(renewal);
       if (error instanceof JobLeaseLostError) {

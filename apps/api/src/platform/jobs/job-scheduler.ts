@@ -32,7 +32,13 @@ export class JobScheduler {
     private readonly ctx: AppContext,
     schedules: readonly JobSchedule[],
   ) {
-    this.crons = schedules.map((schedule) => ({ schedule, cron: new Cron(typeof schedule.cron === 'string' ? schedule.cron : schedule.cron(ctx.config), { timezone: schedule.timezone ?? 'UTC', paused: true }) }));
+    this.crons = schedules.map((schedule) => ({
+      schedule,
+      cron: new Cron(typeof schedule.cron === 'string' ? schedule.cron : schedule.cron(ctx.config), {
+        timezone: schedule.timezone ?? 'UTC',
+        paused: true,
+      }),
+    }));
     this.since = ctx.now();
   }
 
@@ -51,7 +57,13 @@ export class JobScheduler {
       for (let tick = cron.nextRun(this.since); tick && tick <= now; tick = cron.nextRun(tick)) ticks.push(tick);
       for (const tick of ticks) {
         const key = tickKey(schedule.kind, tick);
-        const id = await enqueueJob(this.ctx.db, { kind: schedule.kind, payload: { ...(schedule.payload ?? {}), scheduledAt: tick.toISOString() }, runAt: tick, dedupeKey: key, maxAttempts: schedule.maxAttempts });
+        const id = await enqueueJob(this.ctx.db, {
+          kind: schedule.kind,
+          payload: { ...(schedule.payload ?? {}), scheduledAt: tick.toISOString() },
+          runAt: tick,
+          dedupeKey: key,
+          maxAttempts: schedule.maxAttempts,
+        });
         if (id !== undefined) enqueued.push(key);
       }
       if (first || ticks.length > 0) await raiseWatermark(this.ctx.db, watermarkOf(schedule.kind), now);

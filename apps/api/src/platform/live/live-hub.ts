@@ -32,7 +32,11 @@ export class LiveHub {
 
   /** Starts listening (once); later calls answer the same subscription. */
   start(): Promise<void> {
-    this.subscription ??= this.db.listen(LIVE_CHANNEL, (payload) => this.receive(payload), () => this.resyncAll());
+    this.subscription ??= this.db.listen(
+      LIVE_CHANNEL,
+      (payload) => this.receive(payload),
+      () => this.resyncAll(),
+    );
     return this.subscription.then(() => undefined);
   }
 

@@ -26,7 +26,12 @@ function campaignsIn(state: OverlayState): number[] {
 }
 
 /** The state a viewer sees: a preview shows one campaign and records nothing (decision 504). */
-export function stateFor(ctx: Pick<AppContext, 'db'>, viewer: OverlayViewer, now: Date, broadcaster = viewer.broadcaster): Promise<OverlayState> {
+export function stateFor(
+  ctx: Pick<AppContext, 'db'>,
+  viewer: OverlayViewer,
+  now: Date,
+  broadcaster = viewer.broadcaster,
+): Promise<OverlayState> {
   return viewer.previewCampaignId === undefined
     ? overlayState(ctx.db, broadcaster, now)
     : overlayState(ctx.db, broadcaster, now, { onlyCampaignId: viewer.previewCampaignId, preview: true });
@@ -159,7 +164,12 @@ export class OverlayStreams {
   private async video(group: BroadcasterStreams, triggerId: number): Promise<void> {
     const video = await findOverlayVideo(this.ctx.db, triggerId);
     if (!video || video.broadcaster_id !== group.broadcasterId || video.played_at) return;
-    const data = { trigger_id: video.trigger_id, component_id: video.component_id, video_file: video.video_file, youtube_url: video.youtube_url };
+    const data = {
+      trigger_id: video.trigger_id,
+      component_id: video.component_id,
+      video_file: video.video_file,
+      youtube_url: video.youtube_url,
+    };
     for (const client of group.clients) if (client.viewer.previewCampaignId === undefined) client.send('video', data);
   }
 

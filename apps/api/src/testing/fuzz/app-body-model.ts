@@ -33,7 +33,8 @@ function poisoned(value: unknown): boolean {
     if (!item || typeof item !== 'object') continue;
     for (const [key, child] of Object.entries(item)) {
       if (key === '__proto__') return true;
-      if (key === 'constructor' && child && typeof child === 'object' && Object.prototype.hasOwnProperty.call(child, 'prototype')) return true;
+      if (key === 'constructor' && child && typeof child === 'object' && Object.prototype.hasOwnProperty.call(child, 'prototype'))
+        return true;
       stack.push(child);
     }
   }

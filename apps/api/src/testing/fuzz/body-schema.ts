@@ -56,7 +56,8 @@ export function violates(schema: BodySchema, value: unknown): boolean {
   const types = allowedTypes(schema);
   const type = jsonType(value);
   if (types && !types.has(type)) return true;
-  if (schema.enum && !schema.enum.some((item) => JSON.stringify(item) === JSON.stringify(value)) && !(value === null && schema.nullable)) return true;
+  if (schema.enum && !schema.enum.some((item) => JSON.stringify(item) === JSON.stringify(value)) && !(value === null && schema.nullable))
+    return true;
   if (typeof value === 'string') {
     if (schema.maxLength !== undefined && codePoints(value) > schema.maxLength) return true;
     if (schema.minLength !== undefined && codePoints(value) < schema.minLength) return true;

@@ -17,7 +17,10 @@ export function answerProblem(status: number, contentType: string | undefined, b
   const entries = Object.entries(parsed);
   if (entries.length === 0) return `answered ${status} with an empty error`;
   for (const [key, value] of entries) {
-    const ok = key === 'detail' ? typeof value === 'string' : Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
+    const ok =
+      key === 'detail'
+        ? typeof value === 'string'
+        : Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string');
     if (!ok) return `answered ${status} with ${key}: ${JSON.stringify(value).slice(0, 80)}, not the DRF error shape`;
   }
   return undefined;

@@ -24,11 +24,17 @@ const profile: BodySchema = {
     nested: { type: 'object', properties: { codes: { type: 'array', nullable: true, items: { type: 'string', maxLength: 16 } } } },
   },
 };
-const target = (bodySchema: BodySchema | undefined, acceptsMultipart = false): FuzzTarget => ({ method: 'POST', path: '/t/', bodySchema, acceptsMultipart });
+const target = (bodySchema: BodySchema | undefined, acceptsMultipart = false): FuzzTarget => ({
+  method: 'POST',
+  path: '/t/',
+  bodySchema,
+  acceptsMultipart,
+});
 
 describe('fuzzCases', () => {
   it('gives the same cases for the same seed and other cases for another', () => {
-    const names = (seed: number) => fuzzCases(target(login), seed, LIMIT).map((item) => `${item.name} ${String(item.payload).slice(0, 200)}`);
+    const names = (seed: number) =>
+      fuzzCases(target(login), seed, LIMIT).map((item) => `${item.name} ${String(item.payload).slice(0, 200)}`);
     expect(names(7)).toEqual(names(7));
     expect(names(8)).not.toEqual(names(7));
   });
@@ -41,7 +47,23 @@ describe('fuzzCases', () => {
     const cases = fuzzCases(endpoint, 1, LIMIT);
     expect(cases.filter((item) => item.expect === 'refused').length).toBeGreaterThanOrEqual(MIN_REFUSED_CASES);
     const kinds = new Set(cases.map((item) => item.name.split(' ')[1].split(':')[0]));
-    const always = ['root', 'deep', 'wide', 'prototype', 'bom', 'broken', 'truncated', 'content-type', 'charset', 'utf-8', 'length', 'size', 'encoding', 'query', 'multipart'];
+    const always = [
+      'root',
+      'deep',
+      'wide',
+      'prototype',
+      'bom',
+      'broken',
+      'truncated',
+      'content-type',
+      'charset',
+      'utf-8',
+      'length',
+      'size',
+      'encoding',
+      'query',
+      'multipart',
+    ];
     const withSchema = ['type', 'missing', 'text', 'nul', 'duplicate', 'huge', 'null'];
     expect([...kinds].sort()).toEqual(expect.arrayContaining(endpoint.bodySchema ? [...always, ...withSchema] : always));
   });

@@ -27,7 +27,12 @@ export function fuzzCases(target: FuzzTarget, seed: number, bodyLimit: number, m
   const rng = createRng((seed ^ hashText(`${target.method} ${target.path}`)) >>> 0);
   const schema = target.bodySchema;
   const expect = (text: string) => expectJson(schema, text, bodyLimit);
-  const asJson = ({ name, text }: { name: string; text: string }): FuzzCase => ({ name, payload: text, headers: JSON_HEADERS, expect: expect(text) });
+  const asJson = ({ name, text }: { name: string; text: string }): FuzzCase => ({
+    name,
+    payload: text,
+    headers: JSON_HEADERS,
+    expect: expect(text),
+  });
 
   const validBody = () => JSON.stringify(schema ? validValue(schema, rng) : { fuzz: rng.word(8) });
   // Refused by any route: `null` is no object for a body schema, and a cut text no JSON at all.

@@ -21,7 +21,13 @@ export interface CaseOutcome {
 export const caseAddress = (index: number) => `198.51.100.${1 + (index % 250)}`;
 
 /** Sends one case as `identity` and judges the answer. */
-export async function sendCase(app: FastifyInstance, endpoint: WriteEndpoint, item: FuzzCase, identity: Identity, index: number): Promise<CaseOutcome> {
+export async function sendCase(
+  app: FastifyInstance,
+  endpoint: WriteEndpoint,
+  item: FuzzCase,
+  identity: Identity,
+  index: number,
+): Promise<CaseOutcome> {
   const headers = { ...item.headers, ...(identity.token ? { authorization: `Token ${identity.token}` } : {}) };
   const answer = await app.inject({
     method: endpoint.method as 'POST',

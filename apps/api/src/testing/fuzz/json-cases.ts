@@ -1,6 +1,13 @@
 import { bodyFields, validValue, type BodyField, type BodySchema } from './body-schema.ts';
 import {
-  BROKEN_JSON, DEEP_LEVELS, deepArrays, deepObjects, HARMLESS_PROTOTYPE_LIKE_MEMBERS, HOSTILE_STRINGS, PROTOTYPE_MEMBERS, VALUE_FRAGMENTS,
+  BROKEN_JSON,
+  DEEP_LEVELS,
+  deepArrays,
+  deepObjects,
+  HARMLESS_PROTOTYPE_LIKE_MEMBERS,
+  HOSTILE_STRINGS,
+  PROTOTYPE_MEMBERS,
+  VALUE_FRAGMENTS,
 } from './json-fragments.ts';
 import type { Rng } from './prng.ts';
 
@@ -73,7 +80,10 @@ export function schemaJsonBodies(schema: BodySchema | undefined, rng: Rng, bodyL
   add('deep:unclosed arrays', '['.repeat(DEEP_LEVELS));
   add('deep:__proto__ under 100,000 levels', deepArrays(100_000, `{${PROTOTYPE_MEMBERS[0]}}`));
   add('wide:50,000 unknown keys', `{${Array.from({ length: 50_000 }, (_, i) => `"k${i}":${i}`).join(',')}}`);
-  add('wide:50,000 unknown keys beside a valid body', withMembers(base(), Array.from({ length: 50_000 }, (_, i) => `"k${i}":${i}`).join(',')));
+  add(
+    'wide:50,000 unknown keys beside a valid body',
+    withMembers(base(), Array.from({ length: 50_000 }, (_, i) => `"k${i}":${i}`).join(',')),
+  );
 
   // About 120 field cases whatever the number of fields: many per field on small bodies.
   const perField = Math.max(4, Math.min(40, Math.floor(120 / Math.max(1, fields.length))));
@@ -83,7 +93,8 @@ export function schemaJsonBodies(schema: BodySchema | undefined, rng: Rng, bodyL
     add(`type:${name}=null`, withFragment(base(), field.path, 'null'));
     add(`deep:${name}=arrays`, withFragment(base(), field.path, deepArrays(DEEP_LEVELS)));
     add(`nul:${name}=escape`, withFragment(base(), field.path, '"a\\u0000b"'));
-    if (hasType(field, 'array')) add(`wide:${name}=20,000 numbers`, withFragment(base(), field.path, `[${Array(20_000).fill('1').join(',')}]`));
+    if (hasType(field, 'array'))
+      add(`wide:${name}=20,000 numbers`, withFragment(base(), field.path, `[${Array(20_000).fill('1').join(',')}]`));
     const pool = [
       ...VALUE_FRAGMENTS.map((fragment) => ({ name: `type:${name}=${fragment}`, text: fragment })),
       ...lengthFragments(field),
@@ -105,13 +116,20 @@ export function schemaJsonBodies(schema: BodySchema | undefined, rng: Rng, bodyL
     add(`duplicate:${first.path.join('.')} valid then wrong`, withFragment(base(), first.path, `${valid},"${first.path.at(-1)}":${wrong}`));
     add(`duplicate:${first.path.join('.')} wrong then valid`, withFragment(base(), first.path, `${wrong},"${first.path.at(-1)}":${valid}`));
     const same = Array.from({ length: 50_000 }, () => `"${first.path.at(-1)}":${valid}`).join(',');
-    add(`duplicate:${first.path.join('.')} 50,000 times, then wrong`, withFragment(base(), first.path, `${valid},${same},"${first.path.at(-1)}":${wrong}`));
+    add(
+      `duplicate:${first.path.join('.')} 50,000 times, then wrong`,
+      withFragment(base(), first.path, `${valid},${same},"${first.path.at(-1)}":${wrong}`),
+    );
     add(`huge:${first.path.join('.')}=over the body limit`, withFragment(base(), first.path, JSON.stringify('x'.repeat(bodyLimit + 1))));
-    add(`huge:${first.path.join('.')}=just under the body limit`, withFragment(base(), first.path, JSON.stringify('y'.repeat(bodyLimit - 4096))));
+    add(
+      `huge:${first.path.join('.')}=just under the body limit`,
+      withFragment(base(), first.path, JSON.stringify('y'.repeat(bodyLimit - 4096))),
+    );
   }
   add('huge:unknown field over the body limit', JSON.stringify({ ...(base() as object), fuzz: 'z'.repeat(bodyLimit + 1) }));
   for (const member of PROTOTYPE_MEMBERS) add(`prototype:${member}`, withMembers(base(), member));
-  for (const field of fields.filter((item) => hasType(item, 'object'))) add(`prototype:${field.path.join('.')}.__proto__`, withFragment(base(), field.path, `{${PROTOTYPE_MEMBERS[0]}}`));
+  for (const field of fields.filter((item) => hasType(item, 'object')))
+    add(`prototype:${field.path.join('.')}.__proto__`, withFragment(base(), field.path, `{${PROTOTYPE_MEMBERS[0]}}`));
   for (const member of HARMLESS_PROTOTYPE_LIKE_MEMBERS) add(`prototype-like:${member}`, withMembers(base(), member));
   add('prototype:deep __proto__', deepArrays(DEEP_LEVELS, `{${PROTOTYPE_MEMBERS[0]}}`));
   add('nul:unknown key', withMembers(base(), '"a\\u0000":1'));

@@ -33,7 +33,13 @@ export function encodeMultipart(boundary: string, parts: Part[], layout: Layout 
   const chunks: Buffer[] = [];
   if (layout.preamble) chunks.push(Buffer.from(`${layout.preamble}${eol}`));
   for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}${eol}${headers(part).map((line) => `${line}${eol}`).join('')}${eol}`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}${eol}${headers(part)
+          .map((line) => `${line}${eol}`)
+          .join('')}${eol}`,
+      ),
+    );
     chunks.push(typeof part.value === 'string' ? Buffer.from(part.value) : part.value, Buffer.from(eol));
   }
   if (layout.close !== false) chunks.push(Buffer.from(`--${boundary}--${eol}${layout.epilogue ?? ''}`));

@@ -29,7 +29,7 @@ export function createRng(seed: number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (max: number) => Math.floor(next() * max);
-  const sample = <T,>(items: readonly T[], count: number) => {
+  const sample = <T>(items: readonly T[], count: number) => {
     const left = [...items];
     const picked: T[] = [];
     while (left.length && picked.length < count) picked.push(left.splice(int(left.length), 1)[0]);

@@ -78,7 +78,10 @@ describe(`write endpoints under malformed bodies (fuzz, FUZZ_SEED=${seed})`, () 
         'POST /api/v1/users/twitch/',
       ]),
     );
-    expect(endpoints.find((endpoint) => endpoint.path === '/api/v1/rest-auth/user/')).toMatchObject({ acceptsMultipart: true, needsSignIn: true });
+    expect(endpoints.find((endpoint) => endpoint.path === '/api/v1/rest-auth/user/')).toMatchObject({
+      acceptsMultipart: true,
+      needsSignIn: true,
+    });
   });
 
   describe.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s', (_name, endpoint) => {
@@ -110,7 +113,10 @@ describe(`write endpoints under malformed bodies (fuzz, FUZZ_SEED=${seed})`, () 
       const result = await sendAll(endpoint, mayAccept, who, true);
       expect(result.failures, failureReport(endpoint, result.failures)).toEqual([]);
       if (result.accepted === 0) {
-        expect(changedTables(before, await snapshotTables(t.db)), `FUZZ_SEED=${seed}: tables changed though every body was refused`).toEqual([]);
+        expect(
+          changedTables(before, await snapshotTables(t.db)),
+          `FUZZ_SEED=${seed}: tables changed though every body was refused`,
+        ).toEqual([]);
       }
       expect(result.throttled, 'answers that were 429').toBeLessThan(Math.max(1, result.sent / 10));
       await expectHealthy();

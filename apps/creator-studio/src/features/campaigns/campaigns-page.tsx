@@ -24,7 +24,12 @@ export function CampaignsPage() {
   }, [data, hash]);
 
   let body;
-  if (error) body = <p role="alert" className="text-sm text-red-600">{firstErrorText(error)}</p>;
+  if (error)
+    body = (
+      <p role="alert" className="text-sm text-red-600">
+        {firstErrorText(error)}
+      </p>
+    );
   else if (!data) body = <LoadingBar label={campaignsTexts.loading} />;
   else if (data.length === 0) body = <EmptyState message={campaignsTexts.empty} />;
   else {

@@ -6,8 +6,18 @@ import { ChatbotPage } from './chatbot-page.tsx';
 import { formatPostTime } from './lib/chatbot-texts.ts';
 
 const message = (over: Partial<BroadcasterChatbotMessage>): BroadcasterChatbotMessage => ({
-  component_id: 1, component: 'Hourly post', type: 'twitch-chat-bot', campaign: 'nova', campaign_name: 'Nova Launch',
-  message: 'Play Nova http://api.test/l/k1', command: null, message_interval: 1200, next_post: null, waiting_for: null, chat_lines: 0, ...over,
+  component_id: 1,
+  component: 'Hourly post',
+  type: 'twitch-chat-bot',
+  campaign: 'nova',
+  campaign_name: 'Nova Launch',
+  message: 'Play Nova http://api.test/l/k1',
+  command: null,
+  message_interval: 1200,
+  next_post: null,
+  waiting_for: null,
+  chat_lines: 0,
+  ...over,
 });
 
 const renderChatbot = (list: BroadcasterChatbotMessage[]) =>
@@ -28,7 +38,14 @@ describe('Chatbot page (spec 02 §2, §9)', () => {
     const next = '2026-11-23T15:20:00.000Z';
     renderChatbot([
       message({ component_id: 1, next_post: next }),
-      message({ component_id: 2, component: 'Shop command', type: 'twitch-chat-bot-command', command: '!shop', message: 'Shop here', message_interval: 90 }),
+      message({
+        component_id: 2,
+        component: 'Shop command',
+        type: 'twitch-chat-bot-command',
+        command: '!shop',
+        message: 'Shop here',
+        message_interval: 90,
+      }),
     ]);
     const first = await screen.findByTestId('chatbot-message-1');
     expect(within(first).getByRole('heading').textContent).toBe('Hourly post');

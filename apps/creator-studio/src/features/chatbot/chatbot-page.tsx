@@ -11,7 +11,12 @@ import { chatbotTexts, formatPostTime } from './lib/chatbot-texts.ts';
 export function ChatbotPage() {
   const { data, error } = useChatbotMessages();
   let body;
-  if (error) body = <p role="alert" className="text-sm text-red-600">{firstErrorText(error)}</p>;
+  if (error)
+    body = (
+      <p role="alert" className="text-sm text-red-600">
+        {firstErrorText(error)}
+      </p>
+    );
   else if (!data) body = <LoadingBar label={chatbotTexts.loading} />;
   else if (data.length === 0) body = <EmptyState message={chatbotTexts.empty} />;
   else
@@ -20,12 +25,18 @@ export function ChatbotPage() {
         <p className="text-sm text-gray-700">{chatbotTexts.intro}</p>
         <ul className="space-y-4">
           {data.map((message) => (
-            <li key={message.component_id} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`chatbot-message-${message.component_id}`}>
+            <li
+              key={message.component_id}
+              className="rounded-lg bg-white p-4 shadow-sm"
+              data-testid={`chatbot-message-${message.component_id}`}
+            >
               <h2 className="font-semibold text-secondary">{message.component}</h2>
               <p className="text-xs text-gray-600">
                 {chatbotTexts.campaign}: {message.campaign_name}
               </p>
-              <p className="mt-3 whitespace-pre-wrap break-words rounded-md bg-secondary-50 p-3 text-sm text-secondary">{message.message}</p>
+              <p className="mt-3 whitespace-pre-wrap break-words rounded-md bg-secondary-50 p-3 text-sm text-secondary">
+                {message.message}
+              </p>
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-700">
                 {message.command ? (
                   <div className="flex gap-1">

@@ -7,12 +7,18 @@ import { LinksPage } from './links-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const link = (key: string, component: string): BroadcasterLink => ({
-  key, url: `http://api.test/l/${key}`, target: `https://shop.example.com/${key}`, component, campaign: 'nova', campaign_name: 'Nova Launch',
+  key,
+  url: `http://api.test/l/${key}`,
+  target: `https://shop.example.com/${key}`,
+  component,
+  campaign: 'nova',
+  campaign_name: 'Nova Launch',
 });
-const renderLinks = (list: BroadcasterLink[]) => renderWithApi(<LinksPage />, { client: createFakeApiClient({ 'GET broadcaster-links/': list }) });
+const renderLinks = (list: BroadcasterLink[]) =>
+  renderWithApi(<LinksPage />, { client: createFakeApiClient({ 'GET broadcaster-links/': list }) });
 
 describe('Custom Links page (spec 02 §2)', () => {
-  it("says \"You don't have any custom links assigned\" without any", async () => {
+  it('says "You don\'t have any custom links assigned" without any', async () => {
     renderLinks([]);
     expect(await screen.findByText("You don't have any custom links assigned")).toBeTruthy();
   });

@@ -8,7 +8,12 @@ import { linksTexts } from './lib/links-texts.ts';
 export function LinksPage() {
   const { data, error } = useCustomLinks();
   let body;
-  if (error) body = <p role="alert" className="text-sm text-red-600">{firstErrorText(error)}</p>;
+  if (error)
+    body = (
+      <p role="alert" className="text-sm text-red-600">
+        {firstErrorText(error)}
+      </p>
+    );
   else if (!data) body = <LoadingBar label={linksTexts.loading} />;
   else if (data.length === 0) body = <EmptyState message={linksTexts.empty} />;
   else
@@ -29,7 +34,11 @@ export function LinksPage() {
                     {link.url}
                   </code>
                 </p>
-                <CopyButton value={link.url} label={`${linksTexts.copy}: ${link.component}`} texts={{ copy: linksTexts.copy, copied: linksTexts.copied }} />
+                <CopyButton
+                  value={link.url}
+                  label={`${linksTexts.copy}: ${link.component}`}
+                  texts={{ copy: linksTexts.copy, copied: linksTexts.copied }}
+                />
               </div>
               <p className="mt-2 break-all text-xs text-gray-600">
                 {linksTexts.leadsTo}: {link.target}

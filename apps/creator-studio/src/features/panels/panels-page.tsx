@@ -32,7 +32,12 @@ export function PanelsPage() {
   const tab = chosen ?? initial ?? 'required';
 
   let body;
-  if (error) body = <p role="alert" className="text-sm text-red-600">{firstErrorText(error)}</p>;
+  if (error)
+    body = (
+      <p role="alert" className="text-sm text-red-600">
+        {firstErrorText(error)}
+      </p>
+    );
   else if (!data) body = <LoadingBar label={panelsTexts.loading} />;
   else
     body = (

@@ -11,12 +11,23 @@ afterEach(() => clearSession());
 
 const team = { id: 1, name: 'Nebula', squad: 'Night Owls', logo: null };
 const onTeam = makeBroadcaster({
-  username: 'streamer_one', email: 'one@example.com', campaigns: ['nova'], api_key: '••••abcd',
-  profile: makeProfile({ current_team: team, browsersource: 'http://api.test/browsersource/streamer_one/?key=k', selected_notifications: 'E' }),
+  username: 'streamer_one',
+  email: 'one@example.com',
+  campaigns: ['nova'],
+  api_key: '••••abcd',
+  profile: makeProfile({
+    current_team: team,
+    browsersource: 'http://api.test/browsersource/streamer_one/?key=k',
+    selected_notifications: 'E',
+  }),
 });
 const newcomer = makeBroadcaster({ username: 'newbie', email: '', campaigns: [], profile: makeProfile({ current_team: null }) });
 const payment = {
-  year: 2026, month: 3, viewable_minutes: 2000, clicks: 12, estimated_amount: 2.2,
+  year: 2026,
+  month: 3,
+  viewable_minutes: 2000,
+  clicks: 12,
+  estimated_amount: 2.2,
   fee_schedule: { currency: 'USD', per_thousand_viewable_minutes: 0.5, per_click: 0.1 },
 };
 
@@ -106,14 +117,22 @@ describe('notification settings (spec 02 §5)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toContain('Update Succeeded!');
     expect(puts()).toEqual([
-      expect.objectContaining({ username: 'streamer_one', phone_number: '+12223334444', profile: expect.objectContaining({ selected_notifications: 'S' }) }),
+      expect.objectContaining({
+        username: 'streamer_one',
+        phone_number: '+12223334444',
+        profile: expect.objectContaining({ selected_notifications: 'S' }),
+      }),
     ]);
   });
 });
 
 describe('Member Details (spec 02 §2, §5)', () => {
   it('shows for a broadcaster without team or application, checks its rules, and sends the application', async () => {
-    const { puts } = renderProfile(newcomer, (call) => ({ ...newcomer, has_application: true, profile: { ...newcomer.profile, ...(call.data as { profile: object }).profile } }));
+    const { puts } = renderProfile(newcomer, (call) => ({
+      ...newcomer,
+      has_application: true,
+      profile: { ...newcomer.profile, ...(call.data as { profile: object }).profile },
+    }));
     const form = await screen.findByRole('form', { name: 'Member Details' });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Application' }));
     expect(within(form).getAllByText('Required Field')).toHaveLength(2);
@@ -128,10 +147,14 @@ describe('Member Details (spec 02 §2, §5)', () => {
     expect(await screen.findByText(/Your partner application is submitted!/)).toBeTruthy();
     expect(puts()).toEqual([
       {
-        username: 'newbie', email: '',
+        username: 'newbie',
+        email: '',
         profile: {
-          application_full_name: 'Ada', application_date_of_birth: '1990-04-12', application_organization: null,
-          application_streams_on_which_platforms: ['CO'], application_stream_content_type: ['ED'],
+          application_full_name: 'Ada',
+          application_date_of_birth: '1990-04-12',
+          application_organization: null,
+          application_streams_on_which_platforms: ['CO'],
+          application_stream_content_type: ['ED'],
         },
       },
     ]);
@@ -149,8 +172,13 @@ describe('Member Details (spec 02 §2, §5)', () => {
 
 describe('invitations on the profile (decision 358)', () => {
   it('shows open invitations to a broadcaster held on the profile, and none to one on a team', async () => {
-    const invitations = { 'GET teams-invitations/': [{ id: 4, name: 'Crimson', logo: null, invited_at: null }], 'GET campaigns-invitations/': [] };
-    const { unmount } = renderWithApi(<ProfilePage />, { client: createFakeApiClient({ 'GET rest-auth/user/': newcomer, ...invitations }) });
+    const invitations = {
+      'GET teams-invitations/': [{ id: 4, name: 'Crimson', logo: null, invited_at: null }],
+      'GET campaigns-invitations/': [],
+    };
+    const { unmount } = renderWithApi(<ProfilePage />, {
+      client: createFakeApiClient({ 'GET rest-auth/user/': newcomer, ...invitations }),
+    });
     expect(await screen.findByRole('button', { name: 'Accept Crimson' })).toBeTruthy();
     unmount();
     renderWithApi(<ProfilePage />, { client: createFakeApiClient({ 'GET rest-auth/user/': onTeam, ...invitations }) });

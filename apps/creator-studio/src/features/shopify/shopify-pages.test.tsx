@@ -27,7 +27,9 @@ describe('/shopify/install (spec 02 §2)', () => {
     });
     expect(await screen.findByText('Getting Shopify Credentials...')).toBeTruthy();
     release({ url: 'http://localhost:4500/shopify/admin/oauth/authorize?shop=demo.myshopify.com&state=n' });
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:4500/shopify/admin/oauth/authorize?shop=demo.myshopify.com&state=n'));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost:4500/shopify/admin/oauth/authorize?shop=demo.myshopify.com&state=n'),
+    );
     expect(client.routes.filter((r) => r.startsWith('GET shopify/'))).toHaveLength(1);
   });
 
@@ -49,7 +51,9 @@ describe('/shopify/confirm (spec 02 §2)', () => {
   const confirmQuery = '?code=c&hmac=h&shop=demo.myshopify.com&state=s&timestamp=1';
 
   it('Finishing App Installation, then the congratulations and the steps', async () => {
-    renderAt(<ShopifyConfirmPage />, `/shopify/confirm${confirmQuery}`, { [`GET shopify/confirm/${confirmQuery}`]: { shop: 'demo.myshopify.com' } });
+    renderAt(<ShopifyConfirmPage />, `/shopify/confirm${confirmQuery}`, {
+      [`GET shopify/confirm/${confirmQuery}`]: { shop: 'demo.myshopify.com' },
+    });
     expect(screen.getByText('Finishing App Installation')).toBeTruthy();
     expect(await screen.findByText('Congratulations! The Advocate app is installed.')).toBeTruthy();
     const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
@@ -65,7 +69,9 @@ describe('/shopify/confirm (spec 02 §2)', () => {
 
   it('a failure asks to contact an admin', async () => {
     renderAt(<ShopifyConfirmPage />, `/shopify/confirm${confirmQuery}`, {
-      [`GET shopify/confirm/${confirmQuery}`]: fakeApiError(400, { non_field_errors: ['The sign-in request could not be verified. Please try again.'] }),
+      [`GET shopify/confirm/${confirmQuery}`]: fakeApiError(400, {
+        non_field_errors: ['The sign-in request could not be verified. Please try again.'],
+      }),
     });
     expect(await screen.findByText('Could Not install Shopify App. Please contact an Advocate Admin.')).toBeTruthy();
   });

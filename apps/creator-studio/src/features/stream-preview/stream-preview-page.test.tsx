@@ -19,17 +19,31 @@ function setWindowWidth(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-const streamer = makeBroadcaster({ username: 'streamer_one', email: 'one@example.com', profile: makeProfile({ base_canvas_resolution: '1920x1080' }) });
+const streamer = makeBroadcaster({
+  username: 'streamer_one',
+  email: 'one@example.com',
+  profile: makeProfile({ base_canvas_resolution: '1920x1080' }),
+});
 const rotations: Rotation[] = [
   {
-    id: 7, name: 'Default rotation', campaigns: ['nova', 'star'], xPos: 0, yPos: 0, scale: 1,
+    id: 7,
+    name: 'Default rotation',
+    campaigns: ['nova', 'star'],
+    xPos: 0,
+    yPos: 0,
+    scale: 1,
     images: [
       { image_url: 'https://api.test/uploads/nova.png', version_id: 11, component_id: 1, campaign: 'nova' },
       { image_url: 'https://api.test/uploads/star.png', version_id: 12, component_id: 2, campaign: 'star' },
     ],
   },
   {
-    id: 9, name: 'Aurora Cloud Gaming', campaigns: ['aurora'], xPos: 0, yPos: 0, scale: 1,
+    id: 9,
+    name: 'Aurora Cloud Gaming',
+    campaigns: ['aurora'],
+    xPos: 0,
+    yPos: 0,
+    scale: 1,
     images: [{ image_url: 'https://api.test/uploads/aurora.webm', version_id: 13, component_id: 3, campaign: 'aurora' }],
   },
 ];
@@ -51,7 +65,8 @@ function renderPage(options: { list?: Rotation[]; put?: (call: FakeCall) => unkn
     'PUT rotations/bulk_update/': options.put ?? stored,
     'PUT rest-auth/user/': (call: FakeCall) => {
       const data = call.data as { profile?: object; stream_preview_screenshot?: unknown };
-      const screenshot = data.stream_preview_screenshot instanceof Blob ? 'https://api.test/uploads/shot.png' : user.profile.stream_preview_screenshot;
+      const screenshot =
+        data.stream_preview_screenshot instanceof Blob ? 'https://api.test/uploads/shot.png' : user.profile.stream_preview_screenshot;
       return { ...user, profile: { ...user.profile, ...data.profile, stream_preview_screenshot: screenshot } };
     },
   });
@@ -187,7 +202,9 @@ describe('stream preview (spec 02 §2)', () => {
     press(9, 'ArrowRight', 170); // x 1640: beyond a 1280 wide canvas
     fireEvent.change(select, { target: { value: '1280x720' } });
     expect(await screen.findByText('Base Resolution Updated!')).toBeTruthy();
-    expect(puts('rest-auth/user/')).toEqual([{ username: 'streamer_one', email: 'one@example.com', profile: { base_canvas_resolution: '1280x720' } }]);
+    expect(puts('rest-auth/user/')).toEqual([
+      { username: 'streamer_one', email: 'one@example.com', profile: { base_canvas_resolution: '1280x720' } },
+    ]);
     await waitFor(() => expect(graphic(9).getAttribute('aria-label')).toBe('Aurora Cloud Gaming: x 1000, y 0, 100% scale'));
     expect(select.value).toBe('1280x720');
   });
@@ -203,7 +220,9 @@ describe('stream preview (spec 02 §2)', () => {
     fireEvent.change(input, { target: { files: [shot] } });
     expect(await screen.findByText('Screenshot Updated!')).toBeTruthy();
     expect(puts('rest-auth/user/')).toEqual([{ username: 'streamer_one', email: 'one@example.com', stream_preview_screenshot: shot }]);
-    await waitFor(() => expect(screen.getByTestId('stream-canvas').querySelector('img[src="https://api.test/uploads/shot.png"]')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByTestId('stream-canvas').querySelector('img[src="https://api.test/uploads/shot.png"]')).toBeTruthy(),
+    );
     expect(screen.getByRole('button', { name: 'Remove Screenshot' })).toBeTruthy();
   });
 

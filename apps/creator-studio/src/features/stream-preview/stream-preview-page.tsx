@@ -20,7 +20,12 @@ export function StreamPreviewPage() {
 
   let body;
   if (!wide) body = <EmptyState message={texts.desktopOnly} />;
-  else if (error || userError) body = <p role="alert" className="text-sm text-red-600">{firstErrorText(error ?? userError)}</p>;
+  else if (error || userError)
+    body = (
+      <p role="alert" className="text-sm text-red-600">
+        {firstErrorText(error ?? userError)}
+      </p>
+    );
   else if (!rotations || !user) body = <LoadingBar label={texts.loading} />;
   else if (rotations.length === 0) body = <EmptyState message={texts.empty} />;
   else {

@@ -12,13 +12,27 @@ const connected = makeBroadcaster({ username: 'streamer_one', twitter: '@streame
 const tweet = (over: ActionOverrides = {}, editable = true) =>
   makeAction('twitter-send-tweet', {
     component: 'Launch tweet',
-    version: { component_id: 1, image: 'http://api.test/uploads/t.png', link: LINK, message: 'Play Nova today {{link}}', created: '2026-01-01T00:00:00Z', config: { is_editable: editable } },
+    version: {
+      component_id: 1,
+      image: 'http://api.test/uploads/t.png',
+      link: LINK,
+      message: 'Play Nova today {{link}}',
+      created: '2026-01-01T00:00:00Z',
+      config: { is_editable: editable },
+    },
     ...over,
   });
 const retweet = (over: ActionOverrides = {}) =>
   makeAction('twitter-retweet', {
     component: 'Sponsor retweet',
-    version: { component_id: 2, image: null, link: null, message: 'https://twitter.com/nova/status/42', created: '2026-01-01T00:00:00Z', config: {} },
+    version: {
+      component_id: 2,
+      image: null,
+      link: null,
+      message: 'https://twitter.com/nova/status/42',
+      created: '2026-01-01T00:00:00Z',
+      config: {},
+    },
     ...over,
   });
 
@@ -31,7 +45,8 @@ function renderTwitter(actions: BroadcasterAction[], user = connected, fail?: Ac
     { client: createFakeApiClient({ 'GET rest-auth/user/': user, ...store.answers }) },
   );
 }
-const patches = (client: ReturnType<typeof createFakeApiClient>) => client.calls.filter((c) => c.method === 'PATCH').map((c) => ({ path: c.path, data: c.data }));
+const patches = (client: ReturnType<typeof createFakeApiClient>) =>
+  client.calls.filter((c) => c.method === 'PATCH').map((c) => ({ path: c.path, data: c.data }));
 
 describe('Twitter page (spec 02 §2, §4, §5)', () => {
   it("has 'Go To Twitter' to their profile, no tabs without sent tweets, and the empty text", async () => {
@@ -44,7 +59,9 @@ describe('Twitter page (spec 02 §2, §4, §5)', () => {
   it('blocks the actions and asks to connect Twitter on the profile page without a connected account', async () => {
     renderTwitter([tweet(), retweet()], makeBroadcaster({ has_twitter_oauth: false }));
     const blocked = await screen.findByTestId('twitter-blocked');
-    expect(blocked.textContent).toBe('Your Twitter account is not connected. Connect it on your profile page to send these tweets and retweets.');
+    expect(blocked.textContent).toBe(
+      'Your Twitter account is not connected. Connect it on your profile page to send these tweets and retweets.',
+    );
     expect(within(blocked).getByRole('link', { name: 'profile page' }).getAttribute('href')).toBe('/profile');
     await screen.findByText('Launch tweet', { exact: false });
     for (const button of screen.getAllByRole('button')) expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -85,12 +102,19 @@ describe('Twitter page (spec 02 §2, §4, §5)', () => {
     expect(screen.getByTestId('tweet-text').textContent).toBe(`My own words ${LINK}`);
     fireEvent.click(screen.getByRole('button', { name: 'Send Automatically: Launch tweet' }));
     expect(await screen.findByText("You've completed all your required actions!")).toBeTruthy();
-    expect(patches(client)).toEqual([{ path: `broadcaster-actions/${action.id}/`, data: { completion_action: 'send_tweet', completion_data: { tweet_text: `My own words ${LINK}` } } }]);
+    expect(patches(client)).toEqual([
+      {
+        path: `broadcaster-actions/${action.id}/`,
+        data: { completion_action: 'send_tweet', completion_data: { tweet_text: `My own words ${LINK}` } },
+      },
+    ]);
     // Something was sent: the tabs appear, and Sent Tweets shows it with the link to the tweet.
     fireEvent.click(screen.getByRole('tab', { name: 'Sent Tweets' }));
     const sent = screen.getByTestId(`sent-tweet-${action.id}`);
     expect(within(sent).getByText(`My own words ${LINK}`)).toBeTruthy();
-    expect(within(sent).getByRole('link', { name: 'View on Twitter' }).getAttribute('href')).toBe(`https://twitter.com/streamer_one/status/${1000 + action.id}`);
+    expect(within(sent).getByRole('link', { name: 'View on Twitter' }).getAttribute('href')).toBe(
+      `https://twitter.com/streamer_one/status/${1000 + action.id}`,
+    );
   });
 
   it("sends manually: copy, image download, then 'Mark as Completed' sends send_tweet with manual", async () => {
@@ -104,14 +128,18 @@ describe('Twitter page (spec 02 §2, §4, §5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches(client)).toEqual([
-      { path: `broadcaster-actions/${action.id}/`, data: { completion_action: 'send_tweet', completion_data: { tweet_text: `Play Nova today ${LINK}`, manual: true } } },
+      {
+        path: `broadcaster-actions/${action.id}/`,
+        data: { completion_action: 'send_tweet', completion_data: { tweet_text: `Play Nova today ${LINK}`, manual: true } },
+      },
     ]);
   });
 
   it('retweets through the API with the tweet address, and shows a refused send', async () => {
     const action = retweet();
     const { client } = renderTwitter([action], connected, (call) =>
-      (call.data as { completion_action: string }).completion_action === 'send_retweet' && client.calls.filter((c) => c.method === 'PATCH').length === 1
+      (call.data as { completion_action: string }).completion_action === 'send_retweet' &&
+      client.calls.filter((c) => c.method === 'PATCH').length === 1
         ? fakeApiError(400, { non_field_errors: ['Twitter refused the retweet.'] })
         : undefined,
     );
@@ -134,7 +162,10 @@ describe('Twitter page (spec 02 §2, §4, §5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(patches(client)).toEqual([
-      { path: `broadcaster-actions/${action.id}/`, data: { completion_action: 'send_retweet', completion_data: { tweet_url: 'https://twitter.com/nova/status/42', manual: true } } },
+      {
+        path: `broadcaster-actions/${action.id}/`,
+        data: { completion_action: 'send_retweet', completion_data: { tweet_url: 'https://twitter.com/nova/status/42', manual: true } },
+      },
     ]);
     fireEvent.click(screen.getByRole('tab', { name: 'Sent Tweets' }));
     const sent = screen.getByTestId(`sent-tweet-${action.id}`);
@@ -143,14 +174,21 @@ describe('Twitter page (spec 02 §2, §4, §5)', () => {
   });
 
   it('opens on Sent Tweets when nothing is required; only the latest completed action can be marked incomplete', async () => {
-    const latest = completed(tweet({ component: 'Latest' }), 1, { tweet_text: 'Latest text', tweet_url: 'https://twitter.com/streamer_one/status/9' });
+    const latest = completed(tweet({ component: 'Latest' }), 1, {
+      tweet_text: 'Latest text',
+      tweet_url: 'https://twitter.com/streamer_one/status/9',
+    });
     const earlier = completed(tweet({ component: 'Earlier' }), 5, { tweet_text: 'Earlier text', manual: true });
     const { client } = renderTwitter([earlier, latest]);
     expect((await screen.findByRole('tab', { name: 'Sent Tweets' })).getAttribute('aria-selected')).toBe('true');
     expect(within(screen.getByTestId(`sent-tweet-${earlier.id}`)).queryByRole('button')).toBeNull();
     expect(within(screen.getByTestId(`sent-tweet-${earlier.id}`)).getByText(/Posted manually/)).toBeTruthy();
-    fireEvent.click(within(screen.getByTestId(`sent-tweet-${latest.id}`)).getByRole('button', { name: 'Mark Incomplete: Send Tweet, Latest' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Mark Incomplete' })).getByRole('button', { name: 'Mark Incomplete' }));
+    fireEvent.click(
+      within(screen.getByTestId(`sent-tweet-${latest.id}`)).getByRole('button', { name: 'Mark Incomplete: Send Tweet, Latest' }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Mark Incomplete' })).getByRole('button', { name: 'Mark Incomplete' }),
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Required Actions' }));
     expect(await screen.findByRole('button', { name: 'Send Automatically: Latest' })).toBeTruthy();
     expect(patches(client)).toEqual([{ path: `broadcaster-actions/${latest.id}/`, data: { completion_action: 'mark_incomplete' } }]);

@@ -3,7 +3,12 @@ import { buttonClasses, EmptyState, LoadingBar, PageTitle } from '@advocate/ui-k
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { completedActionsOf, latestCompletedAction, openActionsOf, TWEET_ACTION_TYPES } from '../../shared/broadcaster-actions/action-groups.ts';
+import {
+  completedActionsOf,
+  latestCompletedAction,
+  openActionsOf,
+  TWEET_ACTION_TYPES,
+} from '../../shared/broadcaster-actions/action-groups.ts';
 import { useBroadcasterActions } from '../../shared/broadcaster-actions/api/get-broadcaster-actions.ts';
 import { ActionTabs } from '../../shared/broadcaster-actions/action-tabs.tsx';
 import { SentTweets } from './components/sent-tweets.tsx';
@@ -54,7 +59,12 @@ export function TwitterPage() {
     );
 
   let body;
-  if (error) body = <p role="alert" className="text-sm text-red-600">{firstErrorText(error)}</p>;
+  if (error)
+    body = (
+      <p role="alert" className="text-sm text-red-600">
+        {firstErrorText(error)}
+      </p>
+    );
   else if (!data || !user) body = <LoadingBar label={twitterTexts.loading} />;
   else if (!tabs) body = required;
   else

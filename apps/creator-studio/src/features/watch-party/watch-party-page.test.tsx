@@ -6,7 +6,12 @@ import { WatchPartyPage } from './watch-party-page.tsx';
 
 const user = makeBroadcaster({ username: 'streamer_one' });
 const party = (id: number, source: string | null) => ({
-  id, game: 'Rocket League', api_key: `key-${id}`, current_version: { source }, component_id: id * 10, campaign: 'nova',
+  id,
+  game: 'Rocket League',
+  api_key: `key-${id}`,
+  current_version: { source },
+  component_id: id * 10,
+  campaign: 'nova',
 });
 
 function renderPage(parties: unknown[]) {

@@ -20,13 +20,28 @@ export interface ActionConfirmButtonProps {
  * A button that completes or reopens one action after a confirmation (spec 02 §2 'Each action has
  * a confirmation modal', §4), named for the action it changes.
  */
-export function ActionConfirmButton({ action, completionAction, label, title, message, failure, modalPrefix, variant, disabled }: ActionConfirmButtonProps) {
+export function ActionConfirmButton({
+  action,
+  completionAction,
+  label,
+  title,
+  message,
+  failure,
+  modalPrefix,
+  variant,
+  disabled,
+}: ActionConfirmButtonProps) {
   const { openModal } = useModalManager();
   const update = useUpdateAction();
   const modal = `${modalPrefix}-${action.id}`;
   return (
     <>
-      <Button variant={variant} onClick={() => openModal(modal)} disabled={disabled} aria-label={`${label}: ${action.type.name}, ${action.component}`}>
+      <Button
+        variant={variant}
+        onClick={() => openModal(modal)}
+        disabled={disabled}
+        aria-label={`${label}: ${action.type.name}, ${action.component}`}
+      >
         {label}
       </Button>
       <ConfirmModal

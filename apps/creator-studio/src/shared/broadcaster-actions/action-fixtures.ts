@@ -56,7 +56,8 @@ export function completed(action: BroadcasterAction, hoursAgo = 0.5, data: Broad
  */
 export function actionStore(initial: BroadcasterAction[], options: ActionStoreOptions = {}) {
   let list = [...initial];
-  const byTime = (a: BroadcasterAction, b: BroadcasterAction) => new Date(b.creation_time).getTime() - new Date(a.creation_time).getTime() || b.id - a.id;
+  const byTime = (a: BroadcasterAction, b: BroadcasterAction) =>
+    new Date(b.creation_time).getTime() - new Date(a.creation_time).getTime() || b.id - a.id;
   const answers: Record<string, unknown> = {
     'GET broadcaster-actions/': () => [...list].sort(byTime),
     'GET broadcaster-actions/?completed=false': () => list.filter((a) => a.completion_time === null).sort(byTime),
@@ -72,7 +73,8 @@ export function actionStore(initial: BroadcasterAction[], options: ActionStoreOp
       if (body.completion_action === 'mark_incomplete') next = { ...current, completion_time: null, completion_data: {} };
       else {
         const data = { ...body.completion_data };
-        if (body.completion_action === 'send_tweet' && !data.manual) data.tweet_url = `https://twitter.com/streamer_one/status/${1000 + action.id}`;
+        if (body.completion_action === 'send_tweet' && !data.manual)
+          data.tweet_url = `https://twitter.com/streamer_one/status/${1000 + action.id}`;
         next = { ...current, completion_time: new Date().toISOString(), completion_data: data };
       }
       list = list.map((a) => (a.id === action.id ? next : a));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { completed, makeAction } from './action-fixtures.ts';
-import { actionGroupOf, completedActionsOf, groupActions, latestCompletedAction, openActionsOf, PANEL_ACTION_TYPES } from './action-groups.ts';
+import {
+  actionGroupOf,
+  completedActionsOf,
+  groupActions,
+  latestCompletedAction,
+  openActionsOf,
+  PANEL_ACTION_TYPES,
+} from './action-groups.ts';
 
 describe('action groups (spec 02 §2)', () => {
   it.each([

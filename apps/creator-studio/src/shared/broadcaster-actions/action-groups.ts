@@ -55,5 +55,8 @@ export function completedActionsOf(actions: readonly BroadcasterAction[], types:
  * incomplete (spec 02 §4). Undefined when none is completed.
  */
 export function latestCompletedAction(actions: readonly BroadcasterAction[]): BroadcasterAction | undefined {
-  return completedActionsOf(actions, actions.map((a) => a.type.slug))[0];
+  return completedActionsOf(
+    actions,
+    actions.map((a) => a.type.slug),
+  )[0];
 }

@@ -10,7 +10,13 @@ export interface ActionTab<K extends string> {
  * Tabs of an actions page (Required Actions and My Banners, or Sent Tweets): a tablist with arrow
  * keys, and the chosen tab's panel.
  */
-export function ActionTabs<K extends string>({ label, tabs, selected, onSelect, children }: {
+export function ActionTabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
   label: string;
   tabs: readonly ActionTab<K>[];
   selected: K;

@@ -5,8 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { InvitationsSection } from './invitations-section.tsx';
 
 const campaignInvitation: CampaignInvitation = {
-  slug: 'nova', name: 'Nova Summer', start_date: '2026-06-01T00:00:00Z', end_date: null, client: 'Nova Inc.',
-  website: 'https://nova.example.com', description: 'Drinks on stream.', team: 1, team_name: 'Nebula', invited_at: null,
+  slug: 'nova',
+  name: 'Nova Summer',
+  start_date: '2026-06-01T00:00:00Z',
+  end_date: null,
+  client: 'Nova Inc.',
+  website: 'https://nova.example.com',
+  description: 'Drinks on stream.',
+  team: 1,
+  team_name: 'Nebula',
+  invited_at: null,
 };
 const teamInvitation: TeamInvitation = { id: 4, name: 'Crimson', logo: null, invited_at: null };
 

@@ -14,7 +14,9 @@ afterEach(() => {
 
 describe('invite page', () => {
   it('shows the campaign and stores the invite with its label on acceptance', async () => {
-    const client = createFakeApiClient({ 'GET invite-links/campaign/k3y/': { key: 'k3y', expires_at: '2099-01-01T00:00:00Z', campaign_name: 'Spring Launch' } });
+    const client = createFakeApiClient({
+      'GET invite-links/campaign/k3y/': { key: 'k3y', expires_at: '2099-01-01T00:00:00Z', campaign_name: 'Spring Launch' },
+    });
     renderPage(<InvitePage kind="campaign" />, { path: '/invite/k3y?label=chatbot', pattern: '/invite/:key', client });
     expect(await screen.findByText('Spring Launch')).toBeTruthy();
     expect(screen.getByRole('heading').textContent).toContain("You've been invited to join");

@@ -35,7 +35,9 @@ export function InvitePage({ kind }: { kind: 'campaign' | 'team' }) {
             You&apos;ve been invited to join
             <span className="mt-2 block text-2xl font-semibold">{data.campaign_name ?? data.team_name}</span>
           </h1>
-          <Button className="w-full" onClick={accept}>Accept Invite</Button>
+          <Button className="w-full" onClick={accept}>
+            Accept Invite
+          </Button>
         </div>
       ) : (
         <LoadingText />

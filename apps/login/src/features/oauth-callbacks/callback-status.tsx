@@ -7,7 +7,15 @@ import { TextLink } from '../../shared/components/text-link.tsx';
  * 'Loading...' while a callback completes, then its error (spec 00 §2 OAuth callback area). A
  * connect started on the profile (`backToProfile`) offers the way back there instead of the login.
  */
-export function CallbackStatus({ error, returnTo = paths.chooser, backToProfile }: { error: string | null; returnTo?: string; backToProfile?: string }) {
+export function CallbackStatus({
+  error,
+  returnTo = paths.chooser,
+  backToProfile,
+}: {
+  error: string | null;
+  returnTo?: string;
+  backToProfile?: string;
+}) {
   return (
     <AuthCard>
       {error ? (

@@ -1,4 +1,12 @@
-import { clearChatbotTarget, clearSession, fullPage, readChatbotTarget, readToken, storeChatbotTarget, storeSession } from '@advocate/auth-and-guards';
+import {
+  clearChatbotTarget,
+  clearSession,
+  fullPage,
+  readChatbotTarget,
+  readToken,
+  storeChatbotTarget,
+  storeSession,
+} from '@advocate/auth-and-guards';
 import { createFakeApiClient, fakeApiError, makeManager } from '@advocate/api-client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -24,7 +32,11 @@ afterEach(() => {
 
 const callback = (client: ReturnType<typeof createFakeApiClient>) => {
   const state = new URL(prepareProviderSignIn('twitch', null)).searchParams.get('state') ?? '';
-  return renderPage(<ProviderCallbackPage provider="twitch" />, { path: `/auth/twitch?code=abc&state=${state}`, pattern: '/auth/twitch', client });
+  return renderPage(<ProviderCallbackPage provider="twitch" />, {
+    path: `/auth/twitch?code=abc&state=${state}`,
+    pattern: '/auth/twitch',
+    client,
+  });
 };
 
 it('sends the code to set_chatbot_account, keeps the manager signed in and returns to the management page', async () => {
@@ -49,7 +61,9 @@ it('sets a team default chatbot and returns to the dashboard', async () => {
 it('shows Could not update chatbot when the server refuses', async () => {
   makeStoredSession('manager-token');
   storeChatbotTarget({ kind: 'campaign', slug: 'spring-sale' });
-  const client = createFakeApiClient({ 'PATCH campaigns/spring-sale/set_chatbot_account/': fakeApiError(400, { non_field_errors: ['Could not update chatbot'] }) });
+  const client = createFakeApiClient({
+    'PATCH campaigns/spring-sale/set_chatbot_account/': fakeApiError(400, { non_field_errors: ['Could not update chatbot'] }),
+  });
   callback(client);
   expect((await screen.findByRole('alert')).textContent).toBe('Could not update chatbot');
   expect(readChatbotTarget()).toBeNull();

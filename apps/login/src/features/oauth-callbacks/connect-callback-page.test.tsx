@@ -19,7 +19,11 @@ afterEach(() => {
 
 it('connects Twitter and returns to /profile on the creator host', async () => {
   const client = createFakeApiClient({ 'POST twitter/connect/': makeUser({ user_type: 3 }) });
-  renderPage(<ConnectCallbackPage service="twitter" />, { path: '/auth/twitter?oauth_token=t&oauth_verifier=v', pattern: '/auth/twitter', client });
+  renderPage(<ConnectCallbackPage service="twitter" />, {
+    path: '/auth/twitter?oauth_token=t&oauth_verifier=v',
+    pattern: '/auth/twitter',
+    client,
+  });
   await waitFor(() => expect(assigned).toEqual(['http://localhost:4400/profile']));
   expect(client.calls[0].data).toEqual({ oauth_token: 't', oauth_verifier: 'v' });
 });
@@ -36,8 +40,14 @@ it('connects Discord with the stored state and the callback url, back to the hos
 });
 
 it('shows the server error, and Failed! for a forged Discord callback', async () => {
-  const client = createFakeApiClient({ 'POST twitter/connect/': fakeApiError(400, { non_field_errors: ['This account is already connected to another user.'] }) });
-  renderPage(<ConnectCallbackPage service="twitter" />, { path: '/auth/twitter?oauth_token=t&oauth_verifier=v', pattern: '/auth/twitter', client });
+  const client = createFakeApiClient({
+    'POST twitter/connect/': fakeApiError(400, { non_field_errors: ['This account is already connected to another user.'] }),
+  });
+  renderPage(<ConnectCallbackPage service="twitter" />, {
+    path: '/auth/twitter?oauth_token=t&oauth_verifier=v',
+    pattern: '/auth/twitter',
+    client,
+  });
   expect((await screen.findByRole('alert')).textContent).toBe('This account is already connected to another user.');
   cleanup();
   renderPage(<ConnectCallbackPage service="discord" />, { path: '/auth/discord?code=c&state=forged', pattern: '/auth/discord' });

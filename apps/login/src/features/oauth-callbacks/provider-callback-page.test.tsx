@@ -1,4 +1,14 @@
-import { PERSISTENT_TOKEN_SECONDS, clearInvite, clearSession, fullPage, readInvite, readToken, storeInvite, storeSession, youtubeConnectUrl } from '@advocate/auth-and-guards';
+import {
+  PERSISTENT_TOKEN_SECONDS,
+  clearInvite,
+  clearSession,
+  fullPage,
+  readInvite,
+  readToken,
+  storeInvite,
+  storeSession,
+  youtubeConnectUrl,
+} from '@advocate/auth-and-guards';
 import { createFakeApiClient, fakeApiError, makeUser } from '@advocate/api-client/testing';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -31,11 +41,19 @@ const stateOf = (url: string) => new URL(url).searchParams.get('state') ?? '';
 it('sends the code with the stored invite, stays logged in, clears the invite and continues', async () => {
   const state = stateOf(prepareProviderSignIn('twitch', 'http://localhost:4400/campaigns'));
   storeInvite({ kind: 'team', key: 'team-key', label: 'Main squad' });
-  const client = createFakeApiClient({ 'POST users/twitch/': { key: 'bc-token', user: makeUser({ user_type: 3, campaigns: ['spring'] }) } });
+  const client = createFakeApiClient({
+    'POST users/twitch/': { key: 'bc-token', user: makeUser({ user_type: 3, campaigns: ['spring'] }) },
+  });
   renderPage(<ProviderCallbackPage provider="twitch" />, { path: `/auth/twitch?code=abc&state=${state}`, pattern: '/auth/twitch', client });
   expect(screen.getByText('Loading...')).toBeTruthy();
   await waitFor(() => expect(assigned).toEqual(['http://localhost:4400/campaigns']));
-  expect(client.calls[0].data).toEqual({ code: 'abc', provider: 'twitch', teamInviteKey: 'team-key', label: 'Main squad', campaignInviteKey: undefined });
+  expect(client.calls[0].data).toEqual({
+    code: 'abc',
+    provider: 'twitch',
+    teamInviteKey: 'team-key',
+    label: 'Main squad',
+    campaignInviteKey: undefined,
+  });
   expect(readToken()).toBe('bc-token');
   expect(cookieWrites.find((line) => line.startsWith('advocate_token='))).toContain(`Max-Age=${PERSISTENT_TOKEN_SECONDS}`);
   expect(readInvite()).toBeNull();
@@ -43,7 +61,10 @@ it('sends the code with the stored invite, stays logged in, clears the invite an
 
 it('refuses a callback whose state this tab did not send', async () => {
   prepareProviderSignIn('youtube', null);
-  const { client } = renderPage(<ProviderCallbackPage provider="youtube" />, { path: '/auth/youtube?code=abc&state=forged', pattern: '/auth/youtube' });
+  const { client } = renderPage(<ProviderCallbackPage provider="youtube" />, {
+    path: '/auth/youtube?code=abc&state=forged',
+    pattern: '/auth/youtube',
+  });
   expect((await screen.findByRole('alert')).textContent).toBe('Failed!');
   expect(client.calls).toHaveLength(0);
 });
@@ -54,7 +75,11 @@ it('completes a profile YouTube connect for its broadcaster, keeps the session a
   storeSession({ key: 'sam-token', user: makeUser({ username: 'speedrun_sam', user_type: 3 }) }, { stayLoggedIn: true });
   const state = stateOf(youtubeConnectUrl('speedrun_sam'));
   const client = createFakeApiClient({ 'POST youtube/connect/': makeUser({ username: 'speedrun_sam', user_type: 3 }) });
-  renderPage(<ProviderCallbackPage provider="youtube" />, { path: `/auth/youtube?code=abc&state=${state}`, pattern: '/auth/youtube', client });
+  renderPage(<ProviderCallbackPage provider="youtube" />, {
+    path: `/auth/youtube?code=abc&state=${state}`,
+    pattern: '/auth/youtube',
+    client,
+  });
   await waitFor(() => expect(assigned).toHaveLength(1));
   expect(assigned[0]).toMatch(/\/profile$/);
   expect(client.calls.map((c) => [c.path, c.data])).toEqual([['youtube/connect/', { code: 'abc', started_by: 'speedrun_sam' }]]);
@@ -64,9 +89,17 @@ it('completes a profile YouTube connect for its broadcaster, keeps the session a
 it('shows a refused YouTube connect with the way back to the profile', async () => {
   storeSession({ key: 'sam-token', user: makeUser({ username: 'speedrun_sam', user_type: 3 }) }, { stayLoggedIn: true });
   const state = stateOf(youtubeConnectUrl('speedrun_sam'));
-  const refused = { non_field_errors: ['This YouTube channel is already connected to another Advocate broadcaster. Sign in with it, or choose another channel.'] };
+  const refused = {
+    non_field_errors: [
+      'This YouTube channel is already connected to another Advocate broadcaster. Sign in with it, or choose another channel.',
+    ],
+  };
   const client = createFakeApiClient({ 'POST youtube/connect/': fakeApiError(400, refused) });
-  renderPage(<ProviderCallbackPage provider="youtube" />, { path: `/auth/youtube?code=abc&state=${state}`, pattern: '/auth/youtube', client });
+  renderPage(<ProviderCallbackPage provider="youtube" />, {
+    path: `/auth/youtube?code=abc&state=${state}`,
+    pattern: '/auth/youtube',
+    client,
+  });
   expect((await screen.findByRole('alert')).textContent).toBe(refused.non_field_errors[0]);
   expect(screen.getByRole('link', { name: 'Back to Profile' }).getAttribute('href')).toMatch(/\/profile$/);
   expect(readToken()).toBe('sam-token');

@@ -68,6 +68,7 @@ export function ProviderCallbackPage({ provider }: { provider: Platform }) {
     go(afterSignIn(answer.user, takeProviderNext()));
   });
 
-  if (connecting) return <CallbackStatus error={error} returnTo={paths.broadcasterSignIn} backToProfile={profileAfterConnect(readSourceDomain())} />;
+  if (connecting)
+    return <CallbackStatus error={error} returnTo={paths.broadcasterSignIn} backToProfile={profileAfterConnect(readSourceDomain())} />;
   return <CallbackStatus error={error} returnTo={paths.broadcasterSignIn} />;
 }

@@ -14,12 +14,8 @@ export function BroadcasterSignInPage() {
       <ProviderButtons providers={['twitch', 'youtube']} next={search.get('next')} />
       <section aria-label="About permissions" className="mt-6 space-y-2 rounded-md bg-secondary-50 p-4 text-sm text-secondary">
         <p>Your Twitch or YouTube account serves as your Advocate broadcaster account.</p>
-        <p>
-          Live chat and room messages are never sent through your account unless you enable it as a chatbot.
-        </p>
-        <p>
-          A chatbot receives moderator privileges only so that it can post in chat; it performs no other moderation.
-        </p>
+        <p>Live chat and room messages are never sent through your account unless you enable it as a chatbot.</p>
+        <p>A chatbot receives moderator privileges only so that it can post in chat; it performs no other moderation.</p>
       </section>
     </AuthCard>
   );

@@ -31,7 +31,9 @@ describe('/login/chatbot (decision 163)', () => {
     const assign = vi.spyOn(fullPage, 'assign').mockImplementation(() => undefined);
     const { client } = renderChatbotPage();
     expect(
-      screen.getByText("Chatbot accounts are authorised from a campaign's Management tab or from the team settings in the manager console."),
+      screen.getByText(
+        "Chatbot accounts are authorised from a campaign's Management tab or from the team settings in the manager console.",
+      ),
     ).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
     fireEvent.click(screen.getByRole('link', { name: 'Back' }));

@@ -23,8 +23,7 @@ export function ChatbotSignInPage() {
   return (
     <AuthCard title="Chatbot Login" footer={<TextLink to={paths.chooser}>Back</TextLink>}>
       <p className="mb-4 text-sm text-secondary">
-        A chatbot is the Twitch account that posts in chat for a campaign or a team. Authorising it grants these
-        permissions:
+        A chatbot is the Twitch account that posts in chat for a campaign or a team. Authorising it grants these permissions:
       </p>
       <ul aria-label="Chatbot permissions" className="mb-6 space-y-2 text-sm text-secondary">
         {CHATBOT_PERMISSIONS.map(([scope, use]) => (
@@ -34,17 +33,11 @@ export function ChatbotSignInPage() {
         ))}
       </ul>
       <section aria-label="About permissions" className="mb-6 space-y-2 rounded-md bg-secondary-50 p-4 text-sm text-secondary">
-        <p>
-          Live chat and room messages are never sent through a broadcaster&apos;s account unless they enable it as a
-          chatbot.
-        </p>
-        <p>
-          A chatbot receives moderator privileges only so that it can post in chat; it performs no other moderation.
-        </p>
+        <p>Live chat and room messages are never sent through a broadcaster&apos;s account unless they enable it as a chatbot.</p>
+        <p>A chatbot receives moderator privileges only so that it can post in chat; it performs no other moderation.</p>
       </section>
       <p className="text-sm font-medium text-secondary">
-        Chatbot accounts are authorised from a campaign&apos;s Management tab or from the team settings in the manager
-        console.
+        Chatbot accounts are authorised from a campaign&apos;s Management tab or from the team settings in the manager console.
       </p>
     </AuthCard>
   );

@@ -14,7 +14,9 @@ export function ChooserPage() {
   return (
     <AuthCard title="Login as a" footer={<span>Version {appConfig().version}</span>}>
       <div className="grid gap-3">
-        <Button className="w-full" onClick={() => navigate(paths.managerSignIn + carried)}>Manager</Button>
+        <Button className="w-full" onClick={() => navigate(paths.managerSignIn + carried)}>
+          Manager
+        </Button>
         <Button className="w-full" variant="secondary" onClick={() => navigate(paths.broadcasterSignIn + carried)}>
           Broadcaster
         </Button>

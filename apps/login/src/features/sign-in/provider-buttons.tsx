@@ -14,7 +14,11 @@ export function ProviderButtons({ providers, next }: { providers: Platform[]; ne
   return (
     <div className="grid gap-3">
       {providers.map((provider) => (
-        <Button key={provider} className={`w-full ${colours[provider]}`} onClick={() => fullPage.assign(prepareProviderSignIn(provider, next))}>
+        <Button
+          key={provider}
+          className={`w-full ${colours[provider]}`}
+          onClick={() => fullPage.assign(prepareProviderSignIn(provider, next))}
+        >
           {labels[provider]}
         </Button>
       ))}

@@ -26,7 +26,12 @@ it('checks the email format and registers with username = email', async () => {
   fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'long-enough-1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
   await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('/login/tos'));
-  expect(client.calls[0].data).toEqual({ email: 'new@example.com', password1: 'long-enough-1', password2: 'long-enough-1', username: 'new@example.com' });
+  expect(client.calls[0].data).toEqual({
+    email: 'new@example.com',
+    password1: 'long-enough-1',
+    password2: 'long-enough-1',
+    username: 'new@example.com',
+  });
   expect(readToken()).toBe('new-tok');
 });
 

@@ -9,16 +9,29 @@ import { TermsForm } from './terms-form.tsx';
 // jsdom has no layout: give the terms box a real-looking geometry (3000 px of text in a 320 px box).
 const scrollTops = new WeakMap<Element, number>();
 const geometry = {
-  scrollHeight: { get(this: Element) { return this.getAttribute('role') === 'region' ? 3000 : 0; } },
-  clientHeight: { get(this: Element) { return this.getAttribute('role') === 'region' ? 320 : 0; } },
+  scrollHeight: {
+    get(this: Element) {
+      return this.getAttribute('role') === 'region' ? 3000 : 0;
+    },
+  },
+  clientHeight: {
+    get(this: Element) {
+      return this.getAttribute('role') === 'region' ? 320 : 0;
+    },
+  },
   scrollTop: {
-    get(this: Element) { return scrollTops.get(this) ?? 0; },
-    set(this: Element, value: number) { scrollTops.set(this, value); },
+    get(this: Element) {
+      return scrollTops.get(this) ?? 0;
+    },
+    set(this: Element, value: number) {
+      scrollTops.set(this, value);
+    },
   },
 };
 const saved = Object.fromEntries(Object.keys(geometry).map((key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)]));
 beforeAll(() => {
-  for (const [key, descriptor] of Object.entries(geometry)) Object.defineProperty(Element.prototype, key, { configurable: true, ...descriptor });
+  for (const [key, descriptor] of Object.entries(geometry))
+    Object.defineProperty(Element.prototype, key, { configurable: true, ...descriptor });
 });
 afterAll(() => {
   for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(Element.prototype, key, descriptor);

@@ -44,11 +44,27 @@ export function TermsForm({ user, next }: { user: User; next: string | null }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <TermsText ref={box} document={broadcaster ? broadcasterTerms : managerTerms} onScroll={checkRead} />
-      <CheckboxField label="I have read and agreed to the Terms of Service" name="agreed" checked={agreed} disabled={agreeDisabled} onChange={(on) => form.set('agreed', on)} />
+      <CheckboxField
+        label="I have read and agreed to the Terms of Service"
+        name="agreed"
+        checked={agreed}
+        disabled={agreeDisabled}
+        onChange={(on) => form.set('agreed', on)}
+      />
       {broadcaster ? (
-        <CheckboxField label="Email me about sponsorship offers" name="sponsorshipOffers" checked={sponsorshipOffers} onChange={(on) => form.set('sponsorshipOffers', on)} />
+        <CheckboxField
+          label="Email me about sponsorship offers"
+          name="sponsorshipOffers"
+          checked={sponsorshipOffers}
+          onChange={(on) => form.set('sponsorshipOffers', on)}
+        />
       ) : null}
-      <CheckboxField label="Email me about Advocate updates" name="advocateUpdates" checked={advocateUpdates} onChange={(on) => form.set('advocateUpdates', on)} />
+      <CheckboxField
+        label="Email me about Advocate updates"
+        name="advocateUpdates"
+        checked={advocateUpdates}
+        onChange={(on) => form.set('advocateUpdates', on)}
+      />
       <Button type="submit" className="mt-3 w-full" disabled={submitDisabled}>
         I Agree
       </Button>

@@ -44,12 +44,32 @@ describe('termsUpdate', () => {
 
 describe('terms texts (spec 00 §1)', () => {
   const subjects = [
-    /campaign/i, /compensation|paid/i, /taxes/i, /disclos/i, /electronic/i, /licen[cs]e/i,
-    /30 days after written notice/, /negotiation for 30 days/, /within 30 days after you first agree/,
-    /Delaware/, /Washington, DC/, /within 30 days after the notice/, /within 14 days/, /18 years old/,
-    /For 24 months/, /\$2,500/, /15% of the cost/, /last 8 weeks, annualised/, /18% a year/, /\$1,000/, /\$15,000/,
+    /campaign/i,
+    /compensation|paid/i,
+    /taxes/i,
+    /disclos/i,
+    /electronic/i,
+    /licen[cs]e/i,
+    /30 days after written notice/,
+    /negotiation for 30 days/,
+    /within 30 days after you first agree/,
+    /Delaware/,
+    /Washington, DC/,
+    /within 30 days after the notice/,
+    /within 14 days/,
+    /18 years old/,
+    /For 24 months/,
+    /\$2,500/,
+    /15% of the cost/,
+    /last 8 weeks, annualised/,
+    /18% a year/,
+    /\$1,000/,
+    /\$15,000/,
   ];
-  for (const [name, document] of [['broadcaster', broadcasterTerms], ['manager', managerTerms]] as const) {
+  for (const [name, document] of [
+    ['broadcaster', broadcasterTerms],
+    ['manager', managerTerms],
+  ] as const) {
     it(`the ${name} version covers every subject and figure`, () => {
       const text = document.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
       for (const subject of subjects) expect(text).toMatch(subject);

@@ -34,8 +34,14 @@ describe('afterSignIn', () => {
 
   it('then goes to next, else to the console of the user type', () => {
     expect(afterSignIn(makeUser(), 'http://localhost:4300/managers')).toEqual({ kind: 'full-page', url: 'http://localhost:4300/managers' });
-    expect(afterSignIn(makeUser({ user_type: 2 }), 'https://evil.example')).toEqual({ kind: 'full-page', url: 'http://localhost:4300/dashboard' });
-    expect(afterSignIn(makeUser({ user_type: 3, campaigns: ['a'] }), null)).toEqual({ kind: 'full-page', url: 'http://localhost:4400/dashboard' });
+    expect(afterSignIn(makeUser({ user_type: 2 }), 'https://evil.example')).toEqual({
+      kind: 'full-page',
+      url: 'http://localhost:4300/dashboard',
+    });
+    expect(afterSignIn(makeUser({ user_type: 3, campaigns: ['a'] }), null)).toEqual({
+      kind: 'full-page',
+      url: 'http://localhost:4400/dashboard',
+    });
     expect(afterTerms(makeUser({ user_type: 3, campaigns: [] }), null)).toBe('http://localhost:4400/profile');
   });
 

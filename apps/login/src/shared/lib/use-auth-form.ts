@@ -13,6 +13,10 @@ export function authFormPreset(errorText: (error: unknown) => string = firstErro
  * says its form-level text (default spec 00 §8's first-error rule) until the next submit, so a later
  * client-side error never sits over an old server answer (decision 684, amending 359).
  */
-export function useAuthForm<V extends Record<string, string | boolean>>(rules: FormRules, initial: V, errorText: (error: unknown) => string = firstErrorText) {
+export function useAuthForm<V extends Record<string, string | boolean>>(
+  rules: FormRules,
+  initial: V,
+  errorText: (error: unknown) => string = firstErrorText,
+) {
   return useForm(initial, rules, authFormPreset(errorText));
 }

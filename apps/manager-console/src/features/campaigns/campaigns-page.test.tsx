@@ -11,7 +11,14 @@ import { campaignsTexts } from './lib/campaigns-texts.ts';
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const campaign = (slug: string, name: string, start: number, end: number | null, team: number | null, clicks = 0) => ({
-  slug, name, team, start_date: at(start), end_date: end === null ? null : at(end), is_demo: false, available_components: [], status: null,
+  slug,
+  name,
+  team,
+  start_date: at(start),
+  end_date: end === null ? null : at(end),
+  is_demo: false,
+  available_components: [],
+  status: null,
   metrics: { clicks, conversions: 0 },
 });
 
@@ -31,10 +38,20 @@ function renderPage(user: User, campaigns: unknown[]) {
 
 describe('/campaigns (spec 01 §2)', () => {
   it('lists every campaign with its team, state and clicks; admins may create', async () => {
-    renderPage(makeAdmin(), [campaign('soon', 'Soon', 3, 10, 4), campaign('now', 'Now', -3, 10, 4, 12_000_000), campaign('old', 'Old', -30, -3, null)]);
+    renderPage(makeAdmin(), [
+      campaign('soon', 'Soon', 3, 10, 4),
+      campaign('now', 'Now', -3, 10, 4, 12_000_000),
+      campaign('old', 'Old', -30, -3, null),
+    ]);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Soon', 'Nebula', expect.any(String), 'Upcoming', '0', '0'],
       ['Now', 'Nebula', expect.any(String), 'Running', '12M', '0'],
       ['Old', '—', expect.any(String), 'Ended', '0', '0'],

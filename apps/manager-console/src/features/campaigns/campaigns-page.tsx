@@ -9,7 +9,6 @@ import { useCampaignsWithMetrics } from './api/get-campaigns-with-metrics.ts';
 import { CampaignsTable } from './components/campaigns-table.tsx';
 import { campaignsTexts } from './lib/campaigns-texts.ts';
 
-
 /** /campaigns: every campaign the user can see (spec 01 §2), admins create new ones here too. */
 export function CampaignsPage() {
   const { user } = useSession();

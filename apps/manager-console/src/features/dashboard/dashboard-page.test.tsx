@@ -20,24 +20,55 @@ const admin = makeManager({ username: 'admin@example.com', is_admin: true });
 
 const team = (id: number, name: string, is_demo = false): TeamSummary => ({ id, name, is_demo, logo: null, seconds_per_impression: 15 });
 const caster = (username: string, extra: Partial<TeamBroadcaster> = {}): TeamBroadcaster => ({
-  username, profile_image: null, platforms: ['twitch'], is_live: false, squad: null, squad_name: null, viewable_minutes: 1200, clicks: 30, previous_viewable_minutes: 1000, previous_clicks: 30, ...extra,
+  username,
+  profile_image: null,
+  platforms: ['twitch'],
+  is_live: false,
+  squad: null,
+  squad_name: null,
+  viewable_minutes: 1200,
+  clicks: 30,
+  previous_viewable_minutes: 1000,
+  previous_clicks: 30,
+  ...extra,
 });
-const numbers = (id: number, broadcasters: number) => ({ team: id, broadcasters, active_broadcasters: 1, total_campaigns: 2, active_campaigns: 1, viewable_minutes: 500, clicks: 40 });
+const numbers = (id: number, broadcasters: number) => ({
+  team: id,
+  broadcasters,
+  active_broadcasters: 1,
+  total_campaigns: 2,
+  active_campaigns: 1,
+  viewable_minutes: 500,
+  clicks: 40,
+});
 const SIX = ['Invite to Team', 'Remove from Team', 'Manage Squads', 'Add a Sponsor', 'Set Default Chatbot', 'Edit Team Settings'];
 
-function renderDashboard(user: User, options: { teams?: TeamSummary[]; casters?: TeamBroadcaster[]; extra?: Record<string, FakeAnswer> } = {}) {
+function renderDashboard(
+  user: User,
+  options: { teams?: TeamSummary[]; casters?: TeamBroadcaster[]; extra?: Record<string, FakeAnswer> } = {},
+) {
   const teams = options.teams ?? [team(1, 'Nebula')];
   const answers: Record<string, FakeAnswer> = {
     'GET rest-auth/user/': user,
     'GET teams/': teams,
     'GET campaigns/': [makeCampaignSummary({ slug: 'spring', name: 'Spring Sale', team: 1, end_date: null })],
-    'GET dashboard-campaigns/': { active_broadcasters: 3, total_campaigns: 4, active_campaigns: 2, viewable_minutes: 12_345_678, clicks: 987, teams: teams.map((t, i) => numbers(t.id, i + 1)) },
+    'GET dashboard-campaigns/': {
+      active_broadcasters: 3,
+      total_campaigns: 4,
+      active_campaigns: 2,
+      viewable_minutes: 12_345_678,
+      clicks: 987,
+      teams: teams.map((t, i) => numbers(t.id, i + 1)),
+    },
     'GET squads/?team=1': [{ id: 5, name: 'Alpha', team: 1, roster: ['streamer_one'] }],
     'GET broadcasters/search/': [],
     ...options.extra,
   };
   for (const t of teams) {
-    answers[`GET team-broadcasters/?team=${t.id}&days=30`] ??= options.casters ?? [caster('streamer_one', { squad: 5, squad_name: 'Alpha', is_live: true }), caster('streamer_two')];
+    answers[`GET team-broadcasters/?team=${t.id}&days=30`] ??= options.casters ?? [
+      caster('streamer_one', { squad: 5, squad_name: 'Alpha', is_live: true }),
+      caster('streamer_two'),
+    ];
     answers[`GET squads/?team=${t.id}`] ??= [];
   }
   const client = createFakeApiClient(answers);
@@ -113,7 +144,9 @@ describe('team overview', () => {
   });
 
   it('shows viewership by game on the Games tab', async () => {
-    renderDashboard(reader, { extra: { 'GET team-game-viewership/?team=1&days=30': [{ game: 'Chess', hours: 3, viewable_minutes: 90, broadcasters: 2 }] } });
+    renderDashboard(reader, {
+      extra: { 'GET team-game-viewership/?team=1&days=30': [{ game: 'Chess', hours: 3, viewable_minutes: 90, broadcasters: 2 }] },
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'Games' }));
     expect(await screen.findByRole('cell', { name: 'Chess' })).toBeTruthy();
   });
@@ -129,11 +162,15 @@ describe('team menu actions', () => {
     fireEvent.change(dialog.getByRole('combobox', { name: 'Broadcaster' }), { target: { value: 'newbie' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Send Invite' }));
     expect(await screen.findByText('Invite Sent!')).toBeTruthy();
-    expect(client.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.data])).toEqual([['teams/1/invite/', { broadcaster: 'newbie' }]]);
+    expect(client.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.data])).toEqual([
+      ['teams/1/invite/', { broadcaster: 'newbie' }],
+    ]);
   });
 
   it("shows the server's broadcaster error on an invite", async () => {
-    renderDashboard(editor, { extra: { 'PATCH teams/1/invite/': fakeApiError(400, { broadcaster: ['This broadcaster is already on this team!'] }) } });
+    renderDashboard(editor, {
+      extra: { 'PATCH teams/1/invite/': fakeApiError(400, { broadcaster: ['This broadcaster is already on this team!'] }) },
+    });
     fireEvent.click((await menu()).getByRole('button', { name: 'Invite to Team' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite to Team' }));
     fireEvent.change(dialog.getByRole('combobox', { name: 'Broadcaster' }), { target: { value: 'streamer_one' } });
@@ -157,7 +194,17 @@ describe('team menu actions', () => {
 
   it('checks the team settings with the shared rules', async () => {
     const client = renderDashboard(editor, {
-      extra: { 'GET teams/1/': { id: 1, name: 'Nebula', logo: null, seconds_per_impression: 15, default_chatbot: null, approved_chatbots: [], is_demo: false } },
+      extra: {
+        'GET teams/1/': {
+          id: 1,
+          name: 'Nebula',
+          logo: null,
+          seconds_per_impression: 15,
+          default_chatbot: null,
+          approved_chatbots: [],
+          is_demo: false,
+        },
+      },
     });
     fireEvent.click((await menu()).getByRole('button', { name: 'Edit Team Settings' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Team Settings' }));
@@ -168,7 +215,15 @@ describe('team menu actions', () => {
   });
 
   it("saves the team settings and says 'Update Succeeded!'", async () => {
-    const team = { id: 1, name: 'Nebula', logo: null, seconds_per_impression: 15, default_chatbot: null, approved_chatbots: [], is_demo: false };
+    const team = {
+      id: 1,
+      name: 'Nebula',
+      logo: null,
+      seconds_per_impression: 15,
+      default_chatbot: null,
+      approved_chatbots: [],
+      is_demo: false,
+    };
     const client = renderDashboard(editor, {
       extra: { 'GET teams/1/': team, 'PATCH teams/1/': (call: FakeCall) => ({ ...team, ...(call.data as object) }) },
     });
@@ -189,12 +244,15 @@ describe('team menu actions', () => {
     expect(await screen.findByText('Update Succeeded!')).toBeTruthy();
   });
 
-  it("switches the team chatbot to an approved one", async () => {
+  it('switches the team chatbot to an approved one', async () => {
     const bot = (login: string) => ({ login, is_default: false, label: login });
     const client = renderDashboard(editor, {
       extra: {
         'GET teams/1/chatbot/': { default_chatbot: bot('nebula_bot'), approved_chatbots: [bot('nebula_bot'), bot('other_bot')] },
-        'PATCH teams/1/set_approved_chatbot/': { default_chatbot: bot('other_bot'), approved_chatbots: [bot('nebula_bot'), bot('other_bot')] },
+        'PATCH teams/1/set_approved_chatbot/': {
+          default_chatbot: bot('other_bot'),
+          approved_chatbots: [bot('nebula_bot'), bot('other_bot')],
+        },
       },
     });
     fireEvent.click((await menu()).getByRole('button', { name: 'Set Default Chatbot' }));

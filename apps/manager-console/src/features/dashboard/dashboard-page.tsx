@@ -51,9 +51,10 @@ export function DashboardPage() {
       {ordered.length === 0 ? (
         <NoTeamsCampaigns campaigns={campaigns.data ?? []} />
       ) : (
-        ordered.map((team) => <TeamOverview key={team.id} team={team} numbers={stats.data?.teams.find((n) => n.team === team.id)} canEdit={canEdit} />)
+        ordered.map((team) => (
+          <TeamOverview key={team.id} team={team} numbers={stats.data?.teams.find((n) => n.team === team.id)} canEdit={canEdit} />
+        ))
       )}
     </div>
   );
 }
-

@@ -13,7 +13,16 @@ const teams = [
 const manager = (id: number, email: string, overrides: Partial<Manager['user']> = {}, teamIds = [1]): Manager => ({
   id,
   teams: teamIds,
-  user: { id: 100 + id, email, is_active: true, is_admin: false, permissions_campaigns: 0, permissions_teams: 1, permissions_users: 2, ...overrides },
+  user: {
+    id: 100 + id,
+    email,
+    is_active: true,
+    is_admin: false,
+    permissions_campaigns: 0,
+    permissions_teams: 1,
+    permissions_users: 2,
+    ...overrides,
+  },
 });
 const managers = [manager(1, 'active@example.com', {}, [1, 2]), manager(2, 'gone@example.com', { is_active: false })];
 const invitations: ManagerInvitation[] = [
@@ -77,7 +86,11 @@ describe('the managers page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Invite' }));
     expect(await screen.findByText('Invite Sent!')).toBeTruthy();
     expect(client.calls.find((call) => call.method === 'POST')?.data).toEqual({
-      email: 'x@example.com', teams: [2], permissions_campaigns: 1, permissions_teams: 1, permissions_users: 1,
+      email: 'x@example.com',
+      teams: [2],
+      permissions_campaigns: 1,
+      permissions_teams: 1,
+      permissions_users: 1,
     });
   });
 
@@ -102,7 +115,12 @@ describe('the managers page', () => {
     expect(within(dialog).getByRole('tooltip', { hidden: true }).textContent).toBe(messages.managerEmailLocked);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(client.routes).toContain('PATCH manager-invitations/9/'));
-    expect(client.calls.find((call) => call.method === 'PATCH')?.data).toEqual({ teams: [1], permissions_campaigns: 1, permissions_teams: 1, permissions_users: 2 });
+    expect(client.calls.find((call) => call.method === 'PATCH')?.data).toEqual({
+      teams: [1],
+      permissions_campaigns: 1,
+      permissions_teams: 1,
+      permissions_users: 2,
+    });
   });
 
   it('removes a manager after confirmation, softly', async () => {

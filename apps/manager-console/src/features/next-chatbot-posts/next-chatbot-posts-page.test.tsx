@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { NextChatbotPostsPage } from './next-chatbot-posts-page.tsx';
 
 const post = (username: string, at: string | null, campaign: string, waiting_for: 'live' | 'chat' | null = null) => ({
-  username, next_post: at, waiting_for, chat_lines: waiting_for === 'chat' ? 12 : 20, component: 3, component_name: 'Bot', campaign, campaign_name: campaign.toUpperCase(),
+  username,
+  next_post: at,
+  waiting_for,
+  chat_lines: waiting_for === 'chat' ? 12 : 20,
+  component: 3,
+  component_name: 'Bot',
+  campaign,
+  campaign_name: campaign.toUpperCase(),
 });
 
 function renderPage(posts: unknown[]) {
@@ -31,7 +38,9 @@ describe('next chatbot posts page (spec 01 §2, §6)', () => {
     renderPage([post('amy', '2030-01-01T10:00:00Z', 'nova'), post('bea', null, 'nova', 'live'), post('cy', null, 'nova', 'chat')]);
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
-      expect.stringMatching(/2030/), 'Waiting for the channel to go live', 'Waiting for 20 chat lines (12 so far)',
+      expect.stringMatching(/2030/),
+      'Waiting for the channel to go live',
+      'Waiting for 20 chat lines (12 so far)',
     ]);
   });
 

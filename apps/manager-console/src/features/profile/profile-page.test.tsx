@@ -132,8 +132,18 @@ describe('changing the email (decision 264)', () => {
     save();
     expect((await screen.findByRole('status')).textContent).toContain('Update Succeeded!');
     expect(puts().map((call) => call.data)).toEqual([
-      { username: 'editor@example.com', email: 'editor.new@example.com', email_receive_advocate_updates: true, current_password: 'wrong-pass' },
-      { username: 'editor@example.com', email: 'editor.new@example.com', email_receive_advocate_updates: true, current_password: 'right-pass' },
+      {
+        username: 'editor@example.com',
+        email: 'editor.new@example.com',
+        email_receive_advocate_updates: true,
+        current_password: 'wrong-pass',
+      },
+      {
+        username: 'editor@example.com',
+        email: 'editor.new@example.com',
+        email_receive_advocate_updates: true,
+        current_password: 'right-pass',
+      },
     ]);
     expect(screen.queryByLabelText('Current password')).toBeNull(); // the new address is now the stored one
   });

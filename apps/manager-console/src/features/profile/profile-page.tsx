@@ -9,7 +9,13 @@ export function ProfilePage() {
   return (
     <div className="space-y-6">
       <PageTitle page={profileTexts.title} />
-      {user ? <ProfileForm user={user} /> : error ? <FormError message={firstErrorText(error)} /> : <LoadingBar label={profileTexts.loading} />}
+      {user ? (
+        <ProfileForm user={user} />
+      ) : error ? (
+        <FormError message={firstErrorText(error)} />
+      ) : (
+        <LoadingBar label={profileTexts.loading} />
+      )}
     </div>
   );
 }

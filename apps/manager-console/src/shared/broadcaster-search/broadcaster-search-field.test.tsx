@@ -23,7 +23,9 @@ function Harness({ onValue }: { onValue?: (v: string) => void }) {
 }
 
 function renderField() {
-  const client = createFakeApiClient({ 'GET broadcasters/search/': (call: FakeCall) => people.filter((p) => p.username.includes(String(call.options?.params?.username))) });
+  const client = createFakeApiClient({
+    'GET broadcasters/search/': (call: FakeCall) => people.filter((p) => p.username.includes(String(call.options?.params?.username))),
+  });
   renderWithApi(<Harness />, { client });
   return { client, input: screen.getByRole('combobox', { name: 'Broadcaster' }) as HTMLInputElement };
 }

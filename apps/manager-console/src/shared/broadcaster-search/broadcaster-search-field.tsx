@@ -22,7 +22,16 @@ export interface BroadcasterSearchFieldProps {
  * than 1 typed character with at most 10 suggestions. Arrow keys move through the list, Enter picks,
  * Escape closes; a pointer picks with a click.
  */
-export function BroadcasterSearchField({ label, value, onChange, filters = {}, error, onBlur, autoFocus, placeholder }: BroadcasterSearchFieldProps) {
+export function BroadcasterSearchField({
+  label,
+  value,
+  onChange,
+  filters = {},
+  error,
+  onBlur,
+  autoFocus,
+  placeholder,
+}: BroadcasterSearchFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;

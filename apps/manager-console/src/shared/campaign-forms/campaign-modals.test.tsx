@@ -19,8 +19,13 @@ import {
 } from './index.ts';
 
 const campaign = {
-  slug: 'spring', name: 'Spring Push', client: 'Acme', website: 'https://acme.example.com', description: 'About',
-  start_date: '2030-01-01T10:00:00.000Z', end_date: null,
+  slug: 'spring',
+  name: 'Spring Push',
+  client: 'Acme',
+  website: 'https://acme.example.com',
+  description: 'About',
+  start_date: '2030-01-01T10:00:00.000Z',
+  end_date: null,
 } as unknown as CampaignDetail;
 
 function Opener({ name }: { name: string }) {
@@ -70,21 +75,33 @@ describe('CampaignUpdateModal', () => {
 describe('SponsorModal', () => {
   it("creates a campaign of the team with the team's seconds per impression", async () => {
     const onCreated = vi.fn();
-    const client = renderModal(SPONSOR_MODAL, <SponsorModal team={{ id: 4, name: 'Nebula', seconds_per_impression: 30 }} onCreated={onCreated} />, {
-      'POST campaigns/': (call: { data: unknown }) => ({ slug: 'acme', ...(call.data as object) }),
-    });
+    const client = renderModal(
+      SPONSOR_MODAL,
+      <SponsorModal team={{ id: 4, name: 'Nebula', seconds_per_impression: 30 }} onCreated={onCreated} />,
+      {
+        'POST campaigns/': (call: { data: unknown }) => ({ slug: 'acme', ...(call.data as object) }),
+      },
+    );
     expect((screen.getByLabelText('Seconds per impression') as HTMLInputElement).value).toBe('30');
     fireEvent.change(screen.getByLabelText('Sponsor Name'), { target: { value: 'Acme' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
-    expect(client.calls.find((c) => c.method === 'POST')?.data).toMatchObject({ name: 'Acme', team: 4, seconds_per_impression: 30, budget: 1, target: 1 });
+    expect(client.calls.find((c) => c.method === 'POST')?.data).toMatchObject({
+      name: 'Acme',
+      team: 4,
+      seconds_per_impression: 30,
+      budget: 1,
+      target: 1,
+    });
   });
 });
 
 describe('DeleteCampaignModal and EndCampaignModal', () => {
   it('deletes after confirmation', async () => {
     const onDeleted = vi.fn();
-    const client = renderModal(DELETE_CAMPAIGN_MODAL, <DeleteCampaignModal campaign={campaign} onDeleted={onDeleted} />, { 'DELETE campaigns/spring/': null });
+    const client = renderModal(DELETE_CAMPAIGN_MODAL, <DeleteCampaignModal campaign={campaign} onDeleted={onDeleted} />, {
+      'DELETE campaigns/spring/': null,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(client.routes).toContain('DELETE campaigns/spring/');

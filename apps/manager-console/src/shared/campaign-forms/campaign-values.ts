@@ -2,7 +2,10 @@ import type { CampaignCreate, CampaignDetail, CampaignUpdate, ComponentSlug } fr
 import { COMPONENT_TYPES, COMPONENT_TYPE_NAMES as NAMES } from '@advocate/auth-and-guards/policies';
 
 /** Component types a campaign may offer, with their names, in their sort order (spec 01 §3; migration 0002). */
-export const COMPONENT_TYPE_NAMES: Array<{ value: ComponentSlug; label: string }> = COMPONENT_TYPES.map((value) => ({ value, label: NAMES[value] }));
+export const COMPONENT_TYPE_NAMES: Array<{ value: ComponentSlug; label: string }> = COMPONENT_TYPES.map((value) => ({
+  value,
+  label: NAMES[value],
+}));
 
 /** The Details page, shared by creation and update. Dates are `datetime-local` texts (local time). */
 export interface DetailsValues extends Record<string, unknown> {
@@ -58,10 +61,24 @@ export function nextFullHour(now: Date = new Date()): Date {
 
 export function initialCampaignValues(team: number | null, now: Date = new Date()): CampaignFormValues {
   return {
-    name: '', client: '', website: '', start_date: toLocalInput(nextFullHour(now)), end_date: '', description: '',
-    team: team === null ? '' : String(team), requirements: '', general_guidelines: '', payment_terms: '',
-    broadcasters_to_add: [], squads: [], require_activation: false, is_finite: true, set_live_graphic_times: false,
-    seconds_per_impression: '15', impression_cutoff: '', daily_impression_cap: '',
+    name: '',
+    client: '',
+    website: '',
+    start_date: toLocalInput(nextFullHour(now)),
+    end_date: '',
+    description: '',
+    team: team === null ? '' : String(team),
+    requirements: '',
+    general_guidelines: '',
+    payment_terms: '',
+    broadcasters_to_add: [],
+    squads: [],
+    require_activation: false,
+    is_finite: true,
+    set_live_graphic_times: false,
+    seconds_per_impression: '15',
+    impression_cutoff: '',
+    daily_impression_cap: '',
     available_components: COMPONENT_TYPE_NAMES.map((t) => t.value),
   };
 }

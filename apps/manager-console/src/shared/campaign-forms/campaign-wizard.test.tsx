@@ -77,8 +77,15 @@ describe('CampaignWizard (spec 01 §2 Modals)', () => {
     expect(await screen.findByText('Campaign Created!')).toBeTruthy();
     const post = client.calls.find((c) => c.method === 'POST');
     expect(post?.data).toMatchObject({
-      name: 'Spring Push', team: 4, broadcasters_to_add: ['streamer_one'], squads: [9], auto_active_invites: false,
-      budget: 1, target: 1, seconds_per_impression: 15, end_date: null,
+      name: 'Spring Push',
+      team: 4,
+      broadcasters_to_add: ['streamer_one'],
+      squads: [9],
+      auto_active_invites: false,
+      budget: 1,
+      target: 1,
+      seconds_per_impression: 15,
+      end_date: null,
     });
     expect((post?.data as { available_components: string[] }).available_components).toContain('dynamic-cta');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -60,7 +60,14 @@ function CampaignWizardForm({ team = null, onCreated }: CampaignWizardProps) {
   const teamSelect = (
     <SelectField
       label="Team"
-      field={{ ...field('team'), onChange: (v) => { set('team', v); set('broadcasters_to_add', []); set('squads', []); } }}
+      field={{
+        ...field('team'),
+        onChange: (v) => {
+          set('team', v);
+          set('broadcasters_to_add', []);
+          set('squads', []);
+        },
+      }}
     >
       {admin || values.team === '' ? <option value="">{admin ? 'No team' : 'Choose a team'}</option> : null}
       {teams.map((t) => (

@@ -33,7 +33,9 @@ export function ChoiceList<T extends string | number>({
               type="checkbox"
               className="h-4 w-4 rounded border-gray-300 accent-primary"
               checked={selected.includes(choice.value)}
-              onChange={(event) => onChange(event.target.checked ? [...selected, choice.value] : selected.filter((v) => v !== choice.value))}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...selected, choice.value] : selected.filter((v) => v !== choice.value))
+              }
             />
             {choice.label}
           </label>

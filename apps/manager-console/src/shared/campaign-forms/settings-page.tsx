@@ -16,15 +16,29 @@ export interface SettingsProps {
 export function SettingsPage({ values, field, onFlag, onComponents, componentsError }: SettingsProps) {
   return (
     <div>
-      <CheckboxField label="Require activation of broadcasters who accept an invite" checked={values.require_activation} onChange={(c) => onFlag('require_activation', c)} />
+      <CheckboxField
+        label="Require activation of broadcasters who accept an invite"
+        checked={values.require_activation}
+        onChange={(c) => onFlag('require_activation', c)}
+      />
       <CheckboxField label="Finite campaign" checked={values.is_finite} onChange={(c) => onFlag('is_finite', c)} />
-      <CheckboxField label="Set live graphic times" checked={values.set_live_graphic_times} onChange={(c) => onFlag('set_live_graphic_times', c)} />
+      <CheckboxField
+        label="Set live graphic times"
+        checked={values.set_live_graphic_times}
+        onChange={(c) => onFlag('set_live_graphic_times', c)}
+      />
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-3">
         <InputField label="Seconds per impression" type="number" min={0} field={field('seconds_per_impression')} />
         <InputField label="Impression cutoff" type="number" min={0} field={field('impression_cutoff')} />
         <InputField label="Daily impression cap" type="number" min={0} field={field('daily_impression_cap')} />
       </div>
-      <ChoiceList legend="Available components" choices={COMPONENT_TYPE_NAMES} selected={values.available_components} onChange={onComponents} error={componentsError} />
+      <ChoiceList
+        legend="Available components"
+        choices={COMPONENT_TYPE_NAMES}
+        selected={values.available_components}
+        onChange={onComponents}
+        error={componentsError}
+      />
     </div>
   );
 }

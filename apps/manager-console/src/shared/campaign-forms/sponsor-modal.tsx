@@ -20,14 +20,32 @@ interface SponsorValues extends Record<string, unknown> {
  * 'Add a Sponsor' of a team overview (spec 01 §2, §9): a campaign of the team that inherits the
  * team's seconds_per_impression. Open with `openModal(SPONSOR_MODAL)`.
  */
-export function SponsorModal({ team, onCreated }: { team: Pick<TeamSummary, 'id' | 'name' | 'seconds_per_impression'>; onCreated?: (campaign: CampaignDetail) => void }) {
+export function SponsorModal({
+  team,
+  onCreated,
+}: {
+  team: Pick<TeamSummary, 'id' | 'name' | 'seconds_per_impression'>;
+  onCreated?: (campaign: CampaignDetail) => void;
+}) {
   const { isOpen } = useModalManager();
   return isOpen(SPONSOR_MODAL) ? <SponsorForm team={team} onCreated={onCreated} /> : null;
 }
 
-function SponsorForm({ team, onCreated }: { team: Pick<TeamSummary, 'id' | 'name' | 'seconds_per_impression'>; onCreated?: (campaign: CampaignDetail) => void }) {
+function SponsorForm({
+  team,
+  onCreated,
+}: {
+  team: Pick<TeamSummary, 'id' | 'name' | 'seconds_per_impression'>;
+  onCreated?: (campaign: CampaignDetail) => void;
+}) {
   const form = useForm<SponsorValues>(
-    { name: '', website: '', start_date: toLocalInput(nextFullHour()), end_date: '', seconds_per_impression: String(team.seconds_per_impression) },
+    {
+      name: '',
+      website: '',
+      start_date: toLocalInput(nextFullHour()),
+      end_date: '',
+      seconds_per_impression: String(team.seconds_per_impression),
+    },
     { ...sponsorForm, start_date: [required] },
     { serverErrors: campaignSaveErrors(FIELDS) },
   );

@@ -20,7 +20,9 @@ function touchesCampaigns(key: unknown, slug?: string): boolean {
   if (typeof key !== 'string') return false;
   if (key === CAMPAIGNS_PATH || key === DASHBOARD_CAMPAIGNS_PATH || key === USER_PATH) return true;
   if (key.startsWith('team') || key.startsWith(`${CAMPAIGNS_PATH}?`)) return true;
-  return slug !== undefined && (key.startsWith(`campaigns/${encodeURIComponent(slug)}/`) || key.includes(`campaign=${encodeURIComponent(slug)}`));
+  return (
+    slug !== undefined && (key.startsWith(`campaigns/${encodeURIComponent(slug)}/`) || key.includes(`campaign=${encodeURIComponent(slug)}`))
+  );
 }
 
 function useRevalidateCampaigns() {

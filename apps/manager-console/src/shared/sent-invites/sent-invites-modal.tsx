@@ -52,7 +52,13 @@ function InviteLink({ url, expiresAt, now }: { url: string; expiresAt: string; n
         {sentInvitesTexts.link}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input id={id} readOnly value={url} onFocus={(e) => e.target.select()} className="min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-secondary" />
+        <input
+          id={id}
+          readOnly
+          value={url}
+          onFocus={(e) => e.target.select()}
+          className="min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-secondary"
+        />
         <CopyButton value={url} texts={sentInvitesTexts} />
       </div>
       <p className="mt-1 text-xs text-gray-600">{sentInvitesTexts.expires(inviteExpiry(inviteSecondsLeft(expiresAt, now())))}</p>
@@ -65,13 +71,22 @@ function InviteLink({ url, expiresAt, now }: { url: string; expiresAt: string; n
  * its expiry countdown, then the broadcasters invited and not yet answered. Generic: the team
  * overview and the campaign management page give it their own invitations and link.
  */
-export function SentInvitesModal({ name, title = sentInvitesTexts.title, invites, inviteLink, error, now = () => new Date() }: SentInvitesModalProps) {
+export function SentInvitesModal({
+  name,
+  title = sentInvitesTexts.title,
+  invites,
+  inviteLink,
+  error,
+  now = () => new Date(),
+}: SentInvitesModalProps) {
   return (
     <Modal name={name} title={title}>
       {inviteLink ? <InviteLink url={inviteLink.url} expiresAt={inviteLink.expires_at} now={now} /> : null}
       {error ? <FormError message={error} /> : null}
       {invites === undefined ? (
-        error ? null : <LoadingBar label={sentInvitesTexts.loading} />
+        error ? null : (
+          <LoadingBar label={sentInvitesTexts.loading} />
+        )
       ) : invites.length === 0 ? (
         <p className="text-sm text-gray-600">{sentInvitesTexts.empty}</p>
       ) : (
@@ -79,7 +94,9 @@ export function SentInvitesModal({ name, title = sentInvitesTexts.title, invites
           {invites.map((invite) => (
             <li key={invite.username} className="flex items-center justify-between gap-4 py-2 text-sm">
               <span className="font-medium text-secondary">{invite.username}</span>
-              {invite.invited_at ? <span className="text-gray-600">{sentInvitesTexts.invited(formatUtcDate(invite.invited_at))}</span> : null}
+              {invite.invited_at ? (
+                <span className="text-gray-600">{sentInvitesTexts.invited(formatUtcDate(invite.invited_at))}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -7,10 +7,10 @@ import type { Queryable } from '../../../db/db.ts';
 
 /** Whether any user other than `exceptId` holds `email` as email or as username (case-insensitive). */
 export async function emailTaken(db: Queryable, email: string, exceptId = 0): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM users WHERE id <> $2 AND (lower(email) = lower($1) OR lower(username) = lower($1)) LIMIT 1`,
-    [email, exceptId],
-  );
+  const rows = await db.query(`SELECT 1 FROM users WHERE id <> $2 AND (lower(email) = lower($1) OR lower(username) = lower($1)) LIMIT 1`, [
+    email,
+    exceptId,
+  ]);
   return rows.length > 0;
 }
 
@@ -52,10 +52,10 @@ export async function consumeEmailConfirmation(
 
 /** Marks the user's email verified when it is still the confirmed address; answers whether it was. */
 export async function markEmailVerified(db: Queryable, userId: number, email: string): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE users SET email_verified = true WHERE id = $1 AND lower(email) = lower($2) RETURNING id',
-    [userId, email],
-  );
+  const rows = await db.query('UPDATE users SET email_verified = true WHERE id = $1 AND lower(email) = lower($2) RETURNING id', [
+    userId,
+    email,
+  ]);
   return rows.length > 0;
 }
 

@@ -23,12 +23,10 @@ export async function recordLimitedRequest(
   db: Queryable,
   request: { action: LimitedAction; address: string | null; ip: string; at: Date },
 ): Promise<string> {
-  const [row] = await db.query<{ id: string }>('INSERT INTO limited_requests (action, address, ip, at) VALUES ($1, $2, $3, $4) RETURNING id', [
-    request.action,
-    request.address,
-    request.ip,
-    request.at,
-  ]);
+  const [row] = await db.query<{ id: string }>(
+    'INSERT INTO limited_requests (action, address, ip, at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [request.action, request.address, request.ip, request.at],
+  );
   return row.id;
 }
 

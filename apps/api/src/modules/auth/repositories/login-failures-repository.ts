@@ -18,12 +18,10 @@ export interface FailureCounts {
 
 /** Records one attempt as a failure; answers its row id. */
 export async function insertLoginFailure(db: Queryable, account: FailureAccount, ip: string, at: Date): Promise<string> {
-  const [row] = await db.query<{ id: string }>('INSERT INTO login_failures (account, user_id, ip, at) VALUES ($1, $2, $3, $4) RETURNING id', [
-    account.login,
-    account.userId ?? null,
-    ip,
-    at,
-  ]);
+  const [row] = await db.query<{ id: string }>(
+    'INSERT INTO login_failures (account, user_id, ip, at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [account.login, account.userId ?? null, ip, at],
+  );
   return row.id;
 }
 

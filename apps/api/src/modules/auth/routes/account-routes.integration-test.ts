@@ -37,7 +37,12 @@ describe('POST /api/v1/generate-api-key/', () => {
   afterAll(() => t.close());
 
   const stored = async () =>
-    (await t.db.query<{ api_key_hash: string | null; api_key_hint: string | null }>('SELECT api_key_hash, api_key_hint FROM users WHERE id = $1', [manager.id]))[0];
+    (
+      await t.db.query<{ api_key_hash: string | null; api_key_hint: string | null }>(
+        'SELECT api_key_hash, api_key_hint FROM users WHERE id = $1',
+        [manager.id],
+      )
+    )[0];
 
   it('answers a new key once, stores only its hash, and shows a masked hint afterwards', async () => {
     const res = await t.app.inject({
@@ -69,9 +74,19 @@ describe('POST /api/v1/generate-api-key/', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
     const headers = { authorization: `Token ${manager.token}` };
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/v1/generate-api-key/', payload: '{', headers: { ...headers, 'content-type': 'application/json' } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate-api-key/',
+      payload: '{',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: '/api/v1/generate-api-key/', payload: 'x', headers: { ...headers, 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate-api-key/',
+      payload: 'x',
+      headers: { ...headers, 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
     expect(await stored()).toEqual(before);
   });

@@ -85,7 +85,13 @@ describe('PUT /api/v1/rest-auth/user/ with a new email', () => {
     const user = users.editor;
     const { otherSession, key } = await otherCredentials(user);
     const current = await me(user.token);
-    const renamed = await send(t.app, 'PUT', USER, { ...current, email: current.email.toUpperCase(), phone_number: '+12223334444' }, user.token);
+    const renamed = await send(
+      t.app,
+      'PUT',
+      USER,
+      { ...current, email: current.email.toUpperCase(), phone_number: '+12223334444' },
+      user.token,
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await status(otherSession)).toBe(200);
     expect(await keyStatus(key)).toBe(200);
@@ -98,7 +104,13 @@ describe('PUT /api/v1/rest-auth/user/ with a new email', () => {
       const res = await send(t.app, 'PUT', USER, { ...current, email: 'guessing@example.com', current_password: `guess-${i}` }, user.token);
       expect(res.statusCode).toBe(400);
     }
-    const locked = await send(t.app, 'PUT', USER, { ...current, email: 'guessing@example.com', current_password: TEST_PASSWORD }, user.token);
+    const locked = await send(
+      t.app,
+      'PUT',
+      USER,
+      { ...current, email: 'guessing@example.com', current_password: TEST_PASSWORD },
+      user.token,
+    );
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     const signIn = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: current.email, password: TEST_PASSWORD });

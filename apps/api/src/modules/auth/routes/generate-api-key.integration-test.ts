@@ -26,8 +26,7 @@ describe('POST /api/v1/generate-api-key/', () => {
     return res.json().key as string;
   };
   /** The app on the same database with its clock `minutes` ahead. */
-  const appAt = async (minutes: number): Promise<FastifyInstance> =>
-    sameDatabaseApp(t, {}, () => new Date(Date.now() + minutes * MINUTE));
+  const appAt = async (minutes: number): Promise<FastifyInstance> => sameDatabaseApp(t, {}, () => new Date(Date.now() + minutes * MINUTE));
   const keyWorks = async (key: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/v1/users/test/', headers: { authorization: `Api-Key ${key}` } })).statusCode === 200;
   /** Moves the user's sign-in tokens `minutes` into the past. */

@@ -46,7 +46,12 @@ describe('POST /api/v1/rest-auth/login/', () => {
       { payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2_000_000) }), type: 'application/json', status: 413 },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/rest-auth/login/', payload: c.payload, headers: { 'content-type': c.type } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/rest-auth/login/',
+        payload: c.payload,
+        headers: { 'content-type': c.type },
+      });
       expect(res.statusCode, c.payload.slice(0, 40)).toBe(c.status);
       expect(typeof res.json()).toBe('object');
     }
@@ -77,7 +82,9 @@ describe('POST /api/v1/rest-auth/login/', () => {
   it('lets no more than 10 of 30 parallel wrong attempts reach the password check (decision 233)', async () => {
     await createManager(t.db, { email: 'parallel@example.com' });
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'parallel@example.com', password: `wrong-${i}` })),
+      Array.from({ length: 30 }, (_, i) =>
+        send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'parallel@example.com', password: `wrong-${i}` }),
+      ),
     );
     const refused = answers.filter((res) => res.statusCode === 400);
     const throttled = answers.filter((res) => res.statusCode === 429);
@@ -88,12 +95,16 @@ describe('POST /api/v1/rest-auth/login/', () => {
       expect(res.json().detail).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
     }
     // Blocked attempts leave no row behind: only the attempts that were checked count.
-    const [{ count }] = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM login_failures WHERE account = 'parallel@example.com'`);
+    const [{ count }] = await t.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM login_failures WHERE account = 'parallel@example.com'`,
+    );
     expect(count).toBe(refused.length);
     // Only 10 wrong passwords are ever checked in the window: after the rest of them, the account is
     // locked, even for the right password.
     for (let i = refused.length; i < 10; i += 1) {
-      expect((await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'parallel@example.com', password: 'wrong' })).statusCode).toBe(400);
+      expect(
+        (await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'parallel@example.com', password: 'wrong' })).statusCode,
+      ).toBe(400);
     }
     const right = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'parallel@example.com', password: TEST_PASSWORD });
     expect(right.statusCode).toBe(429);
@@ -101,12 +112,15 @@ describe('POST /api/v1/rest-auth/login/', () => {
 
   it('clears the failures of the account on a successful sign-in', async () => {
     await createManager(t.db, { email: 'recovers@example.com' });
-    for (let i = 0; i < 9; i += 1) await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'recovers@example.com', password: 'wrong' });
+    for (let i = 0; i < 9; i += 1)
+      await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'recovers@example.com', password: 'wrong' });
     const ok = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'recovers@example.com', password: TEST_PASSWORD });
     expect(ok.statusCode).toBe(200);
     expect(await t.db.query(`SELECT 1 FROM login_failures WHERE account = 'recovers@example.com'`)).toHaveLength(0);
     for (let i = 0; i < 10; i += 1) {
-      expect((await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'recovers@example.com', password: 'wrong' })).statusCode).toBe(400);
+      expect(
+        (await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'recovers@example.com', password: 'wrong' })).statusCode,
+      ).toBe(400);
     }
   });
 });

@@ -17,7 +17,10 @@ describe('POST /api/v1/rest-auth/logout/', () => {
   const tokenCount = async () => (await t.db.query('SELECT id FROM auth_tokens WHERE user_id = $1', [manager.id])).length;
 
   it('deletes only the token the request carried', async () => {
-    const other = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'leaving@example.com', password: 'correct-horse-battery' });
+    const other = await send(t.app, 'POST', '/api/v1/rest-auth/login/', {
+      username: 'leaving@example.com',
+      password: 'correct-horse-battery',
+    });
     const otherKey: string = other.json().key;
     expect(await tokenCount()).toBe(2);
     const res = await send(t.app, 'POST', LOGOUT, undefined, manager.token);
@@ -58,7 +61,12 @@ describe('POST /api/v1/rest-auth/logout/', () => {
   it('answers bad input with DRF-shaped 4xx and keeps the token', async () => {
     const { token } = await createManager(t.db, { email: 'stays@example.com' });
     const headers = { authorization: `Token ${token}` };
-    const malformed = await t.app.inject({ method: 'POST', url: LOGOUT, payload: '{"a"', headers: { ...headers, 'content-type': 'application/json' } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: LOGOUT,
+      payload: '{"a"',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ detail: 'JSON parse error - the body is not valid JSON.' });
     const text = await t.app.inject({ method: 'POST', url: LOGOUT, payload: 'bye', headers: { ...headers, 'content-type': 'text/plain' } });

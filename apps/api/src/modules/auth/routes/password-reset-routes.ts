@@ -28,7 +28,13 @@ export const passwordResetRoutes: ApiPlugin = async (app) => {
     },
     async (request) => {
       const mails = await passwordResetMails(app.ctx, request.body);
-      const counted = await countLimitedRequest(app.ctx.db, 'password-reset', limit, { address: request.body.email, ip: request.ip }, app.ctx.now());
+      const counted = await countLimitedRequest(
+        app.ctx.db,
+        'password-reset',
+        limit,
+        { address: request.body.email, ip: request.ip },
+        app.ctx.now(),
+      );
       if (counted.addressOver) return { detail: serverMessages.resetSent };
       // Not awaited: waiting for the mail server would tell who has an account (decision 191).
       for (const mail of mails) void dispatchMail(app.ctx.mailer, mail, request.log);

@@ -29,7 +29,12 @@ describe('PUT rest-auth/user/ multipart limits', () => {
   afterAll(() => t.close());
 
   const put = (payload: Buffer | Readable) =>
-    t.app.inject({ method: 'PUT', url: USER, payload, headers: { authorization: `Token ${token}`, 'content-type': multipartType(BOUNDARY) } });
+    t.app.inject({
+      method: 'PUT',
+      url: USER,
+      payload,
+      headers: { authorization: `Token ${token}`, 'content-type': multipartType(BOUNDARY) },
+    });
   const storedUploads = () => {
     try {
       return readdirSync(path.join(t.dataDir, 'uploads', 'screenshots'));
@@ -55,7 +60,11 @@ describe('PUT rest-auth/user/ multipart limits', () => {
   });
 
   it('refuses two 4 MB files (each under the file limit, together over the total), also when sent in chunks without a length', async () => {
-    const parts = [...required, { name: 'stream_preview_screenshot', filename: 'a.png', type: 'image/png', value: png(4 * MB) }, { name: 'other', filename: 'b.png', type: 'image/png', value: png(4 * MB) }];
+    const parts = [
+      ...required,
+      { name: 'stream_preview_screenshot', filename: 'a.png', type: 'image/png', value: png(4 * MB) },
+      { name: 'other', filename: 'b.png', type: 'image/png', value: png(4 * MB) },
+    ];
     const body = encodeMultipart(BOUNDARY, parts);
     await expectRefused(body, 413, TOO_LARGE);
     const chunks = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, i) => body.subarray(i * 65_536, (i + 1) * 65_536));
@@ -64,7 +73,9 @@ describe('PUT rest-auth/user/ multipart limits', () => {
 
   it('refuses a screenshot over 5 MB with the field message of the file rules', async () => {
     const parts = [...required, { name: 'stream_preview_screenshot', filename: 'big.png', type: 'image/png', value: png(5 * MB + 1) }];
-    await expectRefused(encodeMultipart(BOUNDARY, parts), 400, { stream_preview_screenshot: ['The file is too large. The maximum size is 5 MB.'] });
+    await expectRefused(encodeMultipart(BOUNDARY, parts), 400, {
+      stream_preview_screenshot: ['The file is too large. The maximum size is 5 MB.'],
+    });
   });
 
   it('refuses too many parts, too many files and a text part over 64 KiB with 413', async () => {
@@ -77,7 +88,11 @@ describe('PUT rest-auth/user/ multipart limits', () => {
   });
 
   it('still takes a 5 MB screenshot with the whole profile', async () => {
-    const parts = [...required, { name: 'twitter', value: '@limits' }, { name: 'stream_preview_screenshot', filename: 'ok.png', type: 'image/png', value: png(5 * MB) }];
+    const parts = [
+      ...required,
+      { name: 'twitter', value: '@limits' },
+      { name: 'stream_preview_screenshot', filename: 'ok.png', type: 'image/png', value: png(5 * MB) },
+    ];
     const res = await put(encodeMultipart(BOUNDARY, parts));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().profile.stream_preview_screenshot).toMatch(/\/uploads\/screenshots\/[0-9a-f]{32}\.png$/);

@@ -43,7 +43,8 @@ export async function readProfileMultipart(request: FastifyRequest): Promise<{ b
     field(name, value, truncated) {
       // A cut value of a field the update reads would be stored wrong: refuse it as oversized.
       if (truncated && name in multipartFieldKinds) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-      if (name === 'username' || name === 'email' || name in multipartFieldKinds) body[name] = multipartFieldValue(multipartFieldKinds[name], value);
+      if (name === 'username' || name === 'email' || name in multipartFieldKinds)
+        body[name] = multipartFieldValue(multipartFieldKinds[name], value);
     },
   });
   return { body, upload };

@@ -82,9 +82,15 @@ describe('POST /api/v1/rest-auth/registration/', () => {
   it('applies the sign-up rules of libs/validation', async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [signUp('not-an-email'), { email: ['Invalid Email Address'] }],
-      [signUp('short@example.com', { password1: 'abc', password2: 'abc' }), { password1: ['This password is too short. It must contain at least 8 characters.'] }],
+      [
+        signUp('short@example.com', { password1: 'abc', password2: 'abc' }),
+        { password1: ['This password is too short. It must contain at least 8 characters.'] },
+      ],
       [signUp('mismatch@example.com', { password2: 'another-long-password' }), { password2: ["The two password fields didn't match."] }],
-      [signUp('', { password1: '', password2: '' }), { email: ['Required Field'], password1: ['Required Field'], password2: ['Required Field'] }],
+      [
+        signUp('', { password1: '', password2: '' }),
+        { email: ['Required Field'], password1: ['Required Field'], password2: ['Required Field'] },
+      ],
       [signUp(`${'x'.repeat(250)}@example.com`), { email: ['Must be no more than 254 characters'] }],
     ];
     for (const [payload, errors] of cases) {
@@ -161,7 +167,12 @@ describe('POST /api/v1/rest-auth/registration/verify-email/', () => {
     expect((await send(t.app, 'POST', VERIFY, {})).json()).toEqual({ key: ['Required Field'] });
     expect((await send(t.app, 'POST', VERIFY, { key: 12 })).json()).toEqual({ key: ['Incorrect type.'] });
     expect((await send(t.app, 'POST', VERIFY, { key: '' })).json()).toEqual({ key: ['Required Field'] });
-    const malformed = await t.app.inject({ method: 'POST', url: VERIFY, payload: '{"key"', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: VERIFY,
+      payload: '{"key"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     const text = await t.app.inject({ method: 'POST', url: VERIFY, payload: 'key=x', headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);

@@ -17,7 +17,8 @@ describe('limits on reset requests and sign-ups', () => {
   let clock = new Date('2031-03-01T10:00:00Z');
   const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
   const mailsTo = (address: string) => t.outbox.filter((mail) => mail.to === address).length;
-  const post = (url: string, payload: unknown, remoteAddress: string) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  const post = (url: string, payload: unknown, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
   // Mails go out without being awaited: let them land before counting.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -72,7 +73,9 @@ describe('limits on reset requests and sign-ups', () => {
     it('lets no more than 3 mails through when requests for one address arrive all at once', async () => {
       later(HOUR_MS + 1000);
       const before = mailsTo('owner@example.com');
-      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post(RESET, { email: 'owner@example.com' }, `192.0.2.${i + 1}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => post(RESET, { email: 'owner@example.com' }, `192.0.2.${i + 1}`)),
+      );
       expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
       await settle();
       expect(mailsTo('owner@example.com') - before).toBeLessThanOrEqual(3);
@@ -108,7 +111,9 @@ describe('limits on reset requests and sign-ups', () => {
 
     it('creates no more than the IP limit when sign-ups from one IP arrive all at once', async () => {
       later(HOUR_MS + 1000);
-      const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => post(REGISTER, signUp(`burst${i}@example.com`), '203.0.113.30')));
+      const answers = await Promise.all(
+        Array.from({ length: 14 }, (_, i) => post(REGISTER, signUp(`burst${i}@example.com`), '203.0.113.30')),
+      );
       const created = answers.filter((res) => res.statusCode === 201).length;
       expect(created).toBeLessThanOrEqual(10);
       expect(created).toBeGreaterThanOrEqual(1);

@@ -41,7 +41,11 @@ describe('a password reset ends every credential; the link answers alike for a b
 
     // The owner takes the address back through the reset link the mailbox receives.
     await send(t.app, 'POST', RESET, { email: 'owner@example.com' });
-    const done = await send(t.app, 'POST', CONFIRM, { ...resetLink(t, 'owner@example.com'), new_password1: OWNER_PASSWORD, new_password2: OWNER_PASSWORD });
+    const done = await send(t.app, 'POST', CONFIRM, {
+      ...resetLink(t, 'owner@example.com'),
+      new_password1: OWNER_PASSWORD,
+      new_password2: OWNER_PASSWORD,
+    });
     expect(done.statusCode).toBe(200);
 
     for (const url of ['/api/v1/users/test/', '/api/v1/rest-auth/user/']) {

@@ -37,10 +37,12 @@ describe('sign-in token lifetime', () => {
   };
   const get = (app: FastifyInstance, token: string) => send(app, 'GET', '/api/v1/rest-auth/user/', undefined, token);
   const stored = async (token: string) =>
-    (await t.db.query<{ last_used_at: Date; stay_logged_in: boolean; origin: string }>(
-      'SELECT last_used_at, stay_logged_in, origin FROM auth_tokens WHERE key_hash = $1',
-      [sha256(token)],
-    ))[0];
+    (
+      await t.db.query<{ last_used_at: Date; stay_logged_in: boolean; origin: string }>(
+        'SELECT last_used_at, stay_logged_in, origin FROM auth_tokens WHERE key_hash = $1',
+        [sha256(token)],
+      )
+    )[0];
 
   it('keeps a token used within 30 days, each use moving its idle time on', async () => {
     const token = await signIn();
@@ -81,7 +83,11 @@ describe('sign-in token lifetime', () => {
   it('stays logged in by default (spec 00 §9) and refuses a stayLoggedIn that is not a boolean', async () => {
     const token = await signIn();
     expect((await get(await appAt(13 * HOUR), token)).statusCode).toBe(200);
-    const bad = await send(t.app, 'POST', '/api/v1/rest-auth/login/', { username: 'idle@example.com', password: TEST_PASSWORD, stayLoggedIn: 'no' });
+    const bad = await send(t.app, 'POST', '/api/v1/rest-auth/login/', {
+      username: 'idle@example.com',
+      password: TEST_PASSWORD,
+      stayLoggedIn: 'no',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ stayLoggedIn: ['Incorrect type.'] });
   });
@@ -95,7 +101,12 @@ describe('sign-in token lifetime', () => {
 
   it('signs a new manager up without staying logged in (spec 00 §4)', async () => {
     const password = 'a-good-long-password';
-    const res = await send(t.app, 'POST', '/api/v1/rest-auth/registration/', { email: 'fresh@example.com', password1: password, password2: password, username: 'fresh@example.com' });
+    const res = await send(t.app, 'POST', '/api/v1/rest-auth/registration/', {
+      email: 'fresh@example.com',
+      password1: password,
+      password2: password,
+      username: 'fresh@example.com',
+    });
     expect(res.statusCode).toBe(201);
     expect(await stored(res.json().key)).toMatchObject({ stay_logged_in: false, origin: 'password' });
     expect((await get(await appAt(13 * HOUR), res.json().key)).statusCode).toBe(401);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../shared/repositories/users-repository.ts';
 import { serializeUser } from '../user-serializer.ts';
-import { createBroadcaster, daysFromNow, insertCampaign, insertTeam, setCampaignStatus, setTeamStatus } from '../../../testing/domain-fixtures.ts';
+import {
+  createBroadcaster,
+  daysFromNow,
+  insertCampaign,
+  insertTeam,
+  setCampaignStatus,
+  setTeamStatus,
+} from '../../../testing/domain-fixtures.ts';
 import { createManager, createTestApp, send, TEST_PASSWORD, type TestApp } from '../../../testing/test-app.ts';
 
 // spec 00 §3 (the user answer): the response schema of the OpenAPI document lists every field of the
@@ -15,7 +22,12 @@ describe('the User answer of GET rest-auth/user/, login and the OpenAPI document
     t = await createTestApp();
     const db = t.db;
     const team = await insertTeam(db, { name: 'Nebula', logo: 'https://cdn.example.com/n.png' });
-    const campaign = await insertCampaign(db, { slug: 'spring', teamId: team, start: daysFromNow(-3), types: ['custom-link', 'banner-graphics'] });
+    const campaign = await insertCampaign(db, {
+      slug: 'spring',
+      teamId: team,
+      start: daysFromNow(-3),
+      types: ['custom-link', 'banner-graphics'],
+    });
     caster = await createBroadcaster(db, 'rich_caster');
     await setCampaignStatus(db, campaign, caster.id, 'Active');
     await setTeamStatus(db, team, caster.id, 'Active');
@@ -23,7 +35,10 @@ describe('the User answer of GET rest-auth/user/, login and the OpenAPI document
     await db.query('INSERT INTO squad_members (squad_id, team_id, broadcaster_id) VALUES ($1, $2, $3)', [squad.id, team, caster.id]);
     for (const provider of ['twitch', 'youtube', 'twitter', 'discord']) {
       await db.query('INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, $2, $3, $4)', [
-        caster.id, provider, `${provider}-1`, `${provider}_login`,
+        caster.id,
+        provider,
+        `${provider}-1`,
+        `${provider}_login`,
       ]);
     }
     await db.query(
@@ -52,8 +67,18 @@ describe('the User answer of GET rest-auth/user/, login and the OpenAPI document
       expect(res.body).toBe(await serialized(user.id));
     }
     const body = (await send(t.app, 'GET', '/api/v1/rest-auth/user/', undefined, caster.token)).json();
-    expect(body.profile.current_team).toEqual({ id: expect.any(Number), name: 'Nebula', squad: 'Alpha', logo: 'https://cdn.example.com/n.png' });
-    expect(body).toMatchObject({ platforms: ['twitch', 'youtube'], has_twitter_oauth: true, discord: 'discord_login', api_key: '••••abcd' });
+    expect(body.profile.current_team).toEqual({
+      id: expect.any(Number),
+      name: 'Nebula',
+      squad: 'Alpha',
+      logo: 'https://cdn.example.com/n.png',
+    });
+    expect(body).toMatchObject({
+      platforms: ['twitch', 'youtube'],
+      has_twitter_oauth: true,
+      discord: 'discord_login',
+      api_key: '••••abcd',
+    });
   });
 
   it('passes the whole user through the sign-in answer too', async () => {

@@ -42,7 +42,9 @@ describe('PUT /api/v1/rest-auth/user/ (multipart with a screenshot)', () => {
   let api: ApiClient;
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_API_URL: 'http://api.test' });
-    userId = await t.db.transaction((tx) => insertUser(tx, { username: 'shooter', email: 'shooter@example.com', passwordHash: null, userType: 3 }));
+    userId = await t.db.transaction((tx) =>
+      insertUser(tx, { username: 'shooter', email: 'shooter@example.com', passwordHash: null, userType: 3 }),
+    );
     token = await issueToken(t.db, userId, { origin: 'provider', stayLoggedIn: true });
     api = consoleClient(t.app, token);
   });
@@ -61,7 +63,12 @@ describe('PUT /api/v1/rest-auth/user/ (multipart with a screenshot)', () => {
       profile: { ...user.profile, base_canvas_resolution: '1600x900' },
       stream_preview_screenshot: file(PNG, 'shot.png', 'image/png'),
     });
-    expect(saved).toMatchObject({ email_receive_advocate_updates: false, is_admin: false, phone_number: null, profile: { base_canvas_resolution: '1600x900' } });
+    expect(saved).toMatchObject({
+      email_receive_advocate_updates: false,
+      is_admin: false,
+      phone_number: null,
+      profile: { base_canvas_resolution: '1600x900' },
+    });
     const url = saved.profile.stream_preview_screenshot ?? '';
     expect(url).toMatch(/^http:\/\/api\.test\/uploads\/screenshots\/[0-9a-f]{32}\.png$/);
     expect(readFileSync(storedFile(url))).toEqual(PNG);
@@ -69,18 +76,26 @@ describe('PUT /api/v1/rest-auth/user/ (multipart with a screenshot)', () => {
 
   it('names the stored file by its content, replaces the old file and keeps a stored address sent back as text', async () => {
     const before = (await current()).profile.stream_preview_screenshot ?? '';
-    const saved = await api.put<User>('rest-auth/user/', { ...(await current()), stream_preview_screenshot: file(GIF, 'looks-like.png', 'image/png') });
+    const saved = await api.put<User>('rest-auth/user/', {
+      ...(await current()),
+      stream_preview_screenshot: file(GIF, 'looks-like.png', 'image/png'),
+    });
     const url = saved.profile.stream_preview_screenshot ?? '';
     expect(url).toMatch(/\.gif$/);
     expect(existsSync(storedFile(before))).toBe(false);
-    const json = await api.put<User>('rest-auth/user/', { ...saved, profile: { ...saved.profile, stream_preview_screenshot: 'http://elsewhere/x.png' } });
+    const json = await api.put<User>('rest-auth/user/', {
+      ...saved,
+      profile: { ...saved.profile, stream_preview_screenshot: 'http://elsewhere/x.png' },
+    });
     expect(json.profile.stream_preview_screenshot).toBe(url);
   });
 
   it('refuses a file that is not png, jpeg or gif by content, whatever its name, and changes nothing', async () => {
     const before = await current();
     const fake = file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'shot.png', 'image/png');
-    const error = await api.put('rest-auth/user/', { ...before, username: 'renamed', stream_preview_screenshot: fake }).catch((e: unknown) => e);
+    const error = await api
+      .put('rest-auth/user/', { ...before, username: 'renamed', stream_preview_screenshot: fake })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, body: { stream_preview_screenshot: ['Must be a valid graphic file type.'] } });
     expect(await current()).toEqual(before);
   });
@@ -109,18 +124,28 @@ describe('PUT /api/v1/rest-auth/user/ (multipart with a screenshot)', () => {
       const body = Object.entries(fields)
         .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
         .join('');
-      return { payload: `${body}--${boundary}--\r\n`, headers: { authorization: `Token ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      return {
+        payload: `${body}--${boundary}--\r\n`,
+        headers: { authorization: `Token ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
     };
     const put = (fields: Record<string, string>) => t.app.inject({ method: 'PUT', url: USER, ...form(fields) });
     expect((await put({ email: 'shooter@example.com' })).json()).toEqual({ username: ['Required Field'] });
     expect((await put({ username: 'shooter', email: 'shooter@example.com', email_receive_advocate_updates: 'maybe' })).json()).toEqual({
       email_receive_advocate_updates: ['Incorrect type.'],
     });
-    expect((await put({ username: 'shooter', email: 'shooter@example.com', profile: '{not json' })).json()).toEqual({ profile: ['Incorrect type.'] });
+    expect((await put({ username: 'shooter', email: 'shooter@example.com', profile: '{not json' })).json()).toEqual({
+      profile: ['Incorrect type.'],
+    });
     const broken = await t.app.inject({ method: 'PUT', url: USER, payload: '--x\r\nbroken', headers: form({}).headers });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ detail: 'Multipart form parse error - the body is not valid multipart form data.' });
-    const anonymous = await t.app.inject({ method: 'PUT', url: USER, ...form({ username: 'x', email: 'x@y.co' }), headers: { 'content-type': form({}).headers['content-type'] } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: USER,
+      ...form({ username: 'x', email: 'x@y.co' }),
+      headers: { 'content-type': form({}).headers['content-type'] },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await current()).toEqual(before);
     expect((await send(t.app, 'GET', USER, undefined, token)).statusCode).toBe(200);

@@ -11,7 +11,10 @@ async function createBroadcaster(t: TestApp, username: string, discord?: string)
   const id = await t.db.transaction(async (tx) => {
     const userId = await insertUser(tx, { username, email: `${username}@example.com`, passwordHash: null, userType: 3 });
     if (discord) {
-      await tx.query(`INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'discord', $2, $2)`, [userId, discord]);
+      await tx.query(`INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'discord', $2, $2)`, [
+        userId,
+        discord,
+      ]);
     }
     return userId;
   });
@@ -62,8 +65,22 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
       'SELECT id, user_type, is_admin, permissions_campaigns, permissions_teams, permissions_users, api_key_hint FROM users WHERE id = $1',
       [id],
     );
-    expect(row).toEqual({ id, user_type: 2, is_admin: false, permissions_campaigns: 1, permissions_teams: 1, permissions_users: 2, api_key_hint: null });
-    expect(res.json()).toMatchObject({ is_admin: false, permissions_users: 2, campaigns: [], teams: [], profile: { current_team: null, browsersource: null } });
+    expect(row).toEqual({
+      id,
+      user_type: 2,
+      is_admin: false,
+      permissions_campaigns: 1,
+      permissions_teams: 1,
+      permissions_users: 2,
+      api_key_hint: null,
+    });
+    expect(res.json()).toMatchObject({
+      is_admin: false,
+      permissions_users: 2,
+      campaigns: [],
+      teams: [],
+      profile: { current_team: null, browsersource: null },
+    });
   });
 
   it('sets tos_agreed to the server time on agreement, keeps it on a profile save, refreshes it on a new agreement, clears it on null', async () => {
@@ -71,7 +88,13 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
     const user = await me(t, token);
     expect(user.tos_agreed).toBeNull();
     const before = Date.now();
-    const agreed = await send(t.app, 'PUT', USER, { ...user, tos_agreed: '1999-01-01T00:00:00.000Z', email_receive_advocate_updates: false }, token);
+    const agreed = await send(
+      t.app,
+      'PUT',
+      USER,
+      { ...user, tos_agreed: '1999-01-01T00:00:00.000Z', email_receive_advocate_updates: false },
+      token,
+    );
     expect(agreed.statusCode).toBe(200);
     const at = Date.parse(agreed.json().tos_agreed);
     expect(at).toBeGreaterThanOrEqual(before - 1000);
@@ -89,9 +112,21 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
   it('takes the edited copy of a setting sent twice (terms screen top level vs stale profile copy)', async () => {
     const { token } = await createBroadcaster(t, 'twice');
     const user = await me(t, token);
-    const res = await send(t.app, 'PUT', USER, { ...user, tos_agreed: 'now', email_receive_sponsorship_offers: false, email_receive_advocate_updates: false }, token);
+    const res = await send(
+      t.app,
+      'PUT',
+      USER,
+      { ...user, tos_agreed: 'now', email_receive_sponsorship_offers: false, email_receive_advocate_updates: false },
+      token,
+    );
     expect(res.json().profile).toMatchObject({ email_receive_sponsorship_offers: false, email_receive_advocate_updates: false });
-    const back = await send(t.app, 'PUT', USER, { ...res.json<User>(), profile: { ...res.json<User>().profile, email_receive_sponsorship_offers: true } }, token);
+    const back = await send(
+      t.app,
+      'PUT',
+      USER,
+      { ...res.json<User>(), profile: { ...res.json<User>().profile, email_receive_sponsorship_offers: true } },
+      token,
+    );
     expect(back.json().profile.email_receive_sponsorship_offers).toBe(true);
   });
 
@@ -114,9 +149,17 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
     expect(res.json()).toMatchObject({
       has_application: true,
       twitter: '@sam_streams',
-      profile: { selected_notifications: 'D', application_date_of_birth: '1990-02-28', application_stream_content_type: ['EN', 'ED'], base_canvas_resolution: '1280x720' },
+      profile: {
+        selected_notifications: 'D',
+        application_date_of_birth: '1990-02-28',
+        application_stream_content_type: ['EN', 'ED'],
+        base_canvas_resolution: '1280x720',
+      },
     });
-    const [row] = await t.db.query<{ application_submitted_at: Date | null }>('SELECT application_submitted_at FROM profiles WHERE user_id = $1', [id]);
+    const [row] = await t.db.query<{ application_submitted_at: Date | null }>(
+      'SELECT application_submitted_at FROM profiles WHERE user_id = $1',
+      [id],
+    );
     expect(row.application_submitted_at).not.toBeNull();
   });
 
@@ -126,12 +169,24 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
     const snapshot = async () => t.db.query('SELECT u.*, p.* FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1', [id]);
     const before = await snapshot();
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
-      [{ ...user, username: ' ', email: 'nope' }, { username: ['Required Field'], email: ['Invalid Email Address'] }],
+      [
+        { ...user, username: ' ', email: 'nope' },
+        { username: ['Required Field'], email: ['Invalid Email Address'] },
+      ],
       [{ ...user, phone_number: '555-1234' }, { phone_number: ["Must match format '+12223334444'"] }],
       [{ ...user, twitter: 'no_at_sign' }, { twitter: ['Enter a valid twitter handle (@ required)'] }],
-      [{ ...user, profile: { ...user.profile, selected_notifications: 'S' } }, { 'profile.selected_notifications': ['You must add a phone number'] }],
-      [{ ...user, profile: { ...user.profile, selected_notifications: 'D' } }, { 'profile.selected_notifications': ['You must connect your discord account'] }],
-      [{ ...user, profile: { ...user.profile, selected_notifications: 'X' } }, { 'profile.selected_notifications': ['Select a valid choice. X is not one of the available choices.'] }],
+      [
+        { ...user, profile: { ...user.profile, selected_notifications: 'S' } },
+        { 'profile.selected_notifications': ['You must add a phone number'] },
+      ],
+      [
+        { ...user, profile: { ...user.profile, selected_notifications: 'D' } },
+        { 'profile.selected_notifications': ['You must connect your discord account'] },
+      ],
+      [
+        { ...user, profile: { ...user.profile, selected_notifications: 'X' } },
+        { 'profile.selected_notifications': ['Select a valid choice. X is not one of the available choices.'] },
+      ],
       [
         { ...user, profile: { ...user.profile, application_full_name: 'Half Done', application_date_of_birth: '28/02/1990' } },
         {
@@ -140,7 +195,10 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
           'profile.application_stream_content_type': ['Must select at least 1 option'],
         },
       ],
-      [{ ...user, profile: { ...user.profile, base_canvas_resolution: '800x600' } }, { 'profile.base_canvas_resolution': ['Select a valid choice. 800x600 is not one of the available choices.'] }],
+      [
+        { ...user, profile: { ...user.profile, base_canvas_resolution: '800x600' } },
+        { 'profile.base_canvas_resolution': ['Select a valid choice. 800x600 is not one of the available choices.'] },
+      ],
       [{ ...user, username: 'u'.repeat(151) }, { username: ['Must be no more than 150 characters'] }],
     ];
     for (const [payload, errors] of cases) {
@@ -156,7 +214,10 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
     const user = await me(t, token);
     const res = await send(t.app, 'PUT', USER, { ...user, username: 'TAKEN@example.com', email: 'Taken@Example.com' }, token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ username: ['A user with that username already exists.'], email: ['A user is already registered with this e-mail address.'] });
+    expect(res.json()).toEqual({
+      username: ['A user with that username already exists.'],
+      email: ['A user is already registered with this e-mail address.'],
+    });
     expect((await me(t, token)).email).toBe('mover@example.com');
   });
 
@@ -189,11 +250,15 @@ describe('PUT /api/v1/rest-auth/user/ (JSON)', () => {
       expect(typeof res.json()).toBe('object');
     }
     expect((await send(t.app, 'PUT', USER, { email: 'bad-input@example.com' }, token)).json()).toEqual({ username: ['Required Field'] });
-    expect((await send(t.app, 'PUT', USER, { username: 5, email: 'x@y.co', email_receive_advocate_updates: 'yes' }, token)).json()).toEqual({
-      username: ['Incorrect type.'],
-      email_receive_advocate_updates: ['Incorrect type.'],
+    expect((await send(t.app, 'PUT', USER, { username: 5, email: 'x@y.co', email_receive_advocate_updates: 'yes' }, token)).json()).toEqual(
+      {
+        username: ['Incorrect type.'],
+        email_receive_advocate_updates: ['Incorrect type.'],
+      },
+    );
+    expect((await send(t.app, 'PUT', USER, { username: 'a', email: 'x@y.co', profile: 'text' }, token)).json()).toEqual({
+      profile: ['Incorrect type.'],
     });
-    expect((await send(t.app, 'PUT', USER, { username: 'a', email: 'x@y.co', profile: 'text' }, token)).json()).toEqual({ profile: ['Incorrect type.'] });
     expect((await send(t.app, 'PUT', USER, { username: 'a', email: 'x@y.co' })).statusCode).toBe(401);
     const [after] = await t.db.query('SELECT * FROM users WHERE id = $1', [id]);
     expect(after).toEqual(before);

@@ -2,7 +2,13 @@ import type { User } from '@advocate/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../db/db.ts';
 import { createManager, send } from '../../../testing/test-app.ts';
-import { authorizeUrl, chooseAccount, createBroadcaster, startOAuthWorld, type OAuthWorld } from '../../social/routes/oauth-test-support.ts';
+import {
+  authorizeUrl,
+  chooseAccount,
+  createBroadcaster,
+  startOAuthWorld,
+  type OAuthWorld,
+} from '../../social/routes/oauth-test-support.ts';
 
 // spec 00 §4 (terms flow: the terms screen sends the whole profile back with tos_agreed), §5 (username
 // and email required, email valid), §7 PUT rest-auth/user/; decisions 234 (broadcasters without an
@@ -81,14 +87,35 @@ describe('PUT /api/v1/rest-auth/user/: email-less broadcasters, length limits, r
       [{ twitter: `@${'t'.repeat(40)}` }, { twitter: ['Must be no more than 32 characters'] }],
       [{ tos_agreed: 'x'.repeat(65) }, { tos_agreed: ['Must be no more than 64 characters'] }],
       [{ stream_preview_screenshot: 'x'.repeat(2049) }, { stream_preview_screenshot: ['Must be no more than 2048 characters'] }],
-      [{ profile: { ...user.profile, application_full_name: 'n'.repeat(129) } }, { 'profile.application_full_name': ['Must be no more than 128 characters'] }],
-      [{ profile: { ...user.profile, application_date_of_birth: '1'.repeat(33) } }, { 'profile.application_date_of_birth': ['Must be no more than 32 characters'] }],
-      [{ profile: { ...user.profile, selected_notifications: 'E'.repeat(17) } }, { 'profile.selected_notifications': ['Must be no more than 16 characters'] }],
-      [{ profile: { ...user.profile, twitter: `@${'t'.repeat(40)}` } }, { 'profile.twitter': ['Must be no more than 32 characters'] }],
-      [{ profile: { ...user.profile, base_canvas_resolution: '1920x1080'.repeat(2) } }, { 'profile.base_canvas_resolution': ['Must be no more than 16 characters'] }],
-      [{ profile: { ...user.profile, stream_preview_screenshot: 'x'.repeat(2049) } }, { 'profile.stream_preview_screenshot': ['Must be no more than 2048 characters'] }],
       [
-        { profile: { ...user.profile, application_streams_on_which_platforms: ['P'.repeat(17)], application_stream_content_type: ['C'.repeat(17)] } },
+        { profile: { ...user.profile, application_full_name: 'n'.repeat(129) } },
+        { 'profile.application_full_name': ['Must be no more than 128 characters'] },
+      ],
+      [
+        { profile: { ...user.profile, application_date_of_birth: '1'.repeat(33) } },
+        { 'profile.application_date_of_birth': ['Must be no more than 32 characters'] },
+      ],
+      [
+        { profile: { ...user.profile, selected_notifications: 'E'.repeat(17) } },
+        { 'profile.selected_notifications': ['Must be no more than 16 characters'] },
+      ],
+      [{ profile: { ...user.profile, twitter: `@${'t'.repeat(40)}` } }, { 'profile.twitter': ['Must be no more than 32 characters'] }],
+      [
+        { profile: { ...user.profile, base_canvas_resolution: '1920x1080'.repeat(2) } },
+        { 'profile.base_canvas_resolution': ['Must be no more than 16 characters'] },
+      ],
+      [
+        { profile: { ...user.profile, stream_preview_screenshot: 'x'.repeat(2049) } },
+        { 'profile.stream_preview_screenshot': ['Must be no more than 2048 characters'] },
+      ],
+      [
+        {
+          profile: {
+            ...user.profile,
+            application_streams_on_which_platforms: ['P'.repeat(17)],
+            application_stream_content_type: ['C'.repeat(17)],
+          },
+        },
         {
           'profile.application_streams_on_which_platforms': ['Must be no more than 16 characters'],
           'profile.application_stream_content_type': ['Must be no more than 16 characters'],

@@ -26,11 +26,14 @@ describe('PUT /api/v1/rest-auth/user/: username characters', () => {
   const broadcaster = async (username?: string) => {
     made += 1;
     const email = `caster_${made}@example.com`;
-    const id = await t.db.transaction((tx) => insertUser(tx, { username: username ?? `caster_${made}`, email, passwordHash: null, userType: 3 }));
+    const id = await t.db.transaction((tx) =>
+      insertUser(tx, { username: username ?? `caster_${made}`, email, passwordHash: null, userType: 3 }),
+    );
     return { id, token: await issueToken(t.db, id, { origin: 'provider', stayLoggedIn: true }) };
   };
   const me = async (token: string) => (await send(t.app, 'GET', USER, undefined, token)).json<User>();
-  const stored = async (id: number) => (await t.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [id]))[0].username;
+  const stored = async (id: number) =>
+    (await t.db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [id]))[0].username;
 
   it.each([
     ['a right-to-left override', 'evil\u202Egnp.exe', INVISIBLE],

@@ -36,7 +36,11 @@ describe('weak passwords on POST rest-auth/registration/', () => {
   });
 
   it('still registers with a strong password', async () => {
-    const res = await send(t.app, 'POST', REGISTER, { email: 'strong@example.com', password1: 'violet-kettle-47', password2: 'violet-kettle-47' });
+    const res = await send(t.app, 'POST', REGISTER, {
+      email: 'strong@example.com',
+      password1: 'violet-kettle-47',
+      password2: 'violet-kettle-47',
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 });
@@ -78,7 +82,12 @@ describe('weak passwords on POST rest-auth/password/reset/confirm/', () => {
   });
 
   it('tells nothing about the address without a valid token: the token is refused first', async () => {
-    const res = await send(t.app, 'POST', CONFIRM, { ...link, token: 'garbage', new_password1: 'forgetful@example.com', new_password2: 'forgetful@example.com' });
+    const res = await send(t.app, 'POST', CONFIRM, {
+      ...link,
+      token: 'garbage',
+      new_password1: 'forgetful@example.com',
+      new_password2: 'forgetful@example.com',
+    });
     expect(res.json()).toEqual({ token: ['This reset link is invalid.'] });
   });
 

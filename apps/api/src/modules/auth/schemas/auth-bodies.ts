@@ -29,7 +29,10 @@ export const registrationBody = {
     password2: passwordText,
     // Ignored (the email is the username); bounded above the email's limit so only `email` answers.
     username: { ...keyText, description: 'Equal to the email; the email is used as username.' },
-    invite_key: { ...keyText, description: 'The key of a manager invitation link: the account gets its teams and permissions (decision 345).' },
+    invite_key: {
+      ...keyText,
+      description: 'The key of a manager invitation link: the account gets its teams and permissions (decision 345).',
+    },
   },
 } as const;
 export type RegistrationBody = FromSchema<typeof registrationBody>;

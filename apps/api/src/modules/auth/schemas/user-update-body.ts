@@ -29,8 +29,14 @@ export const userUpdateBody = {
       description: 'Needed, for a user who has a password, when `email` changes (decision 264); ignored otherwise.',
     },
     email_receive_advocate_updates: flag,
-    email_receive_sponsorship_offers: { ...flag, description: 'As the terms screen sends it; same as profile.email_receive_sponsorship_offers.' },
-    tos_agreed: { ...nullableText(64), description: 'Agreement, stamped with the server time; the stored value sent back keeps it; null withdraws.' },
+    email_receive_sponsorship_offers: {
+      ...flag,
+      description: 'As the terms screen sends it; same as profile.email_receive_sponsorship_offers.',
+    },
+    tos_agreed: {
+      ...nullableText(64),
+      description: 'Agreement, stamped with the server time; the stored value sent back keeps it; null withdraws.',
+    },
     phone_number: nullableText(32),
     twitter: nullableText(32),
     stream_preview_screenshot: {

@@ -98,7 +98,13 @@ export interface NewAction {
   versionId: number | null;
 }
 
-export async function insertActions(tx: Queryable, campaignId: number, actions: readonly NewAction[], now: Date, notify: boolean): Promise<void> {
+export async function insertActions(
+  tx: Queryable,
+  campaignId: number,
+  actions: readonly NewAction[],
+  now: Date,
+  notify: boolean,
+): Promise<void> {
   for (const a of actions) {
     await tx.query(
       `INSERT INTO broadcaster_actions (type, broadcaster_id, campaign_id, component_id, component_version_id, creation_time, notification)
@@ -182,7 +188,10 @@ export async function findAction(db: Queryable, id: number): Promise<ActionReadR
 
 /** Locks the action row for the rest of the transaction; answers whether it is completed, or undefined when gone. */
 export async function lockAction(tx: Queryable, id: number): Promise<{ completion_time: Date | null } | undefined> {
-  const [row] = await tx.query<{ completion_time: Date | null }>('SELECT completion_time FROM broadcaster_actions WHERE id = $1 FOR UPDATE', [id]);
+  const [row] = await tx.query<{ completion_time: Date | null }>(
+    'SELECT completion_time FROM broadcaster_actions WHERE id = $1 FOR UPDATE',
+    [id],
+  );
   return row;
 }
 
@@ -197,7 +206,11 @@ export async function latestCompletedActionId(tx: Queryable, broadcasterId: numb
 }
 
 export async function completeAction(tx: Queryable, id: number, now: Date, data: Record<string, unknown>): Promise<void> {
-  await tx.query('UPDATE broadcaster_actions SET completion_time = $2, completion_data = $3 WHERE id = $1', [id, now, JSON.stringify(data)]);
+  await tx.query('UPDATE broadcaster_actions SET completion_time = $2, completion_data = $3 WHERE id = $1', [
+    id,
+    now,
+    JSON.stringify(data),
+  ]);
 }
 
 /** Back to open: completion time and data cleared, and the post it recorded forgotten (decision 435). */
@@ -208,7 +221,15 @@ export async function reopenAction(tx: Queryable, id: number): Promise<void> {
 
 export async function insertSocialPost(
   tx: Queryable,
-  post: { actionId: number; broadcasterId: number; campaignId: number; componentId: number; kind: 'tweet' | 'retweet'; tweetUrl: string; postedAt: Date },
+  post: {
+    actionId: number;
+    broadcasterId: number;
+    campaignId: number;
+    componentId: number;
+    kind: 'tweet' | 'retweet';
+    tweetUrl: string;
+    postedAt: Date;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO social_posts (broadcaster_action_id, broadcaster_id, campaign_id, component_id, kind, tweet_url, posted_at)

@@ -15,7 +15,8 @@ describe('action notifications', () => {
       [broadcasterId],
     );
   /** A write that reconciles the campaign: a new empty group. */
-  const touch = (slug: string, name: string) => send(t.app, 'POST', '/api/v1/labels/', { name, campaign: slug, broadcasters: [], components: [] }, scene.users.editor.token);
+  const touch = (slug: string, name: string) =>
+    send(t.app, 'POST', '/api/v1/labels/', { name, campaign: slug, broadcasters: [], components: [] }, scene.users.editor.token);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -27,7 +28,10 @@ describe('action notifications', () => {
 
   it('mails the broadcaster once, listing every new action, and records notified_at', async () => {
     await addComponent(t.db, scene.campaignA.id, 'banner-graphics', 'Spring Banner', { image: 'b.png', link: 'https://brand.example/b' });
-    await addComponent(t.db, scene.campaignA.id, 'suggested-tweet', 'Launch Tweet', { message: 'Hi {{link}}', link: 'https://brand.example/t' });
+    await addComponent(t.db, scene.campaignA.id, 'suggested-tweet', 'Launch Tweet', {
+      message: 'Hi {{link}}',
+      link: 'https://brand.example/t',
+    });
     const before = t.outbox.length;
     expect((await touch(scene.campaignA.slug, 'One')).statusCode).toBe(201);
     const mails = t.outbox.slice(before).filter((m) => m.to === `${scene.users.broadcaster.login}@example.com`);
@@ -36,7 +40,10 @@ describe('action notifications', () => {
     expect(mails[0].text).toContain('- Add Banner: Spring Banner (note Campaign A)');
     expect(mails[0].text).toContain('- Send Tweet: Launch Tweet (note Campaign A)');
     expect(mails[0].text).toContain('http://localhost:4400/dashboard');
-    expect(await notices(scene.users.broadcaster.id)).toEqual([{ notification: 'sent', notified: true }, { notification: 'sent', notified: true }]);
+    expect(await notices(scene.users.broadcaster.id)).toEqual([
+      { notification: 'sent', notified: true },
+      { notification: 'sent', notified: true },
+    ]);
     // Nothing new, nothing sent.
     const after = t.outbox.length;
     await touch(scene.campaignA.slug, 'Two');
@@ -50,12 +57,21 @@ describe('action notifications', () => {
     const before = t.outbox.length;
     await touch(scene.campaignA.slug, 'Three');
     expect(t.outbox.slice(before).filter((m) => m.to === 'note_sms@example.com')).toEqual([]);
-    expect(await notices(sms.id)).toEqual([{ notification: 'undeliverable', notified: false }, { notification: 'undeliverable', notified: false }]);
+    expect(await notices(sms.id)).toEqual([
+      { notification: 'undeliverable', notified: false },
+      { notification: 'undeliverable', notified: false },
+    ]);
 
     await t.db.query('UPDATE campaigns SET action_notifications = false WHERE id = $1', [scene.campaignB.id]);
     await addComponent(t.db, scene.campaignB.id, 'banner-graphics', 'Quiet', { image: 'q.png', link: 'https://brand.example/q' });
     const quiet = t.outbox.length;
-    await send(t.app, 'POST', '/api/v1/labels/', { name: 'Q', campaign: scene.campaignB.slug, broadcasters: [], components: [] }, scene.users.otherTeamManager.token);
+    await send(
+      t.app,
+      'POST',
+      '/api/v1/labels/',
+      { name: 'Q', campaign: scene.campaignB.slug, broadcasters: [], components: [] },
+      scene.users.otherTeamManager.token,
+    );
     expect(t.outbox.length).toBe(quiet);
     expect(await notices(scene.users.otherBroadcaster.id)).toEqual([{ notification: null, notified: false }]);
   });

@@ -17,10 +17,10 @@ describe('broadcaster-actions/', () => {
   const c: Record<string, number> = {};
 
   const actionOf = async (broadcasterId: number, componentId: number) => {
-    const [row] = await t.db.query<{ id: number }>('SELECT id FROM broadcaster_actions WHERE broadcaster_id = $1 AND component_id = $2 ORDER BY id DESC LIMIT 1', [
-      broadcasterId,
-      componentId,
-    ]);
+    const [row] = await t.db.query<{ id: number }>(
+      'SELECT id FROM broadcaster_actions WHERE broadcaster_id = $1 AND component_id = $2 ORDER BY id DESC LIMIT 1',
+      [broadcasterId, componentId],
+    );
     return row.id;
   };
   const patch = (id: number, body: unknown, token?: string) => send(t.app, 'PATCH', `/api/v1/broadcaster-actions/${id}/`, body, token);
@@ -31,11 +31,20 @@ describe('broadcaster-actions/', () => {
     scene = await createRoleScene(t.db, 'acts');
     slug = scene.campaignA.slug;
     await offerTypes(t.db, scene.campaignA.id, ['banner-graphics', 'suggested-tweet', 'suggested-retweet', 'custom-link']);
-    c.banner = await addComponent(t.db, scene.campaignA.id, 'banner-graphics', 'Banner', { image: 'https://cdn.example/b.png', link: 'https://brand.example/a' });
-    c.tweet = await addComponent(t.db, scene.campaignA.id, 'suggested-tweet', 'Tweet', { message: 'Live with Brand {{link}}', link: 'https://brand.example/t', config: { is_editable: true } });
+    c.banner = await addComponent(t.db, scene.campaignA.id, 'banner-graphics', 'Banner', {
+      image: 'https://cdn.example/b.png',
+      link: 'https://brand.example/a',
+    });
+    c.tweet = await addComponent(t.db, scene.campaignA.id, 'suggested-tweet', 'Tweet', {
+      message: 'Live with Brand {{link}}',
+      link: 'https://brand.example/t',
+      config: { is_editable: true },
+    });
     c.tweet2 = await addComponent(t.db, scene.campaignA.id, 'suggested-tweet', 'Tweet 2', { message: 'Brand again', link: null });
     c.tweet3 = await addComponent(t.db, scene.campaignA.id, 'suggested-tweet', 'Tweet 3', { message: 'Brand again', link: null });
-    c.retweet = await addComponent(t.db, scene.campaignA.id, 'suggested-retweet', 'Retweet', { message: 'https://twitter.com/brand/status/1790000000000000042' });
+    c.retweet = await addComponent(t.db, scene.campaignA.id, 'suggested-retweet', 'Retweet', {
+      message: 'https://twitter.com/brand/status/1790000000000000042',
+    });
     c.link = await addComponent(t.db, scene.campaignA.id, 'custom-link', 'Link', { link: 'https://brand.example/l' });
     const demo = demoTwitterCredentials('4001');
     await t.db.query(
@@ -48,7 +57,14 @@ describe('broadcaster-actions/', () => {
 
   it('GET with a campaign: its editors and the broadcasters (their own); read-only 403, another team 404', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/broadcaster-actions/?campaign=${slug}`)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
     const theirs = await send(t.app, 'GET', `/api/v1/broadcaster-actions/?campaign=${slug}`, undefined, scene.users.otherBroadcaster.token);
     expect(theirs.json()).toEqual([]);
@@ -56,19 +72,36 @@ describe('broadcaster-actions/', () => {
 
   it('GET without a campaign: broadcasters only (managers must name one)', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', '/api/v1/broadcaster-actions/')).toEqual({
-      anonymous: 401, admin: 400, editor: 400, readOnlyManager: 400, otherTeamManager: 400, brandViewer: 400, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 400,
+      editor: 400,
+      readOnlyManager: 400,
+      otherTeamManager: 400,
+      brandViewer: 400,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
     const refused = await send(t.app, 'GET', '/api/v1/broadcaster-actions/', undefined, scene.users.editor.token);
     expect(refused.json()).toEqual({ campaign: [messages.required] });
   });
 
   it('answers the contract shape, newest first, with the tracked link in version.link', async () => {
-    const list = (await send(t.app, 'GET', '/api/v1/broadcaster-actions/?completed=false', undefined, scene.users.broadcaster.token)).json();
-    expect(list.map((a: { type: { slug: string } }) => a.type.slug).sort()).toEqual(
-      ['banner-add', 'custom-link-add', 'twitter-retweet', 'twitter-send-tweet', 'twitter-send-tweet', 'twitter-send-tweet'],
-    );
+    const list = (
+      await send(t.app, 'GET', '/api/v1/broadcaster-actions/?completed=false', undefined, scene.users.broadcaster.token)
+    ).json();
+    expect(list.map((a: { type: { slug: string } }) => a.type.slug).sort()).toEqual([
+      'banner-add',
+      'custom-link-add',
+      'twitter-retweet',
+      'twitter-send-tweet',
+      'twitter-send-tweet',
+      'twitter-send-tweet',
+    ]);
     const banner = list.find((a: { component_id: number }) => a.component_id === c.banner);
-    const [{ key }] = await t.db.query<{ key: string }>('SELECT key FROM tracking_links WHERE broadcaster_id = $1 AND component_id = $2', [scene.users.broadcaster.id, c.banner]);
+    const [{ key }] = await t.db.query<{ key: string }>('SELECT key FROM tracking_links WHERE broadcaster_id = $1 AND component_id = $2', [
+      scene.users.broadcaster.id,
+      c.banner,
+    ]);
     expect(banner).toEqual({
       id: expect.any(Number),
       type: { slug: 'banner-add', name: 'Add Banner' },
@@ -80,13 +113,22 @@ describe('broadcaster-actions/', () => {
       creation_time: expect.any(String),
       completion_time: null,
       completion_data: {},
-      version: { component_id: c.banner, image: 'https://cdn.example/b.png', link: `http://localhost:3000/l/${key}`, message: null, created: expect.any(String), config: {} },
+      version: {
+        component_id: c.banner,
+        image: 'https://cdn.example/b.png',
+        link: `http://localhost:3000/l/${key}`,
+        message: null,
+        created: expect.any(String),
+        config: {},
+      },
     });
     const retweet = list.find((a: { component_id: number }) => a.component_id === c.retweet);
     expect(retweet.version.link).toBeNull();
     const ids = list.map((a: { id: number }) => a.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    const managerView = (await send(t.app, 'GET', `/api/v1/broadcaster-actions/?campaign=${slug}&completed=true`, undefined, scene.users.editor.token)).json();
+    const managerView = (
+      await send(t.app, 'GET', `/api/v1/broadcaster-actions/?campaign=${slug}&completed=true`, undefined, scene.users.editor.token)
+    ).json();
     expect(managerView).toEqual([]);
   });
 
@@ -97,7 +139,14 @@ describe('broadcaster-actions/', () => {
       return patch(id, { completion_action: 'mark_complete' }, token);
     });
     expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 200, otherBroadcaster: 404,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 200,
+      otherBroadcaster: 404,
     });
     // The last caller's reset left it open.
     expect((await patch(id, { completion_action: 'mark_complete' }, scene.users.broadcaster.token)).statusCode).toBe(200);
@@ -107,15 +156,27 @@ describe('broadcaster-actions/', () => {
 
   it('send_tweet posts through Twitter with {{link}} replaced, and records the tweet', async () => {
     const id = await actionOf(scene.users.broadcaster.id, c.tweet);
-    const tooLong = await patch(id, { completion_action: 'send_tweet', completion_data: { tweet_text: `${'x'.repeat(275)} {{link}}` } }, scene.users.broadcaster.token);
+    const tooLong = await patch(
+      id,
+      { completion_action: 'send_tweet', completion_data: { tweet_text: `${'x'.repeat(275)} {{link}}` } },
+      scene.users.broadcaster.token,
+    );
     expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { tweet_text: [messages.maxLength(280)] }]);
-    const noLink = await patch(id, { completion_action: 'send_tweet', completion_data: { tweet_text: 'No link here' } }, scene.users.broadcaster.token);
+    const noLink = await patch(
+      id,
+      { completion_action: 'send_tweet', completion_data: { tweet_text: 'No link here' } },
+      scene.users.broadcaster.token,
+    );
     expect(noLink.statusCode).toBe(400);
     expect(noLink.json().tweet_text[0]).toMatch(/^Your tweet must include "http:\/\/localhost:3000\/l\/[A-Za-z0-9]{6}\.$/);
     const byManager = await patch(id, { completion_action: 'send_tweet' }, scene.users.editor.token);
     expect(byManager.statusCode).toBe(403);
 
-    const sent = await patch(id, { completion_action: 'send_tweet', completion_data: { tweet_text: 'Going live {{link}} #ad' } }, scene.users.broadcaster.token);
+    const sent = await patch(
+      id,
+      { completion_action: 'send_tweet', completion_data: { tweet_text: 'Going live {{link}} #ad' } },
+      scene.users.broadcaster.token,
+    );
     expect(sent.statusCode).toBe(200);
     const body = sent.json();
     expect(body.completion_time).not.toBeNull();
@@ -129,7 +190,11 @@ describe('broadcaster-actions/', () => {
   });
 
   it('a Twitter refusal answers 400 and completes nothing', async () => {
-    const first = await patch(await actionOf(scene.users.broadcaster.id, c.tweet2), { completion_action: 'send_tweet' }, scene.users.broadcaster.token);
+    const first = await patch(
+      await actionOf(scene.users.broadcaster.id, c.tweet2),
+      { completion_action: 'send_tweet' },
+      scene.users.broadcaster.token,
+    );
     expect(first.statusCode).toBe(200);
     // The same text again: Twitter refuses duplicates.
     const id = await actionOf(scene.users.broadcaster.id, c.tweet3);
@@ -148,7 +213,10 @@ describe('broadcaster-actions/', () => {
     const wrong = await patch(id, { completion_action: 'send_tweet' }, scene.users.broadcaster.token);
     expect(wrong.json()).toEqual({ non_field_errors: [serverMessages.actionWrongCompletion] });
     const done = await patch(id, { completion_action: 'send_retweet' }, scene.users.broadcaster.token);
-    expect([done.statusCode, done.json().completion_data]).toEqual([200, { tweet_url: 'https://twitter.com/brand/status/1790000000000000042' }]);
+    expect([done.statusCode, done.json().completion_data]).toEqual([
+      200,
+      { tweet_url: 'https://twitter.com/brand/status/1790000000000000042' },
+    ]);
 
     const lone = await createBroadcaster(t.db, 'acts_no_twitter');
     await setCampaignStatus(t.db, scene.campaignA.id, lone.id, 'Active');

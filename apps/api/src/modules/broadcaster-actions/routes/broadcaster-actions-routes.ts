@@ -31,7 +31,12 @@ export const broadcasterActionsRoutes: ApiPlugin = async (app) => {
     },
     async (request) => {
       const { campaign, completed } = request.query;
-      return actionsFor(db, currentUser(request), { campaign, completed: completed === undefined ? undefined : completed === 'true' }, config.PUBLIC_API_URL);
+      return actionsFor(
+        db,
+        currentUser(request),
+        { campaign, completed: completed === undefined ? undefined : completed === 'true' },
+        config.PUBLIC_API_URL,
+      );
     },
   );
 

@@ -5,8 +5,18 @@ import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts'
 import { addComponent, addVersion, complete, offerTypes, openActions, openSummary, sync } from './broadcaster-actions-test-support.ts';
 
 const ALL_TYPES = [
-  'live-graphics', 'banner-graphics', 'twitch-chat-bot', 'twitch-chat-bot-command', 'suggested-tweet', 'suggested-retweet',
-  'fullscreen-video', 'custom-link', 'advocate-widget', 'conversion-popup', 'watch-party', 'dynamic-cta',
+  'live-graphics',
+  'banner-graphics',
+  'twitch-chat-bot',
+  'twitch-chat-bot-command',
+  'suggested-tweet',
+  'suggested-retweet',
+  'fullscreen-video',
+  'custom-link',
+  'advocate-widget',
+  'conversion-popup',
+  'watch-party',
+  'dynamic-cta',
 ];
 
 // Reconciliation rules (spec 01 §4, 02 §2; decisions 430–433), through the writes that call it.
@@ -29,12 +39,22 @@ describe('broadcaster action reconciliation', () => {
     campaign = scene.campaignA;
     caster = scene.users.broadcaster;
     await offerTypes(t.db, campaign.id, ALL_TYPES);
-    c.banner = await addComponent(t.db, campaign.id, 'banner-graphics', 'Banner', { content: 'b1', image: 'b1.png', link: 'https://brand.example/a' });
-    c.tweet = await addComponent(t.db, campaign.id, 'suggested-tweet', 'Tweet', { message: 'Try it {{link}}', link: 'https://brand.example/t' });
+    c.banner = await addComponent(t.db, campaign.id, 'banner-graphics', 'Banner', {
+      content: 'b1',
+      image: 'b1.png',
+      link: 'https://brand.example/a',
+    });
+    c.tweet = await addComponent(t.db, campaign.id, 'suggested-tweet', 'Tweet', {
+      message: 'Try it {{link}}',
+      link: 'https://brand.example/t',
+    });
     c.retweet = await addComponent(t.db, campaign.id, 'suggested-retweet', 'Retweet', { message: 'https://twitter.com/brand/status/123' });
     c.link = await addComponent(t.db, campaign.id, 'custom-link', 'Link', { link: 'https://brand.example/l' });
     c.bot = await addComponent(t.db, campaign.id, 'twitch-chat-bot', 'Bot', { message: 'Hi {{link}}', link: 'https://brand.example/bot' });
-    c.command = await addComponent(t.db, campaign.id, 'twitch-chat-bot-command', 'Command', { message: '!brand', config: { command: '!brand' } });
+    c.command = await addComponent(t.db, campaign.id, 'twitch-chat-bot-command', 'Command', {
+      message: '!brand',
+      config: { command: '!brand' },
+    });
     c.live = await addComponent(t.db, campaign.id, 'live-graphics', 'Live', { image: 'live.png', link: 'https://brand.example/live' });
     c.video = await addComponent(t.db, campaign.id, 'fullscreen-video', 'Video');
     await sync(t.db, campaign.id);
@@ -43,7 +63,11 @@ describe('broadcaster action reconciliation', () => {
 
   it('an Active broadcaster gets one action per component that asks for one, and one chatbot-mod per campaign', async () => {
     expect(await openSummary(t.db, caster.id, campaign.id)).toEqual([
-      'banner-add:Banner', 'chatbot-mod:Bot', 'custom-link-add:Link', 'twitter-retweet:Retweet', 'twitter-send-tweet:Tweet',
+      'banner-add:Banner',
+      'chatbot-mod:Bot',
+      'custom-link-add:Link',
+      'twitter-retweet:Retweet',
+      'twitter-send-tweet:Tweet',
     ]);
     // Idempotent.
     expect(await sync(t.db, campaign.id)).toEqual({ created: 0, removed: 0 });
@@ -60,17 +84,42 @@ describe('broadcaster action reconciliation', () => {
   it('deactivation keeps banner and tweet actions, removes the others; activation brings them back; completed ones stay', async () => {
     const [tweet] = (await openActions(t.db, caster.id, campaign.id)).filter((a) => a.type === 'twitter-send-tweet');
     await complete(t.db, tweet.id);
-    const off = await send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/deactivate/`, { broadcaster: caster.login }, scene.users.editor.token);
+    const off = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/campaigns/${campaign.slug}/deactivate/`,
+      { broadcaster: caster.login },
+      scene.users.editor.token,
+    );
     expect(off.statusCode).toBe(200);
     expect(await openSummary(t.db, caster.id, campaign.id)).toEqual(['banner-add:Banner']);
-    expect((await links(caster.id)).filter((l) => l.active).map((l) => l.component_id).sort()).toEqual([c.banner, c.tweet].sort());
+    expect(
+      (await links(caster.id))
+        .filter((l) => l.active)
+        .map((l) => l.component_id)
+        .sort(),
+    ).toEqual([c.banner, c.tweet].sort());
     const keysBefore = new Map((await links(caster.id)).map((l) => [l.component_id, l.key]));
 
-    const on = await send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/activate/`, { broadcaster: caster.login }, scene.users.editor.token);
+    const on = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/campaigns/${campaign.slug}/activate/`,
+      { broadcaster: caster.login },
+      scene.users.editor.token,
+    );
     expect(on.statusCode).toBe(200);
     // The completed tweet is not asked again.
-    expect(await openSummary(t.db, caster.id, campaign.id)).toEqual(['banner-add:Banner', 'chatbot-mod:Bot', 'custom-link-add:Link', 'twitter-retweet:Retweet']);
-    const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM broadcaster_actions WHERE id = $1 AND completion_time IS NOT NULL', [tweet.id]);
+    expect(await openSummary(t.db, caster.id, campaign.id)).toEqual([
+      'banner-add:Banner',
+      'chatbot-mod:Bot',
+      'custom-link-add:Link',
+      'twitter-retweet:Retweet',
+    ]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM broadcaster_actions WHERE id = $1 AND completion_time IS NOT NULL',
+      [tweet.id],
+    );
     expect(n).toBe(1);
     // The same keys come back.
     for (const l of await links(caster.id)) expect(l.key).toBe(keysBefore.get(l.component_id));
@@ -81,7 +130,13 @@ describe('broadcaster action reconciliation', () => {
     await setTeamStatus(t.db, scene.teamA, other.id, 'Active');
     await setCampaignStatus(t.db, campaign.id, other.id, 'Active');
     const grouped = await addComponent(t.db, campaign.id, 'custom-link', 'Grouped', { link: 'https://brand.example/g' });
-    const made = await send(t.app, 'POST', '/api/v1/labels/', { name: 'VIP', campaign: campaign.slug, broadcasters: [], components: [grouped] }, scene.users.editor.token);
+    const made = await send(
+      t.app,
+      'POST',
+      '/api/v1/labels/',
+      { name: 'VIP', campaign: campaign.slug, broadcasters: [], components: [grouped] },
+      scene.users.editor.token,
+    );
     expect(made.statusCode).toBe(201);
     expect(await openSummary(t.db, other.id, campaign.id)).not.toContain('custom-link-add:Grouped');
     const label = made.json().id as number;
@@ -109,7 +164,10 @@ describe('broadcaster action reconciliation', () => {
     expect(update).toMatchObject({ type: 'banner-update', component_version_id: v2 });
     // The new link gets a new key; the old one is kept inactive.
     const bannerLinks = (await links(caster.id)).filter((l) => l.component_id === c.banner);
-    expect(bannerLinks.map((l) => [l.target, l.active])).toEqual([['https://brand.example/a', false], ['https://brand.example/b', true]]);
+    expect(bannerLinks.map((l) => [l.target, l.active])).toEqual([
+      ['https://brand.example/a', false],
+      ['https://brand.example/b', true],
+    ]);
 
     // Reactivating the first content (same content id) means the panel is right again.
     await addVersion(t.db, c.banner, { content: 'b1', image: 'b1.png', link: 'https://brand.example/a' });
@@ -151,10 +209,19 @@ describe('broadcaster action reconciliation', () => {
   });
 
   it('team removal (Deactivated) and campaign end (Campaign Ended) keep only banner and tweet actions', async () => {
-    const tweet = await addComponent(t.db, campaign.id, 'suggested-tweet', 'Second tweet', { message: 'Again {{link}}', link: 'https://brand.example/t2' });
+    const tweet = await addComponent(t.db, campaign.id, 'suggested-tweet', 'Second tweet', {
+      message: 'Again {{link}}',
+      link: 'https://brand.example/t2',
+    });
     await sync(t.db, campaign.id);
     expect(await openSummary(t.db, caster.id, campaign.id)).toContain('custom-link-add:Link');
-    const removed = await send(t.app, 'PATCH', `/api/v1/teams/${scene.teamA}/remove/`, { broadcaster: caster.login }, scene.users.editor.token);
+    const removed = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/teams/${scene.teamA}/remove/`,
+      { broadcaster: caster.login },
+      scene.users.editor.token,
+    );
     expect(removed.statusCode).toBe(200);
     // The banner placed earlier and deleted since is still to be removed.
     expect(await openSummary(t.db, caster.id, campaign.id)).toEqual(['banner-remove:Doomed', 'twitter-send-tweet:Second tweet']);
@@ -164,7 +231,13 @@ describe('broadcaster action reconciliation', () => {
     await setCampaignStatus(t.db, campaign.id, other.id, 'Active');
     await sync(t.db, campaign.id);
     expect(await openSummary(t.db, other.id, campaign.id)).toContain('custom-link-add:Link');
-    const ended = await send(t.app, 'PATCH', `/api/v1/campaigns/${campaign.slug}/`, { end_date: daysFromNow(-0.001).toISOString() }, scene.users.editor.token);
+    const ended = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/campaigns/${campaign.slug}/`,
+      { end_date: daysFromNow(-0.001).toISOString() },
+      scene.users.editor.token,
+    );
     expect(ended.statusCode).toBe(200);
     const summary = await openSummary(t.db, other.id, campaign.id);
     expect(summary).not.toContain('custom-link-add:Link');
@@ -197,6 +270,10 @@ describe('broadcaster action reconciliation', () => {
     expect(await openSummary(t.db, invited.id, scene.campaignB.id)).toEqual([]);
     const accepted = await send(t.app, 'PATCH', `/api/v1/campaigns/${scene.campaignB.slug}/accept/`, undefined, invited.token);
     expect(accepted.statusCode).toBe(200);
-    expect(await openSummary(t.db, invited.id, scene.campaignB.id)).toEqual(['chatbot-mod:B bot', 'custom-link-add:Not offered', 'twitter-send-tweet:B tweet']);
+    expect(await openSummary(t.db, invited.id, scene.campaignB.id)).toEqual([
+      'chatbot-mod:B bot',
+      'custom-link-add:Not offered',
+      'twitter-send-tweet:B tweet',
+    ]);
   });
 });

@@ -5,7 +5,10 @@ import { syncCampaignActions } from '../broadcaster-actions-sync.ts';
 
 export async function offerTypes(db: Db, campaignId: number, types: readonly string[]): Promise<void> {
   for (const type of types) {
-    await db.query('INSERT INTO campaign_component_types (campaign_id, component_type) VALUES ($1, $2) ON CONFLICT DO NOTHING', [campaignId, type]);
+    await db.query('INSERT INTO campaign_component_types (campaign_id, component_type) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      campaignId,
+      type,
+    ]);
   }
 }
 
@@ -21,7 +24,14 @@ export async function addVersion(db: Db, componentId: number, v: VersionContent)
   const [{ id }] = await db.query<{ id: number }>(
     `INSERT INTO component_versions (component_id, content_id, sequence_number, image, message, link, config)
      VALUES ($1, $2, (SELECT coalesce(max(sequence_number), 0) + 1 FROM component_versions WHERE component_id = $1), $3, $4, $5, $6) RETURNING id`,
-    [componentId, v.content ?? `content-${Math.random().toString(36).slice(2)}`, v.image ?? null, v.message ?? null, v.link ?? null, JSON.stringify(v.config ?? {})],
+    [
+      componentId,
+      v.content ?? `content-${Math.random().toString(36).slice(2)}`,
+      v.image ?? null,
+      v.message ?? null,
+      v.link ?? null,
+      JSON.stringify(v.config ?? {}),
+    ],
   );
   return id;
 }

@@ -18,13 +18,15 @@ describe('panel banner links', () => {
   afterAll(() => t?.close());
 
   const bannerActions = async (token: string) =>
-    ((await send(t.app, 'GET', `/api/v1/broadcaster-actions/?campaign=${scene.campaignA.slug}`, undefined, token)).json() as Array<{
-      id: number;
-      component_id: number;
-      type: { slug: string };
-      completion_time: string | null;
-      version: { link: string | null };
-    }>).filter((a) => a.type.slug.startsWith('banner-'));
+    (
+      (await send(t.app, 'GET', `/api/v1/broadcaster-actions/?campaign=${scene.campaignA.slug}`, undefined, token)).json() as Array<{
+        id: number;
+        component_id: number;
+        type: { slug: string };
+        completion_time: string | null;
+        version: { link: string | null };
+      }>
+    ).filter((a) => a.type.slug.startsWith('banner-'));
   const activeKeys = async (componentId: number) =>
     (
       await t.db.query<{ key: string }>('SELECT key FROM tracking_links WHERE broadcaster_id = $1 AND component_id = $2 AND active', [
@@ -34,10 +36,19 @@ describe('panel banner links', () => {
     ).map((r) => r.key);
 
   it('a banner placed from an older version links through the active tracked link the audit expects', async () => {
-    const banner = await addComponent(t.db, scene.campaignA.id, 'banner-graphics', 'Panel', { image: 'https://cdn.example/p1.png', link: 'https://brand.example/first' });
+    const banner = await addComponent(t.db, scene.campaignA.id, 'banner-graphics', 'Panel', {
+      image: 'https://cdn.example/p1.png',
+      link: 'https://brand.example/first',
+    });
     await sync(t.db, scene.campaignA.id);
     const [add] = await bannerActions(scene.users.broadcaster.token);
-    const done = await send(t.app, 'PATCH', `/api/v1/broadcaster-actions/${add.id}/`, { completion_action: 'mark_complete' }, scene.users.broadcaster.token);
+    const done = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/broadcaster-actions/${add.id}/`,
+      { completion_action: 'mark_complete' },
+      scene.users.broadcaster.token,
+    );
     expect(done.statusCode).toBe(200);
     // The manager points the banner somewhere else: a new version, a banner-update asked for.
     await addVersion(t.db, banner, { image: 'https://cdn.example/p2.png', link: 'https://brand.example/second' });

@@ -1,6 +1,14 @@
 /** Broadcaster action type slugs (spec 02 §2 action groups; migrations 0002 broadcaster_action_types). */
 import { named, ref } from '../../../schemas/named-schemas.ts';
-export const ACTION_SLUGS = ['banner-add', 'banner-update', 'banner-remove', 'twitter-send-tweet', 'twitter-retweet', 'custom-link-add', 'chatbot-mod'] as const;
+export const ACTION_SLUGS = [
+  'banner-add',
+  'banner-update',
+  'banner-remove',
+  'twitter-send-tweet',
+  'twitter-retweet',
+  'custom-link-add',
+  'chatbot-mod',
+] as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
 const time = { type: 'string', format: 'date-time' } as const;
@@ -15,7 +23,19 @@ const completionData = {
 export const actionSchema = named('BroadcasterAction', {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'type', 'component', 'component_id', 'campaign', 'campaign_name', 'broadcaster', 'creation_time', 'completion_time', 'completion_data', 'version'],
+  required: [
+    'id',
+    'type',
+    'component',
+    'component_id',
+    'campaign',
+    'campaign_name',
+    'broadcaster',
+    'creation_time',
+    'completion_time',
+    'completion_data',
+    'version',
+  ],
   properties: {
     id: { type: 'integer' },
     type: {
@@ -42,7 +62,10 @@ export const actionSchema = named('BroadcasterAction', {
       properties: {
         component_id: { type: 'integer' },
         image: nullableString,
-        link: { ...nullableString, description: "The broadcaster's own tracked link when the component is trackable, else the version's link" },
+        link: {
+          ...nullableString,
+          description: "The broadcaster's own tracked link when the component is trackable, else the version's link",
+        },
         message: nullableString,
         created: time,
         config: { type: 'object', additionalProperties: true, description: 'Component config keys (spec 01 §3)' },

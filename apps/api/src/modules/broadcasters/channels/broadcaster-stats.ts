@@ -101,7 +101,8 @@ function countriesWithOther(rows: readonly CountryFigures[], r: ChannelRange): A
 function topGames(rows: readonly GameFigures[], platform: 'twitch' | 'youtube', r: ChannelRange): Array<{ game: string; hours: number }> {
   const at = RANGE_AT[r];
   const games: Array<{ game: string; hours: number }> = [];
-  for (const row of rows) if (row.platform === platform && row.minutes[at] > 0) games.push({ game: row.game, hours: round2(row.minutes[at] / 60) });
+  for (const row of rows)
+    if (row.platform === platform && row.minutes[at] > 0) games.push({ game: row.game, hours: round2(row.minutes[at] / 60) });
   return games.sort((a, b) => b.hours - a.hours || byName(a.game, b.game)).slice(0, MAX_ROWS);
 }
 
@@ -127,7 +128,10 @@ function keptStats(closed: object, names: ReadonlyMap<number, string>): Map<Chan
  * built); the others are built on every read.
  */
 export function buildBroadcasterStats(
-  read: ChannelFiguresRead, channels: ReadonlyArray<{ id: number; username: string }>, names: ReadonlyMap<number, string>, ranges: readonly ChannelRange[],
+  read: ChannelFiguresRead,
+  channels: ReadonlyArray<{ id: number; username: string }>,
+  names: ReadonlyMap<number, string>,
+  ranges: readonly ChannelRange[],
 ): Record<ChannelRange, Record<string, BroadcasterStats>> {
   const kept = keptStats(read.closed, names);
   const stats = {} as Record<ChannelRange, Record<string, BroadcasterStats>>;
@@ -159,7 +163,11 @@ function rangeStats(figures: BroadcasterFigures, names: ReadonlyMap<number, stri
     s.fullscreen_video.plays += row.video_plays[at];
     s.fullscreen_video.impressions += row.video_impressions[at];
     if (row.component_type === 'live-graphics' && row.impressions[at] > 0) {
-      s.live_graphic_impressions.push({ key: names.get(row.component_id) ?? '', component_id: row.component_id, impressions: row.impressions[at] });
+      s.live_graphic_impressions.push({
+        key: names.get(row.component_id) ?? '',
+        component_id: row.component_id,
+        impressions: row.impressions[at],
+      });
     }
   }
   s.live_graphic_impressions.sort((a, b) => b.impressions - a.impressions || a.component_id - b.component_id);

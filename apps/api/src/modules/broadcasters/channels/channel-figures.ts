@@ -1,7 +1,15 @@
 import type { Db } from '../../../db/db.ts';
 import {
-  componentFigures, countryFigures, gameFigures, viewershipFigures, type ComponentFigures, type CountryFigures, type DayWindow, type GameFigures,
-  type RangeDays, type ViewershipFigures,
+  componentFigures,
+  countryFigures,
+  gameFigures,
+  viewershipFigures,
+  type ComponentFigures,
+  type CountryFigures,
+  type DayWindow,
+  type GameFigures,
+  type RangeDays,
+  type ViewershipFigures,
 } from '../repositories/channels-repository.ts';
 import { closedDaysFigures, dayBefore, EARLIEST_DAY } from '../../metrics/index.ts';
 import { mergePerRangeRows } from './merge-per-range.ts';
@@ -95,10 +103,19 @@ const MEASURES = ['clicks', 'conversions', 'impressions', 'video_plays', 'video_
 /** A broadcaster's closed days and last day as one (peaks: the higher). */
 function mergeFigures(closed: BroadcasterFigures, last: BroadcasterFigures): BroadcasterFigures {
   return {
-    components: mergePerRangeRows(closed.components, last.components, (a, b) => a.component_id === b.component_id && a.component_type === b.component_type, MEASURES),
+    components: mergePerRangeRows(
+      closed.components,
+      last.components,
+      (a, b) => a.component_id === b.component_id && a.component_type === b.component_type,
+      MEASURES,
+    ),
     countries: mergePerRangeRows(closed.countries, last.countries, (a, b) => a.country === b.country, ['clicks']),
     viewership: mergePerRangeRows(
-      closed.viewership, last.viewership, (a, b) => a.platform === b.platform, ['viewable_minutes', 'broadcasts', 'samples', 'viewer_sum'], ['peak_viewers'],
+      closed.viewership,
+      last.viewership,
+      (a, b) => a.platform === b.platform,
+      ['viewable_minutes', 'broadcasts', 'samples', 'viewer_sum'],
+      ['peak_viewers'],
     ),
     games: mergePerRangeRows(closed.games, last.games, (a, b) => a.platform === b.platform && a.game === b.game, ['minutes']),
   };
@@ -124,7 +141,12 @@ export interface ChannelFiguresRead {
  * grouped by broadcaster once per process; a read merges only the broadcasters with rows on the
  * last day, and only when asked for them.
  */
-export async function channelFigures(db: Db, campaignId: number, days: RangeDays, broadcasterIds: readonly number[]): Promise<ChannelFiguresRead> {
+export async function channelFigures(
+  db: Db,
+  campaignId: number,
+  days: RangeDays,
+  broadcasterIds: readonly number[],
+): Promise<ChannelFiguresRead> {
   const [closed, last] = await Promise.all([
     closedFigures(db, campaignId, days, broadcasterIds),
     readFigures(db, campaignId, days, { from: days.until, to: days.until }),

@@ -12,7 +12,11 @@ const add = (x: number, y: number) => x + y;
  * `b` is looked up by a scan, with nothing allocated but the rows that change.
  */
 export function mergePerRangeRows<T extends object>(
-  a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean, summed: ReadonlyArray<PerRangeKeys<T>>, maxed: ReadonlyArray<PerRangeKeys<T>> = [],
+  a: readonly T[],
+  b: readonly T[],
+  same: (x: T, y: T) => boolean,
+  summed: ReadonlyArray<PerRangeKeys<T>>,
+  maxed: ReadonlyArray<PerRangeKeys<T>> = [],
 ): T[] {
   if (b.length === 0) return a as T[];
   const merged = [...a];

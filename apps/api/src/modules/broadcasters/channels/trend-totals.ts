@@ -14,7 +14,10 @@ export interface TrendTotals {
  * platform's rounded to hundredths as its stats show them, then added), keyed by username:
  * exactly the totals the page would add up from the full 60-day stats.
  */
-export function trendTotals(read: ChannelFiguresRead, channels: ReadonlyArray<{ id: number; username: string }>): Record<string, TrendTotals> {
+export function trendTotals(
+  read: ChannelFiguresRead,
+  channels: ReadonlyArray<{ id: number; username: string }>,
+): Record<string, TrendTotals> {
   const at = RANGE_AT['60'];
   const out: Record<string, TrendTotals> = {};
   for (const { id, username } of channels) {

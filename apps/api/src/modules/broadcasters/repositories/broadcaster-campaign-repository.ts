@@ -58,7 +58,11 @@ export interface OwnCampaignStatus {
   status: string;
 }
 
-export async function findOwnCampaignStatusForUpdate(db: Queryable, broadcasterId: number, slug: string): Promise<OwnCampaignStatus | undefined> {
+export async function findOwnCampaignStatusForUpdate(
+  db: Queryable,
+  broadcasterId: number,
+  slug: string,
+): Promise<OwnCampaignStatus | undefined> {
   const rows = await db.query<OwnCampaignStatus>(
     `SELECT c.id, c.end_date, c.allow_self_deactivate, s.status
      FROM campaigns c JOIN campaign_statuses s ON s.campaign_id = c.id AND s.broadcaster_id = $1
@@ -84,6 +88,17 @@ export async function latestActivityEvent(db: Queryable, campaignId: number, bro
 }
 
 /** Sets the broadcaster's own status on the campaign. */
-export async function setOwnCampaignStatus(db: Queryable, campaignId: number, broadcasterId: number, status: 'Active' | 'Deactivated', now: Date): Promise<void> {
-  await db.query('UPDATE campaign_statuses SET status = $3, updated_at = $4 WHERE campaign_id = $1 AND broadcaster_id = $2', [campaignId, broadcasterId, status, now]);
+export async function setOwnCampaignStatus(
+  db: Queryable,
+  campaignId: number,
+  broadcasterId: number,
+  status: 'Active' | 'Deactivated',
+  now: Date,
+): Promise<void> {
+  await db.query('UPDATE campaign_statuses SET status = $3, updated_at = $4 WHERE campaign_id = $1 AND broadcaster_id = $2', [
+    campaignId,
+    broadcasterId,
+    status,
+    now,
+  ]);
 }

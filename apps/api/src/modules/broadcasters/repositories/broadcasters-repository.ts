@@ -60,7 +60,10 @@ export async function listBroadcastersInScope(db: Queryable, user: ScopeUser, no
   return rows.map((r) => ({
     ...r,
     campaign_statuses: Object.fromEntries(
-      Object.entries(r.campaign_statuses).map(([slug, s]) => [slug, { status: s.status, invited_at: iso(s.invited_at), responded_at: iso(s.responded_at) }]),
+      Object.entries(r.campaign_statuses).map(([slug, s]) => [
+        slug,
+        { status: s.status, invited_at: iso(s.invited_at), responded_at: iso(s.responded_at) },
+      ]),
     ),
     next_post: iso(r.next_post),
   }));

@@ -80,7 +80,11 @@ export const RANGE_AT: Readonly<Record<ChannelRange, number>> = { '07': 0, '30':
 const num = (value: unknown) => Number(value ?? 0);
 /** A measure's FILTER columns as one PerRange. */
 const pick = (row: Record<string, unknown>, name: string): PerRange => [
-  num(row[`${name}_07`]), num(row[`${name}_30`]), num(row[`${name}_60`]), num(row[`${name}_90`]), num(row[`${name}_all`]),
+  num(row[`${name}_07`]),
+  num(row[`${name}_30`]),
+  num(row[`${name}_60`]),
+  num(row[`${name}_90`]),
+  num(row[`${name}_all`]),
 ];
 
 export interface ComponentFigures {
@@ -97,7 +101,9 @@ export interface ComponentFigures {
 /** rollup_daily_components per broadcaster × component, every range at once, over the window's days. */
 export async function componentFigures(db: Queryable, campaignId: number, days: RangeDays, window: DayWindow): Promise<ComponentFigures[]> {
   const measures = ['clicks', 'conversions', 'impressions', 'video_plays', 'video_impressions'];
-  const columns = perRange((r, s) => measures.map((m) => `coalesce(sum(r.${m}) FILTER (WHERE ${inRange(r, 'r')}), 0)::float8 AS "${m}_${s}"`).join(', '));
+  const columns = perRange((r, s) =>
+    measures.map((m) => `coalesce(sum(r.${m}) FILTER (WHERE ${inRange(r, 'r')}), 0)::float8 AS "${m}_${s}"`).join(', '),
+  );
   const rows = await db.query<Record<string, unknown>>(
     `SELECT r.broadcaster_id, r.component_id, r.component_type, ${columns}
      FROM rollup_daily_components r
@@ -147,7 +153,12 @@ export interface ViewershipFigures {
 }
 
 /** rollup_daily_campaign_viewership per broadcaster × platform, every range at once, over the window's days. */
-export async function viewershipFigures(db: Queryable, campaignId: number, days: RangeDays, window: DayWindow): Promise<ViewershipFigures[]> {
+export async function viewershipFigures(
+  db: Queryable,
+  campaignId: number,
+  days: RangeDays,
+  window: DayWindow,
+): Promise<ViewershipFigures[]> {
   const columns = perRange((r, s) =>
     [
       `coalesce(sum(r.viewable_minutes) FILTER (WHERE ${inRange(r, 'r')}), 0)::float8 AS "viewable_minutes_${s}"`,

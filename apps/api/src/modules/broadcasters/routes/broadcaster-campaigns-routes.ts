@@ -7,7 +7,6 @@ import { requireBroadcaster } from '../../shared/index.ts';
 import { changeOwnCampaignStatus, type SelfStatusChange } from '../broadcaster-campaign-status.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 
-
 /**
  * The broadcaster campaigns page (spec 02 §2, §3; decision 354): GET broadcaster-campaigns/ answers
  * the campaigns the broadcaster is on with the card's texts, components, periods and their own

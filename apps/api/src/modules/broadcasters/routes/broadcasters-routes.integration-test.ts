@@ -23,7 +23,8 @@ describe('GET broadcasters/ and broadcasters/search/', () => {
   });
   afterAll(() => t.close());
 
-  const search = (query: string, token = s.users.editor.token) => send(t.app, 'GET', `/api/v1/broadcasters/search/?${query}`, undefined, token);
+  const search = (query: string, token = s.users.editor.token) =>
+    send(t.app, 'GET', `/api/v1/broadcasters/search/?${query}`, undefined, token);
   const names = async (query: string, token?: string) => {
     const res = await search(query, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -32,19 +33,37 @@ describe('GET broadcasters/ and broadcasters/search/', () => {
 
   it('GET broadcasters/: managers only', async () => {
     expect(await sameRequestByCaller(t.app, s.users, 'GET', '/api/v1/broadcasters/')).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 200,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 
   it('GET broadcasters/search/: managers only', async () => {
     expect(await sameRequestByCaller(t.app, s.users, 'GET', '/api/v1/broadcasters/search/?username=bcs')).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 200,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 
   it('lists the broadcasters of the manager’s teams and campaigns, with those statuses only', async () => {
     const res = await send(t.app, 'GET', '/api/v1/broadcasters/', undefined, s.users.editor.token);
-    const rows = res.json() as Array<{ username: string; campaign_statuses: Record<string, unknown>; team_statuses: Record<string, unknown> }>;
+    const rows = res.json() as Array<{
+      username: string;
+      campaign_statuses: Record<string, unknown>;
+      team_statuses: Record<string, unknown>;
+    }>;
     expect(rows.map((r) => r.username)).toEqual(['bcs_caster', 'bcs_decliner', 'bcs_invitee']);
     expect(rows[0]).toEqual({
       username: 'bcs_caster',
@@ -83,7 +102,10 @@ describe('GET broadcasters/ and broadcasters/search/', () => {
     expect(await names(`username=bcs_&team=${s.teamA}`)).toEqual(['bcs_caster', 'bcs_decliner']);
     expect(await names(`username=bcs_&team=${s.teamA}&exclude_on_team=true`)).toEqual(['bcs_invitee', 'bcs_other_caster']);
     expect(await names(`username=bcs_&campaign=${s.campaignA.slug}`)).toEqual(['bcs_caster', 'bcs_invitee']);
-    expect(await names(`username=bcs_&campaign=${s.campaignA.slug}&exclude_on_campaign=true`)).toEqual(['bcs_decliner', 'bcs_other_caster']);
+    expect(await names(`username=bcs_&campaign=${s.campaignA.slug}&exclude_on_campaign=true`)).toEqual([
+      'bcs_decliner',
+      'bcs_other_caster',
+    ]);
   });
 
   it('answers 404 for a team or campaign the manager does not see, so filters reveal nothing', async () => {

@@ -4,7 +4,6 @@ import { campaignSlugText, idText, pathId, usernameText } from '../../../schemas
 import { readBroadcasters, searchBroadcastersFor } from '../broadcasters-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 
-
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 const platforms = { type: 'array', items: { type: 'string', enum: ['twitch', 'youtube'] }, description: 'First is primary' } as const;
 const isoOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -32,7 +31,12 @@ const broadcasterAnswer = {
     team_statuses: {
       type: 'object',
       description: 'By team id, teams the reader sees only',
-      additionalProperties: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { type: 'string' } } },
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['status'],
+        properties: { status: { type: 'string' } },
+      },
     },
     next_post: isoOrNull,
   },

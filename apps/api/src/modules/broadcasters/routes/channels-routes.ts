@@ -30,7 +30,10 @@ const broadcasterStats = obj({
   youtube_stream_time_by_game: gameHours,
   fullscreen_video: obj({ plays: count, impressions: count }),
   impressions: count,
-  live_graphic_impressions: { type: 'array', items: obj({ key: { type: 'string' }, component_id: { type: 'integer' }, impressions: count }) },
+  live_graphic_impressions: {
+    type: 'array',
+    items: obj({ key: { type: 'string' }, component_id: { type: 'integer' }, impressions: count }),
+  },
   /** Of `conversions`, those a signed call or a shop's order webhook reported, and the others (decision 710). */
   verified_conversions: count,
   unverified_conversions: count,
@@ -81,7 +84,11 @@ export const channelsRoutes: ApiPlugin = async (app) => {
           required: ['campaign'],
           properties: {
             campaign: campaignSlugText,
-            range: { type: 'string', enum: [...CHANNEL_RANGES], description: "Only this range's stats (with 30, the 60-day totals of its trend too); every range when left out" },
+            range: {
+              type: 'string',
+              enum: [...CHANNEL_RANGES],
+              description: "Only this range's stats (with 30, the 60-day totals of its trend too); every range when left out",
+            },
           },
         },
         response: {
@@ -92,7 +99,10 @@ export const channelsRoutes: ApiPlugin = async (app) => {
                 type: 'object',
                 additionalProperties: false,
                 description: 'Keyed by range: every range, or the asked one',
-                properties: Object.fromEntries(CHANNEL_RANGES.map((r) => [r, byUsername])) as Record<(typeof CHANNEL_RANGES)[number], typeof byUsername>,
+                properties: Object.fromEntries(CHANNEL_RANGES.map((r) => [r, byUsername])) as Record<
+                  (typeof CHANNEL_RANGES)[number],
+                  typeof byUsername
+                >,
               },
               totals_60: {
                 type: 'object',

@@ -23,13 +23,27 @@ describe('channels/ with 1,000 broadcasters', () => {
       `INSERT INTO campaign_statuses (campaign_id, broadcaster_id, status) SELECT $1, id, 'Active' FROM users WHERE username LIKE 'scale\\_%'`,
       [id],
     );
-    const [{ id: comp }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'B') RETURNING id`, [id]);
-    const users = await t.db.query<{ id: number; username: string }>(`SELECT id, username FROM users WHERE username LIKE 'scale\\_%' ORDER BY id`);
+    const [{ id: comp }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'B') RETURNING id`,
+      [id],
+    );
+    const users = await t.db.query<{ id: number; username: string }>(
+      `SELECT id, username FROM users WHERE username LIKE 'scale\\_%' ORDER BY id`,
+    );
     // Every broadcaster gets (its number mod 5) + 1 clicks over the last days, recorded as the product records them.
     const clicks = users.flatMap((u, i) =>
       Array.from({ length: (i % 5) + 1 }, (_, k) => ({
-        time: new Date(Date.now() - k * 86_400_000), broadcasterId: u.id, campaignId: id, componentId: comp, componentType: 'banner-graphics',
-        trackingLinkId: null, link: 'https://example.com', ipAddr: `10.0.${i % 250}.${k}`, country: k % 2 ? 'US' : 'CA', userAgent: 'test', isBot: false,
+        time: new Date(Date.now() - k * 86_400_000),
+        broadcasterId: u.id,
+        campaignId: id,
+        componentId: comp,
+        componentType: 'banner-graphics',
+        trackingLinkId: null,
+        link: 'https://example.com',
+        ipAddr: `10.0.${i % 250}.${k}`,
+        country: k % 2 ? 'US' : 'CA',
+        userAgent: 'test',
+        isBot: false,
       })),
     );
     for (let i = 0; i < clicks.length; i += 1000) await recordClicks(t.db, clicks.slice(i, i + 1000));
@@ -47,7 +61,20 @@ describe('channels/ with 1,000 broadcasters', () => {
     await send(t.app, 'GET', `/api/v1/channels/?campaign=${slug}`, undefined, scene.users.editor.token); // warm
     const res = await send(t.app, 'GET', `/api/v1/channels/?campaign=${slug}`, undefined, scene.users.editor.token);
     expect(res.statusCode).toBe(200);
-    const answer = res.json() as { channels: unknown[]; stats: Record<string, Record<string, { clicks_by_type: { banner_graphic_clicks: number }; twitch_viewership: { viewable_minutes: number }; clicks_by_country: unknown[] }>> };
+    const answer = res.json() as {
+      channels: unknown[];
+      stats: Record<
+        string,
+        Record<
+          string,
+          {
+            clicks_by_type: { banner_graphic_clicks: number };
+            twitch_viewership: { viewable_minutes: number };
+            clicks_by_country: unknown[];
+          }
+        >
+      >;
+    };
     expect(answer.channels).toHaveLength(BROADCASTERS);
     const all = Object.values(answer.stats.all);
     expect(all).toHaveLength(BROADCASTERS);
@@ -60,6 +87,7 @@ describe('channels/ with 1,000 broadcasters', () => {
   it('plans no scan of a raw event table', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(new URL('../repositories/channels-repository.ts', import.meta.url), 'utf8');
-    for (const raw of ['FROM clicks', 'FROM conversions', 'FROM live_graphic_displays', 'FROM video_plays', 'JOIN clicks']) expect(source).not.toContain(raw);
+    for (const raw of ['FROM clicks', 'FROM conversions', 'FROM live_graphic_displays', 'FROM video_plays', 'JOIN clicks'])
+      expect(source).not.toContain(raw);
   });
 });

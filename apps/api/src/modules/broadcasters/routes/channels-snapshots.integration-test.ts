@@ -23,15 +23,33 @@ describe('channels/ closed-day snapshots', () => {
   let campaignId: number;
   let banner: number;
   const slug = 'chs-snapshots';
-  const read = async () => (await send(t.app, 'GET', `/api/v1/channels/?campaign=${slug}`, undefined, scene.users.editor.token)).json() as Answer;
+  const read = async () =>
+    (await send(t.app, 'GET', `/api/v1/channels/?campaign=${slug}`, undefined, scene.users.editor.token)).json() as Answer;
   const week = async () => (await read()).stats['07'].chsn_caster;
   const snapshot = async () =>
-    (await t.db.query<{ version: string; figures: string }>(`SELECT version, figures FROM channel_stats_snapshots WHERE campaign_id = $1 AND kind = 'channels'`, [campaignId]))[0];
+    (
+      await t.db.query<{ version: string; figures: string }>(
+        `SELECT version, figures FROM channel_stats_snapshots WHERE campaign_id = $1 AND kind = 'channels'`,
+        [campaignId],
+      )
+    )[0];
   const version = async () =>
-    Number((await t.db.query<{ version: string }>('SELECT version FROM channel_stats_versions WHERE campaign_id = $1', [campaignId]))[0]?.version ?? 0);
+    Number(
+      (await t.db.query<{ version: string }>('SELECT version FROM channel_stats_versions WHERE campaign_id = $1', [campaignId]))[0]
+        ?.version ?? 0,
+    );
   const click = (time: Date) => ({
-    time, broadcasterId: scene.users.broadcaster.id, campaignId, componentId: banner, componentType: 'banner-graphics', trackingLinkId: null,
-    link: 'https://example.com', ipAddr: '10.1.0.1', country: 'US', userAgent: 'test', isBot: false,
+    time,
+    broadcasterId: scene.users.broadcaster.id,
+    campaignId,
+    componentId: banner,
+    componentType: 'banner-graphics',
+    trackingLinkId: null,
+    link: 'https://example.com',
+    ipAddr: '10.1.0.1',
+    country: 'US',
+    userAgent: 'test',
+    isBot: false,
   });
 
   beforeAll(async () => {
@@ -39,7 +57,10 @@ describe('channels/ closed-day snapshots', () => {
     scene = await createRoleScene(t.db, 'chsn');
     campaignId = await insertCampaign(t.db, { slug, teamId: scene.teamA, start: daysFromNow(-30) });
     await setCampaignStatus(t.db, campaignId, scene.users.broadcaster.id, 'Active');
-    [{ id: banner }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'B') RETURNING id`, [campaignId]);
+    [{ id: banner }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'B') RETURNING id`,
+      [campaignId],
+    );
     await recordClicks(t.db, [click(daysAgo(2)), click(new Date())]);
   });
   afterAll(() => t.close());
@@ -53,9 +74,15 @@ describe('channels/ closed-day snapshots', () => {
     expect(figures.components).toHaveLength(1);
     figures.components[0].clicks[0] += 40; // the 07 range's figure
     const doctored = JSON.stringify(figures);
-    await t.db.query(`UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`, [campaignId, doctored]);
+    await t.db.query(
+      `UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`,
+      [campaignId, doctored],
+    );
     expect((await week()).clicks_by_type.banner_graphic_clicks).toBe(42);
-    await t.db.query(`UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`, [campaignId, kept.figures]);
+    await t.db.query(
+      `UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`,
+      [campaignId, kept.figures],
+    );
   });
 
   it('reads a snapshot of the former layout (figures per range as objects) again instead of misreading it', async () => {
@@ -68,7 +95,10 @@ describe('channels/ closed-day snapshots', () => {
       format: undefined,
       components: figures.components.map((c) => ({ ...c, clicks: Object.fromEntries(ranges.map((r) => [r, 1000])) })),
     };
-    await t.db.query(`UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`, [campaignId, JSON.stringify(former)]);
+    await t.db.query(
+      `UPDATE channel_stats_snapshots SET figures = $2, computed_at = computed_at + interval '1 second' WHERE campaign_id = $1 AND kind = 'channels'`,
+      [campaignId, JSON.stringify(former)],
+    );
     expect((await week()).clicks_by_type.banner_graphic_clicks).toBe(2);
     expect((JSON.parse((await snapshot()).figures) as { format?: number }).format).toBe(2);
   });
@@ -87,16 +117,33 @@ describe('channels/ closed-day snapshots', () => {
     expect((await week()).clicks_by_type.banner_graphic_clicks).toBe(4);
 
     before = await version();
-    await recordDisplays(t.db, [{
-      time: daysAgo(1), broadcasterId: scene.users.broadcaster.id, campaignId, componentId: banner, componentVersionId: null, durationSeconds: 30, viewers: 5, impressions: 7,
-    }]);
+    await recordDisplays(t.db, [
+      {
+        time: daysAgo(1),
+        broadcasterId: scene.users.broadcaster.id,
+        campaignId,
+        componentId: banner,
+        componentVersionId: null,
+        durationSeconds: 30,
+        viewers: 5,
+        impressions: 7,
+      },
+    ]);
     expect(await version()).toBeGreaterThan(before);
     expect((await week()).impressions).toBe(7);
 
     before = await version();
-    await recordViewershipSamples(t.db, [{
-      time: daysAgo(1), broadcasterId: scene.users.broadcaster.id, platform: 'twitch', streamId: 's1', viewers: 9, game: 'Chess', intervalSeconds: 3600,
-    }]);
+    await recordViewershipSamples(t.db, [
+      {
+        time: daysAgo(1),
+        broadcasterId: scene.users.broadcaster.id,
+        platform: 'twitch',
+        streamId: 's1',
+        viewers: 9,
+        game: 'Chess',
+        intervalSeconds: 3600,
+      },
+    ]);
     expect(await version()).toBeGreaterThan(before);
     expect((await week()).twitch_stream_time_by_game).toEqual([{ game: 'Chess', hours: 1 }]);
   });
@@ -117,7 +164,9 @@ describe('channels/ closed-day snapshots', () => {
     await week();
     const before = await version();
     // Rollup rows written behind the recorders' back stand for a wrong rollup the rebuild repairs.
-    await t.db.query(`UPDATE rollup_daily_components SET clicks = clicks + 100 WHERE campaign_id = $1 AND day < current_date`, [campaignId]);
+    await t.db.query(`UPDATE rollup_daily_components SET clicks = clicks + 100 WHERE campaign_id = $1 AND day < current_date`, [
+      campaignId,
+    ]);
     expect((await week()).clicks_by_type.banner_graphic_clicks).toBe(4);
     await rebuildRollups(t.db, { campaignSlug: slug });
     expect(await version()).toBeGreaterThan(before);
@@ -126,11 +175,16 @@ describe('channels/ closed-day snapshots', () => {
 
   it('gives the overview the same closed-day snapshot treatment', async () => {
     const overview = async () =>
-      ((await send(t.app, 'GET', `/api/v1/campaigns/${slug}/?include_metrics=true`, undefined, scene.users.editor.token)).json() as {
-        overview_metrics_set: Record<string, { clicks: number }>;
-      }).overview_metrics_set;
+      (
+        (await send(t.app, 'GET', `/api/v1/campaigns/${slug}/?include_metrics=true`, undefined, scene.users.editor.token)).json() as {
+          overview_metrics_set: Record<string, { clicks: number }>;
+        }
+      ).overview_metrics_set;
     const before = (await overview())['07'].clicks;
-    const [kept] = await t.db.query<{ figures: string }>(`SELECT figures FROM channel_stats_snapshots WHERE campaign_id = $1 AND kind = 'overview'`, [campaignId]);
+    const [kept] = await t.db.query<{ figures: string }>(
+      `SELECT figures FROM channel_stats_snapshots WHERE campaign_id = $1 AND kind = 'overview'`,
+      [campaignId],
+    );
     expect(JSON.parse(kept.figures)['07'].clicks).toBeGreaterThan(0);
     await recordClicks(t.db, [click(new Date())]);
     expect((await overview())['07'].clicks).toBe(before + 1);

@@ -31,7 +31,13 @@ export async function findCampaignCandidate(db: Queryable, campaignId: number, u
  * Marks the broadcaster Invited (a new row, or a Declined one invited again); false when the row
  * changed under us to a status that may not be invited.
  */
-export async function markCampaignInvited(db: Queryable, campaignId: number, broadcasterId: number, invitedBy: number, now: Date): Promise<boolean> {
+export async function markCampaignInvited(
+  db: Queryable,
+  campaignId: number,
+  broadcasterId: number,
+  invitedBy: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await db.query(
     `INSERT INTO campaign_statuses (campaign_id, broadcaster_id, status, invited_by, invited_at, responded_at, updated_at)
      VALUES ($1, $2, 'Invited', $3, $4, NULL, $4)
@@ -99,7 +105,9 @@ const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Every broadcaster with a status on the campaign, by username; `usernames` narrows to those. */
 export async function listCampaignStatuses(db: Queryable, campaignId: number, usernames?: string[]): Promise<CampaignStatusRow[]> {
-  const rows = await db.query<Omit<CampaignStatusRow, 'invited_at' | 'responded_at'> & { invited_at: Date | null; responded_at: Date | null }>(
+  const rows = await db.query<
+    Omit<CampaignStatusRow, 'invited_at' | 'responded_at'> & { invited_at: Date | null; responded_at: Date | null }
+  >(
     `SELECT u.username, p.profile_image, cs.status, cs.invited_at, cs.responded_at,
        coalesce((SELECT array_agg(sa.provider ORDER BY sa.linked_at, sa.id) FROM social_accounts sa
                  WHERE sa.user_id = u.id AND sa.provider IN ('twitch', 'youtube')), '{}') AS platforms
@@ -112,7 +120,11 @@ export async function listCampaignStatuses(db: Queryable, campaignId: number, us
 }
 
 /** The campaign's newest unlabelled invite link still valid at `until`, for reuse. */
-export async function findCampaignInviteLinkValidAt(db: Queryable, campaignId: number, until: Date): Promise<{ key: string; expires_at: Date } | undefined> {
+export async function findCampaignInviteLinkValidAt(
+  db: Queryable,
+  campaignId: number,
+  until: Date,
+): Promise<{ key: string; expires_at: Date } | undefined> {
   const rows = await db.query<{ key: string; expires_at: Date }>(
     `SELECT key, expires_at FROM invite_links WHERE campaign_id = $1 AND label IS NULL AND expires_at > $2
      ORDER BY expires_at DESC LIMIT 1`,
@@ -134,7 +146,10 @@ export async function activeSquadMembers(db: Queryable, squadId: number): Promis
 
 /** A squad of the team, or undefined. */
 export async function findTeamSquad(db: Queryable, teamId: number, squadId: number): Promise<{ id: number; name: string } | undefined> {
-  const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM squads WHERE id = $1 AND team_id = $2', [squadId, teamId]);
+  const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM squads WHERE id = $1 AND team_id = $2', [
+    squadId,
+    teamId,
+  ]);
   return rows[0];
 }
 
@@ -149,12 +164,17 @@ export async function insertCampaignSquad(db: Queryable, campaignId: number, squ
 
 /** Unlinks the squad from the campaign; false when it was not linked. */
 export async function deleteCampaignSquad(db: Queryable, campaignId: number, squadId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM campaign_squads WHERE campaign_id = $1 AND squad_id = $2 RETURNING squad_id', [campaignId, squadId]);
+  const rows = await db.query('DELETE FROM campaign_squads WHERE campaign_id = $1 AND squad_id = $2 RETURNING squad_id', [
+    campaignId,
+    squadId,
+  ]);
   return rows.length > 0;
 }
 
 /** Ids of the squads on the campaign, ascending. */
 export async function campaignSquadIds(db: Queryable, campaignId: number): Promise<number[]> {
-  const rows = await db.query<{ squad_id: number }>('SELECT squad_id FROM campaign_squads WHERE campaign_id = $1 ORDER BY squad_id', [campaignId]);
+  const rows = await db.query<{ squad_id: number }>('SELECT squad_id FROM campaign_squads WHERE campaign_id = $1 ORDER BY squad_id', [
+    campaignId,
+  ]);
   return rows.map((r) => r.squad_id);
 }

@@ -37,10 +37,30 @@ export interface CampaignColumns {
 
 /** Column names a PATCH may set; the keys double as SQL identifiers, so only these are accepted. */
 export const CAMPAIGN_COLUMNS = [
-  'name', 'start_date', 'end_date', 'client', 'website', 'description', 'requirements', 'general_guidelines', 'payment_terms',
-  'is_finite', 'budget', 'target', 'auto_active_invites', 'action_notifications', 'team_auto_add', 'independent_live_graphics',
-  'allow_self_deactivate', 'set_live_graphic_times', 'pause_after_live_graphics', 'keyword_links', 'hard_coded_links',
-  'impression_cutoff', 'daily_impression_cap', 'seconds_per_impression',
+  'name',
+  'start_date',
+  'end_date',
+  'client',
+  'website',
+  'description',
+  'requirements',
+  'general_guidelines',
+  'payment_terms',
+  'is_finite',
+  'budget',
+  'target',
+  'auto_active_invites',
+  'action_notifications',
+  'team_auto_add',
+  'independent_live_graphics',
+  'allow_self_deactivate',
+  'set_live_graphic_times',
+  'pause_after_live_graphics',
+  'keyword_links',
+  'hard_coded_links',
+  'impression_cutoff',
+  'daily_impression_cap',
+  'seconds_per_impression',
 ] as const satisfies readonly (keyof CampaignColumns)[];
 
 /** Slugs already taken that start with `base` (base itself or base-N). */
@@ -124,7 +144,14 @@ export async function addCampaignSquad(tx: Queryable, campaignId: number, squadI
 }
 
 /** Puts a broadcaster on a new campaign (no row exists yet for it). */
-export async function insertCampaignStatus(tx: Queryable, campaignId: number, broadcasterId: number, status: string, by: number, now: Date): Promise<void> {
+export async function insertCampaignStatus(
+  tx: Queryable,
+  campaignId: number,
+  broadcasterId: number,
+  status: string,
+  by: number,
+  now: Date,
+): Promise<void> {
   await tx.query(
     `INSERT INTO campaign_statuses (campaign_id, broadcaster_id, status, invited_by, invited_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT DO NOTHING`,

@@ -38,7 +38,10 @@ export async function campaignBroadcasterId(db: Queryable, campaignId: number, u
   return rows[0]?.id;
 }
 
-export async function insertFeature(db: Queryable, f: { campaignId: number; broadcasterId: number; start: Date; end: Date }): Promise<number> {
+export async function insertFeature(
+  db: Queryable,
+  f: { campaignId: number; broadcasterId: number; start: Date; end: Date },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO featured_campaigns (campaign_id, broadcaster_id, start_time, end_time) VALUES ($1, $2, $3, $4) RETURNING id`,
     [f.campaignId, f.broadcasterId, f.start, f.end],

@@ -13,7 +13,10 @@ describe('campaign status calls', () => {
   beforeAll(async () => {
     t = await createTestApp();
     s = await createRoleScene(t.db, 'cst');
-    ended = { slug: 'cst-ended', id: await insertCampaign(t.db, { slug: 'cst-ended', teamId: s.teamA, start: daysFromNow(-30), end: daysFromNow(-1) }) };
+    ended = {
+      slug: 'cst-ended',
+      id: await insertCampaign(t.db, { slug: 'cst-ended', teamId: s.teamA, start: daysFromNow(-30), end: daysFromNow(-1) }),
+    };
   });
   afterAll(() => t.close());
 
@@ -21,9 +24,17 @@ describe('campaign status calls', () => {
   const patch = (slug: string, action: string, broadcaster: string, token = s.users.editor.token) =>
     send(t.app, 'PATCH', url(slug, action), { broadcaster }, token);
   const statusOf = async (campaignId: number, broadcasterId: number) =>
-    (await t.db.query<{ status: string }>('SELECT status FROM campaign_statuses WHERE campaign_id = $1 AND broadcaster_id = $2', [campaignId, broadcasterId]))[0]?.status ?? null;
+    (
+      await t.db.query<{ status: string }>('SELECT status FROM campaign_statuses WHERE campaign_id = $1 AND broadcaster_id = $2', [
+        campaignId,
+        broadcasterId,
+      ])
+    )[0]?.status ?? null;
   const events = (campaignId: number) =>
-    t.db.query<{ event_type: string; message: string }>('SELECT event_type, message FROM campaign_events WHERE campaign_id = $1 ORDER BY id', [campaignId]);
+    t.db.query<{ event_type: string; message: string }>(
+      'SELECT event_type, message FROM campaign_events WHERE campaign_id = $1 ORDER BY id',
+      [campaignId],
+    );
   const counts = async () => {
     const [row] = await t.db.query<{ statuses: number; events: number }>(
       'SELECT (SELECT count(*) FROM campaign_statuses)::int AS statuses, (SELECT count(*) FROM campaign_events)::int AS events',
@@ -34,13 +45,31 @@ describe('campaign status calls', () => {
   describe('who may call them', () => {
     it('PATCH invite: editors of the campaign only', async () => {
       const targets: Record<string, string> = {};
-      for (const caller of ['anonymous', 'admin', 'editor', 'readOnlyManager', 'otherTeamManager', 'brandViewer', 'broadcaster', 'otherBroadcaster']) {
+      for (const caller of [
+        'anonymous',
+        'admin',
+        'editor',
+        'readOnlyManager',
+        'otherTeamManager',
+        'brandViewer',
+        'broadcaster',
+        'otherBroadcaster',
+      ]) {
         targets[caller] = `cst_target_${caller.toLowerCase()}`;
         await createBroadcaster(t.db, targets[caller]);
       }
-      const result = await statusByCaller(s.users, (token, caller) => send(t.app, 'PATCH', url(s.campaignA.slug, 'invite'), { broadcaster: targets[caller] }, token));
+      const result = await statusByCaller(s.users, (token, caller) =>
+        send(t.app, 'PATCH', url(s.campaignA.slug, 'invite'), { broadcaster: targets[caller] }, token),
+      );
       expect(result).toEqual({
-        anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+        anonymous: 401,
+        admin: 200,
+        editor: 200,
+        readOnlyManager: 403,
+        otherTeamManager: 404,
+        brandViewer: 403,
+        broadcaster: 403,
+        otherBroadcaster: 403,
       });
     });
 
@@ -48,26 +77,54 @@ describe('campaign status calls', () => {
       // A refused body (unknown broadcaster) still shows who got past the permission checks: 400.
       const result = await sameRequestByCaller(t.app, s.users, 'PATCH', url(s.campaignA.slug, action), { broadcaster: 'cst_nobody' });
       expect(result).toEqual({
-        anonymous: 401, admin: 400, editor: 400, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+        anonymous: 401,
+        admin: 400,
+        editor: 400,
+        readOnlyManager: 403,
+        otherTeamManager: 404,
+        brandViewer: 403,
+        broadcaster: 403,
+        otherBroadcaster: 403,
       });
     });
 
     it('GET get_statuses: managers who see the campaign', async () => {
       expect(await sameRequestByCaller(t.app, s.users, 'GET', url(s.campaignA.slug, 'get_statuses'))).toEqual({
-        anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+        anonymous: 401,
+        admin: 200,
+        editor: 200,
+        readOnlyManager: 200,
+        otherTeamManager: 404,
+        brandViewer: 200,
+        broadcaster: 403,
+        otherBroadcaster: 403,
       });
     });
 
     it('GET invite_code: editors of the campaign', async () => {
       expect(await sameRequestByCaller(t.app, s.users, 'GET', url(s.campaignA.slug, 'invite_code'))).toEqual({
-        anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+        anonymous: 401,
+        admin: 200,
+        editor: 200,
+        readOnlyManager: 403,
+        otherTeamManager: 404,
+        brandViewer: 403,
+        broadcaster: 403,
+        otherBroadcaster: 403,
       });
     });
 
     it.each(['add_squad', 'remove_squad'])('PATCH %s: editors of the campaign', async (action) => {
       const result = await sameRequestByCaller(t.app, s.users, 'PATCH', url(s.campaignA.slug, action), { squad: 2147483647 });
       expect(result).toEqual({
-        anonymous: 401, admin: 400, editor: 400, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+        anonymous: 401,
+        admin: 400,
+        editor: 400,
+        readOnlyManager: 403,
+        otherTeamManager: 404,
+        brandViewer: 403,
+        broadcaster: 403,
+        otherBroadcaster: 403,
       });
     });
   });
@@ -78,9 +135,17 @@ describe('campaign status calls', () => {
       const mails = t.outbox.length;
       const res = await patch(s.campaignA.slug, 'invite', 'CST_Newcomer');
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ username: 'cst_newcomer', status: 'Invited', responded_at: null, invited_at: expect.stringMatching(/Z$/) });
+      expect(res.json()).toMatchObject({
+        username: 'cst_newcomer',
+        status: 'Invited',
+        responded_at: null,
+        invited_at: expect.stringMatching(/Z$/),
+      });
       expect(await statusOf(s.campaignA.id, b.id)).toBe('Invited');
-      expect((await events(s.campaignA.id)).at(-1)).toEqual({ event_type: 'invite_sent', message: 'cst_newcomer was invited to the campaign' });
+      expect((await events(s.campaignA.id)).at(-1)).toEqual({
+        event_type: 'invite_sent',
+        message: 'cst_newcomer was invited to the campaign',
+      });
       expect(t.outbox.length).toBe(mails + 1);
       const mail = t.outbox.at(-1)!;
       expect(mail.to).toBe('cst_newcomer@example.com');
@@ -134,7 +199,7 @@ describe('campaign status calls', () => {
   });
 
   describe('add_from_team', () => {
-    it("adds an Active team member as Pending, or Active with auto_active_invites, with broadcaster_added", async () => {
+    it('adds an Active team member as Pending, or Active with auto_active_invites, with broadcaster_added', async () => {
       const member = await createBroadcaster(t.db, 'cst_member');
       await setTeamStatus(t.db, s.teamA, member.id, 'Active');
       const res = await patch(s.campaignA.slug, 'add_from_team', 'cst_member');
@@ -153,10 +218,18 @@ describe('campaign status calls', () => {
       const removed = await createBroadcaster(t.db, 'cst_removed');
       await setTeamStatus(t.db, s.teamA, removed.id, 'Deactivated');
       const before = await counts();
-      expect((await patch(s.campaignA.slug, 'add_from_team', 'cst_outsider')).json()).toEqual({ broadcaster: [messages.selectValidTeamMember] });
-      expect((await patch(s.campaignA.slug, 'add_from_team', 'cst_removed')).json()).toEqual({ broadcaster: [messages.selectValidTeamMember] });
-      expect((await patch(s.campaignA.slug, 'add_from_team', 'nobody_at_all')).json()).toEqual({ broadcaster: [messages.selectValidTeamMember] });
-      expect((await patch(s.campaignA.slug, 'add_from_team', s.users.broadcaster.login)).json()).toEqual({ broadcaster: [messages.alreadyOnCampaign] });
+      expect((await patch(s.campaignA.slug, 'add_from_team', 'cst_outsider')).json()).toEqual({
+        broadcaster: [messages.selectValidTeamMember],
+      });
+      expect((await patch(s.campaignA.slug, 'add_from_team', 'cst_removed')).json()).toEqual({
+        broadcaster: [messages.selectValidTeamMember],
+      });
+      expect((await patch(s.campaignA.slug, 'add_from_team', 'nobody_at_all')).json()).toEqual({
+        broadcaster: [messages.selectValidTeamMember],
+      });
+      expect((await patch(s.campaignA.slug, 'add_from_team', s.users.broadcaster.login)).json()).toEqual({
+        broadcaster: [messages.alreadyOnCampaign],
+      });
       expect(await counts()).toEqual(before);
       expect(outsider.id).toBeGreaterThan(0);
     });
@@ -177,12 +250,17 @@ describe('campaign status calls', () => {
       await setCampaignStatus(t.db, s.campaignA.id, b.id, 'Active');
       expect((await patch(s.campaignA.slug, 'deactivate', 'cst_toggle')).statusCode).toBe(200);
       expect(await statusOf(s.campaignA.id, b.id)).toBe('Deactivated');
-      expect((await events(s.campaignA.id)).at(-1)).toEqual({ event_type: 'broadcaster_deactivated', message: 'cst_toggle was deactivated' });
+      expect((await events(s.campaignA.id)).at(-1)).toEqual({
+        event_type: 'broadcaster_deactivated',
+        message: 'cst_toggle was deactivated',
+      });
       const before = await counts();
       expect((await patch(s.campaignA.slug, 'deactivate', 'cst_toggle')).json()).toEqual({ broadcaster: [messages.notActiveBroadcaster] });
       await setCampaignStatus(t.db, s.campaignA.id, b.id, 'Invited');
       expect((await patch(s.campaignA.slug, 'activate', 'cst_toggle')).json()).toEqual({ broadcaster: [messages.notInactiveBroadcaster] });
-      expect((await patch(s.campaignA.slug, 'activate', s.users.broadcaster.login)).json()).toEqual({ broadcaster: [messages.notInactiveBroadcaster] });
+      expect((await patch(s.campaignA.slug, 'activate', s.users.broadcaster.login)).json()).toEqual({
+        broadcaster: [messages.notInactiveBroadcaster],
+      });
       expect((await counts()).events).toBe(before.events);
     });
   });

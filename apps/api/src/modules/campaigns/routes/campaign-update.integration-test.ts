@@ -19,10 +19,24 @@ describe('GET, PATCH and DELETE /api/v1/campaigns/{slug}/', () => {
 
   it('reads the detail for managers in scope; another team 404, broadcasters 403', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', url(scene.campaignA.slug))).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const res = await send(t.app, 'GET', url(scene.campaignA.slug), undefined, scene.users.editor.token);
-    expect(res.json()).toMatchObject({ slug: scene.campaignA.slug, team: scene.teamA, seconds_per_impression: 15, twitch_chatbot_account: null, squads: [], active_periods: [] });
+    expect(res.json()).toMatchObject({
+      slug: scene.campaignA.slug,
+      team: scene.teamA,
+      seconds_per_impression: 15,
+      twitch_chatbot_account: null,
+      squads: [],
+      active_periods: [],
+    });
     expect(res.json()).not.toHaveProperty('metrics');
     expect((await send(t.app, 'GET', url('no-such-campaign'), undefined, scene.users.admin.token)).statusCode).toBe(404);
   });
@@ -30,7 +44,10 @@ describe('GET, PATCH and DELETE /api/v1/campaigns/{slug}/', () => {
   it('adds metrics and the overview figures per range from the rollups with include_metrics=true', async () => {
     const { id } = scene.campaignA;
     const b = scene.users.broadcaster.id;
-    const [{ id: component }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'b') RETURNING id`, [id]);
+    const [{ id: component }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'b') RETURNING id`,
+      [id],
+    );
     await t.db.query(
       `INSERT INTO rollup_daily_components (day, campaign_id, broadcaster_id, component_id, component_type, clicks, conversions, impressions)
        VALUES (current_date, $1, $2, $3, 'banner-graphics', 5, 1, 100), (current_date - 20, $1, $2, $3, 'banner-graphics', 4, 0, 10),
@@ -45,24 +62,53 @@ describe('GET, PATCH and DELETE /api/v1/campaigns/{slug}/', () => {
     const res = await send(t.app, 'GET', url(scene.campaignA.slug, '?include_metrics=true'), undefined, scene.users.readOnlyManager.token);
     const body = res.json();
     expect(body.metrics).toEqual({ clicks: 14, conversions: 1 });
-    expect(Object.fromEntries(Object.entries(body.overview_metrics_set as Record<string, { clicks: number; viewable_minutes: number }>).map(([k, v]) => [k, [v.clicks, v.viewable_minutes]]))).toEqual({
-      '07': [5, 600], '30': [9, 600], '60': [12, 600], '90': [12, 1000], all: [14, 1000],
+    expect(
+      Object.fromEntries(
+        Object.entries(body.overview_metrics_set as Record<string, { clicks: number; viewable_minutes: number }>).map(([k, v]) => [
+          k,
+          [v.clicks, v.viewable_minutes],
+        ]),
+      ),
+    ).toEqual({
+      '07': [5, 600],
+      '30': [9, 600],
+      '60': [12, 600],
+      '90': [12, 1000],
+      all: [14, 1000],
     });
   });
 
   it('updates for editors and admins only; another team 404, read-only 403, nothing changes for them', async () => {
-    const statuses = await statusByCaller(scene.users, (token, caller) => send(t.app, 'PATCH', url(scene.campaignA.slug), { description: `by ${caller}` }, token));
+    const statuses = await statusByCaller(scene.users, (token, caller) =>
+      send(t.app, 'PATCH', url(scene.campaignA.slug), { description: `by ${caller}` }, token),
+    );
     expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const [row] = await t.db.query<{ description: string }>('SELECT description FROM campaigns WHERE id = $1', [scene.campaignA.id]);
     expect(row.description).toBe('by editor');
   });
 
   it('records settings_updated for toggles and campaign_updated for details', async () => {
-    await send(t.app, 'PATCH', url(scene.campaignA.slug), { auto_active_invites: true, daily_impression_cap: 50 }, scene.users.editor.token);
+    await send(
+      t.app,
+      'PATCH',
+      url(scene.campaignA.slug),
+      { auto_active_invites: true, daily_impression_cap: 50 },
+      scene.users.editor.token,
+    );
     await send(t.app, 'PATCH', url(scene.campaignA.slug), { name: 'Renamed', requirements: 'Be kind' }, scene.users.editor.token);
-    const events = await t.db.query<{ event_type: string }>('SELECT event_type FROM campaign_events WHERE campaign_id = $1 ORDER BY id DESC LIMIT 2', [scene.campaignA.id]);
+    const events = await t.db.query<{ event_type: string }>(
+      'SELECT event_type FROM campaign_events WHERE campaign_id = $1 ORDER BY id DESC LIMIT 2',
+      [scene.campaignA.id],
+    );
     expect(events.map((e) => e.event_type)).toEqual(['campaign_updated', 'settings_updated']);
     const res = await send(t.app, 'GET', url(scene.campaignA.slug), undefined, scene.users.editor.token);
     expect(res.json()).toMatchObject({ name: 'Renamed', requirements: 'Be kind', auto_active_invites: true, daily_impression_cap: 50 });
@@ -85,12 +131,29 @@ describe('GET, PATCH and DELETE /api/v1/campaigns/{slug}/', () => {
   it('ends the campaign with end_date now: statuses become Campaign Ended, one event; then it refuses changes', async () => {
     const id = await insertCampaign(t.db, { slug: 'upd-ending', teamId: scene.teamA, start: daysFromNow(-3), end: daysFromNow(30) });
     const statuses = ['Active', 'Pending', 'Flagged', 'Deactivated', 'Invited', 'Declined'];
-    for (const [i, status] of statuses.entries()) await setCampaignStatus(t.db, id, (await createBroadcaster(t.db, `ending_${i}`)).id, status);
-    const res = await send(t.app, 'PATCH', url('upd-ending'), { end_date: new Date(Date.now() + 5000).toISOString() }, scene.users.editor.token);
+    for (const [i, status] of statuses.entries())
+      await setCampaignStatus(t.db, id, (await createBroadcaster(t.db, `ending_${i}`)).id, status);
+    const res = await send(
+      t.app,
+      'PATCH',
+      url('upd-ending'),
+      { end_date: new Date(Date.now() + 5000).toISOString() },
+      scene.users.editor.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(new Date(res.json().end_date).getTime()).toBeLessThanOrEqual(Date.now());
-    const after = await t.db.query<{ status: string }>(`SELECT s.status FROM campaign_statuses s JOIN users u ON u.id = s.broadcaster_id WHERE s.campaign_id = $1 ORDER BY u.username`, [id]);
-    expect(after.map((r) => r.status)).toEqual(['Campaign Ended', 'Campaign Ended', 'Campaign Ended', 'Campaign Ended', 'Invited', 'Declined']);
+    const after = await t.db.query<{ status: string }>(
+      `SELECT s.status FROM campaign_statuses s JOIN users u ON u.id = s.broadcaster_id WHERE s.campaign_id = $1 ORDER BY u.username`,
+      [id],
+    );
+    expect(after.map((r) => r.status)).toEqual([
+      'Campaign Ended',
+      'Campaign Ended',
+      'Campaign Ended',
+      'Campaign Ended',
+      'Invited',
+      'Declined',
+    ]);
     const events = await t.db.query<{ event_type: string }>('SELECT event_type FROM campaign_events WHERE campaign_id = $1', [id]);
     expect(events.map((e) => e.event_type)).toEqual(['campaign_ended']);
     const again = await send(t.app, 'PATCH', url('upd-ending'), { description: 'late' }, scene.users.admin.token);
@@ -99,9 +162,20 @@ describe('GET, PATCH and DELETE /api/v1/campaigns/{slug}/', () => {
   });
 
   it('ends a campaign that has not started yet: start and end move to now, statuses end (decision 681)', async () => {
-    const id = await insertCampaign(t.db, { slug: 'upd-ending-upcoming', teamId: scene.teamA, start: daysFromNow(5), end: daysFromNow(30) });
+    const id = await insertCampaign(t.db, {
+      slug: 'upd-ending-upcoming',
+      teamId: scene.teamA,
+      start: daysFromNow(5),
+      end: daysFromNow(30),
+    });
     await setCampaignStatus(t.db, id, (await createBroadcaster(t.db, 'upcoming_0')).id, 'Active');
-    const refused = await send(t.app, 'PATCH', url('upd-ending-upcoming'), { end_date: new Date().toISOString() }, scene.users.readOnlyManager.token);
+    const refused = await send(
+      t.app,
+      'PATCH',
+      url('upd-ending-upcoming'),
+      { end_date: new Date().toISOString() },
+      scene.users.readOnlyManager.token,
+    );
     expect(refused.statusCode).toBe(403);
     const before = Date.now();
     const res = await send(t.app, 'PATCH', url('upd-ending-upcoming'), { end_date: new Date().toISOString() }, scene.users.editor.token);
@@ -118,7 +192,13 @@ describe('GET, PATCH and DELETE /api/v1/campaigns/{slug}/', () => {
 
   it('still refuses a details edit whose end comes before its start, changing nothing', async () => {
     await insertCampaign(t.db, { slug: 'upd-upcoming-edit', teamId: scene.teamA, start: daysFromNow(5), end: daysFromNow(30) });
-    const res = await send(t.app, 'PATCH', url('upd-upcoming-edit'), { start_date: daysFromNow(5).toISOString(), end_date: daysFromNow(-1).toISOString() }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'PATCH',
+      url('upd-upcoming-edit'),
+      { start_date: daysFromNow(5).toISOString(), end_date: daysFromNow(-1).toISOString() },
+      scene.users.editor.token,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ end_date: [messages.endAfterStart] });
     const read = (await send(t.app, 'GET', url('upd-upcoming-edit'), undefined, scene.users.editor.token)).json() as { end_date: string };
@@ -126,12 +206,30 @@ describe('GET, PATCH and DELETE /api/v1/campaigns/{slug}/', () => {
   });
 
   it('deletes for editors and admins; the campaign and its rows vanish', async () => {
-    for (const caller of ['admin', 'editor', 'readOnlyManager', 'otherTeamManager', 'brandViewer', 'broadcaster', 'otherBroadcaster', 'anonymous']) {
+    for (const caller of [
+      'admin',
+      'editor',
+      'readOnlyManager',
+      'otherTeamManager',
+      'brandViewer',
+      'broadcaster',
+      'otherBroadcaster',
+      'anonymous',
+    ]) {
       await insertCampaign(t.db, { slug: `upd-del-${caller.toLowerCase()}`, teamId: scene.teamA });
     }
-    const statuses = await statusByCaller(scene.users, (token, caller) => send(t.app, 'DELETE', url(`upd-del-${caller.toLowerCase()}`), undefined, token));
+    const statuses = await statusByCaller(scene.users, (token, caller) =>
+      send(t.app, 'DELETE', url(`upd-del-${caller.toLowerCase()}`), undefined, token),
+    );
     expect(statuses).toEqual({
-      anonymous: 401, admin: 204, editor: 204, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 204,
+      editor: 204,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const left = await t.db.query<{ slug: string }>(`SELECT slug FROM campaigns WHERE slug LIKE 'upd-del-%' ORDER BY slug`);
     expect(left.map((r) => r.slug)).not.toContain('upd-del-admin');
@@ -151,7 +249,9 @@ describe('PATCH with the whole campaign and one toggle changed (spec 01 §7)', (
     expect(await t.db.query('SELECT id FROM campaign_events WHERE campaign_id = $1', [scene.campaignA.id])).toEqual([]);
     const toggled = await send(t.app, 'PATCH', url, { ...current, keyword_links: true }, scene.users.editor.token);
     expect(toggled.json()).toMatchObject({ keyword_links: true, name: current.name, end_date: current.end_date });
-    const events = await t.db.query<{ event_type: string }>('SELECT event_type FROM campaign_events WHERE campaign_id = $1', [scene.campaignA.id]);
+    const events = await t.db.query<{ event_type: string }>('SELECT event_type FROM campaign_events WHERE campaign_id = $1', [
+      scene.campaignA.id,
+    ]);
     expect(events.map((e) => e.event_type)).toEqual(['settings_updated']);
     await t.close();
   });

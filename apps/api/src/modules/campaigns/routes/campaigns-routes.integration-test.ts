@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBroadcaster, daysFromNow, insertCampaign, insertTeam, scopeManager, setCampaignStatus } from '../../../testing/domain-fixtures.ts';
+import {
+  createBroadcaster,
+  daysFromNow,
+  insertCampaign,
+  insertTeam,
+  scopeManager,
+  setCampaignStatus,
+} from '../../../testing/domain-fixtures.ts';
 import { createRoleScene, sameRequestByCaller, type Role } from '../../../testing/role-fixtures.ts';
 import { createManager, createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
 
@@ -17,7 +24,10 @@ describe('GET /api/v1/campaigns/', () => {
     ids.alpha = await insertTeam(db, { name: 'Alpha' });
     ids.bravo = await insertTeam(db, { name: 'Bravo', isDemo: true });
     ids.aOne = await insertCampaign(db, {
-      slug: 'a-one', teamId: ids.alpha, start: daysFromNow(-5), end: daysFromNow(20),
+      slug: 'a-one',
+      teamId: ids.alpha,
+      start: daysFromNow(-5),
+      end: daysFromNow(20),
       types: ['twitch-chat-bot', 'live-graphics', 'dynamic-cta', 'banner-graphics'],
     });
     ids.aTwo = await insertCampaign(db, { slug: 'a-two', teamId: ids.alpha, start: daysFromNow(-60), end: daysFromNow(-30) });
@@ -39,7 +49,14 @@ describe('GET /api/v1/campaigns/', () => {
     await setCampaignStatus(db, ids.solo, caster.id, 'Pending');
     await setCampaignStatus(db, ids.bOne, caster.id, 'Invited');
     await setCampaignStatus(db, ids.bOne, decliner.id, 'Declined');
-    Object.assign(tokens, { admin: admin.token, managerA: managerA.token, managerB: managerB.token, nobody: nobody.token, caster: caster.token, decliner: decliner.token });
+    Object.assign(tokens, {
+      admin: admin.token,
+      managerA: managerA.token,
+      managerB: managerB.token,
+      nobody: nobody.token,
+      caster: caster.token,
+      decliner: decliner.token,
+    });
   });
   afterAll(() => t.close());
 
@@ -78,7 +95,11 @@ describe('GET /api/v1/campaigns/', () => {
     const res = await send(t.app, 'GET', '/api/v1/campaigns/', undefined, tokens.caster);
     expect(res.statusCode).toBe(200);
     const body = res.json() as Array<{ slug: string; status: string; team: number | null; end_date: string | null }>;
-    expect(body.map((c) => [c.slug, c.status])).toEqual([['solo', 'Pending'], ['a-one', 'Active'], ['a-two', 'Campaign Ended']]);
+    expect(body.map((c) => [c.slug, c.status])).toEqual([
+      ['solo', 'Pending'],
+      ['a-one', 'Active'],
+      ['a-two', 'Campaign Ended'],
+    ]);
     expect(body[0]).toMatchObject({ team: null, end_date: null });
     expect(await slugs(tokens.decliner)).toEqual([]);
   });
@@ -125,7 +146,10 @@ describe('GET /api/v1/campaigns/ filters (spec 01 §7: include_metrics, broadcas
     await insertCampaign(t.db, { slug: 'two', teamId: team });
     const b = await createBroadcaster(t.db, 'Filter_Caster');
     await setCampaignStatus(t.db, one, b.id, 'Active');
-    const component = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'x') RETURNING id`, [one]);
+    const component = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'x') RETURNING id`,
+      [one],
+    );
     await t.db.query(
       `INSERT INTO rollup_daily_components (day, campaign_id, broadcaster_id, component_id, component_type, clicks, conversions)
        VALUES (current_date, $1, $2, $3, 'live-graphics', 7, 2), (current_date - 40, $1, $2, $3, 'live-graphics', 3, 1)`,
@@ -139,7 +163,14 @@ describe('GET /api/v1/campaigns/ filters (spec 01 §7: include_metrics, broadcas
   it('answers every signed-in role, anonymous 401 (spec 01 §6 scope decides what each sees)', async () => {
     const scene = await createRoleScene(t.db, 'listroles');
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', '/api/v1/campaigns/?include_metrics=true')).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 200, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 200,
+      brandViewer: 200,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
     const other = await send(t.app, 'GET', '/api/v1/campaigns/', undefined, scene.users.otherTeamManager.token);
     expect((other.json() as Array<{ slug: string }>).map((c) => c.slug)).toEqual([scene.campaignB.slug]);
@@ -166,9 +197,17 @@ describe('GET /api/v1/campaigns/ filters (spec 01 §7: include_metrics, broadcas
     const scene = await createRoleScene(t.db, 'bcfilter');
     const url = `/api/v1/campaigns/?broadcaster=${scene.users.broadcaster.login}`;
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', url)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 200, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 200,
+      brandViewer: 200,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
-    const slugsFor = async (role: Role) => ((await send(t.app, 'GET', url, undefined, scene.users[role].token)).json() as Array<{ slug: string }>).map((c) => c.slug);
+    const slugsFor = async (role: Role) =>
+      ((await send(t.app, 'GET', url, undefined, scene.users[role].token)).json() as Array<{ slug: string }>).map((c) => c.slug);
     // Managers: their campaigns that broadcaster is on; campaign A is not another team's manager's to see.
     expect(await slugsFor('admin')).toEqual([scene.campaignA.slug]);
     expect(await slugsFor('editor')).toEqual([scene.campaignA.slug]);

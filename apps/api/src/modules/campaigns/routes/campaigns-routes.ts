@@ -1,5 +1,11 @@
 import { currentUser, tokenOnly } from '../../../plugins/authentication.ts';
-import { campaignCreateBody, campaignDetail, campaignMetrics, campaignUpdateBody, includeMetricsQuery } from '../schemas/campaign-schemas.ts';
+import {
+  campaignCreateBody,
+  campaignDetail,
+  campaignMetrics,
+  campaignUpdateBody,
+  includeMetricsQuery,
+} from '../schemas/campaign-schemas.ts';
 import { componentSlug, errorAnswer } from '../../../schemas/answers.ts';
 import { slugParams, text } from '../../../schemas/strings.ts';
 import { createCampaign } from '../campaign-create.ts';
@@ -40,7 +46,8 @@ export const campaignsRoutes: ApiPlugin = async (app) => {
         tags: ['campaigns'],
         operationId: 'listCampaigns',
         summary: 'The campaigns the signed-in user may see',
-        description: 'Filters: include_metrics=true adds all-time clicks and conversions; broadcaster=<username> (managers) keeps the campaigns that broadcaster is on.',
+        description:
+          'Filters: include_metrics=true adds all-time clicks and conversions; broadcaster=<username> (managers) keeps the campaigns that broadcaster is on.',
         security: tokenOnly,
         querystring: { type: 'object', properties: { include_metrics: text(10), broadcaster: text(150) } },
         response: { 200: { type: 'array', items: campaignSummary }, 401: errorAnswer },

@@ -21,11 +21,25 @@ describe('verified and unverified conversions on the campaign overview and the c
     t = await createTestApp();
     scene = await createRoleScene(t.db, 'vsplit');
     const component = async (campaignId: number) =>
-      (await t.db.query<{ id: number }>("INSERT INTO components (campaign_id, type, name) VALUES ($1, 'custom-link', 'Shop link') RETURNING id", [campaignId]))[0].id;
+      (
+        await t.db.query<{ id: number }>(
+          "INSERT INTO components (campaign_id, type, name) VALUES ($1, 'custom-link', 'Shop link') RETURNING id",
+          [campaignId],
+        )
+      )[0].id;
     const a = await component(scene.campaignA.id);
     const b = await component(scene.campaignB.id);
     const conversion = (campaignId: number, componentId: number, broadcasterId: number, verified: boolean, time: Date) => ({
-      time, trackingLinkId: null, source: 'k', broadcasterId, campaignId, componentId, componentType: 'custom-link', ipAddr: null, country: null, verified,
+      time,
+      trackingLinkId: null,
+      source: 'k',
+      broadcasterId,
+      campaignId,
+      componentId,
+      componentType: 'custom-link',
+      ipAddr: null,
+      country: null,
+      verified,
     });
     const caster = scene.users.broadcaster.id;
     await recordConversions(t.db, [
@@ -52,9 +66,18 @@ describe('verified and unverified conversions on the campaign overview and the c
       expect(set['30']).toMatchObject({ conversions: 6, verified_conversions: 3, unverified_conversions: 3 });
       expect(set.all).toMatchObject({ conversions: 6, verified_conversions: 3, unverified_conversions: 3 });
     }
-    const other = await send(t.app, 'GET', `/api/v1/campaigns/${scene.campaignB.slug}/?include_metrics=true`, undefined, scene.users.otherTeamManager.token);
-    expect((other.json() as { overview_metrics_set: Record<string, Split> }).overview_metrics_set.all)
-      .toMatchObject({ conversions: 1, verified_conversions: 1, unverified_conversions: 0 });
+    const other = await send(
+      t.app,
+      'GET',
+      `/api/v1/campaigns/${scene.campaignB.slug}/?include_metrics=true`,
+      undefined,
+      scene.users.otherTeamManager.token,
+    );
+    expect((other.json() as { overview_metrics_set: Record<string, Split> }).overview_metrics_set.all).toMatchObject({
+      conversions: 1,
+      verified_conversions: 1,
+      unverified_conversions: 0,
+    });
   });
 
   it('channels: each channel’s conversions of each range split into verified and unverified, with and without range', async () => {
@@ -65,11 +88,29 @@ describe('verified and unverified conversions on the campaign overview and the c
     expect(stats['07'][caster]).toMatchObject({ conversions: 3, verified_conversions: 2, unverified_conversions: 1 });
     expect(stats['30'][caster]).toMatchObject({ conversions: 6, verified_conversions: 3, unverified_conversions: 3 });
     expect(stats.all[caster]).toMatchObject({ conversions: 6, verified_conversions: 3, unverified_conversions: 3 });
-    const ranged = await send(t.app, 'GET', `/api/v1/channels/?campaign=${scene.campaignA.slug}&range=07`, undefined, scene.users.brandViewer.token);
-    expect((ranged.json() as { stats: Record<string, Record<string, Split>> }).stats['07'][caster])
-      .toMatchObject({ conversions: 3, verified_conversions: 2, unverified_conversions: 1 });
-    const other = await send(t.app, 'GET', `/api/v1/channels/?campaign=${scene.campaignB.slug}`, undefined, scene.users.otherTeamManager.token);
-    expect((other.json() as { stats: Record<string, Record<string, Split>> }).stats.all[scene.users.otherBroadcaster.login])
-      .toMatchObject({ conversions: 1, verified_conversions: 1, unverified_conversions: 0 });
+    const ranged = await send(
+      t.app,
+      'GET',
+      `/api/v1/channels/?campaign=${scene.campaignA.slug}&range=07`,
+      undefined,
+      scene.users.brandViewer.token,
+    );
+    expect((ranged.json() as { stats: Record<string, Record<string, Split>> }).stats['07'][caster]).toMatchObject({
+      conversions: 3,
+      verified_conversions: 2,
+      unverified_conversions: 1,
+    });
+    const other = await send(
+      t.app,
+      'GET',
+      `/api/v1/channels/?campaign=${scene.campaignB.slug}`,
+      undefined,
+      scene.users.otherTeamManager.token,
+    );
+    expect((other.json() as { stats: Record<string, Record<string, Split>> }).stats.all[scene.users.otherBroadcaster.login]).toMatchObject({
+      conversions: 1,
+      verified_conversions: 1,
+      unverified_conversions: 0,
+    });
   });
 });

@@ -25,7 +25,8 @@ export interface EventSubHeaders {
 }
 
 /** What the route answers. */
-export type EventSubAnswer = { status: 200; text: string } | { status: 204 } | { status: 403; detail: string } | { status: 400; detail: string };
+export type EventSubAnswer =
+  { status: 200; text: string } | { status: 204 } | { status: 403; detail: string } | { status: 400; detail: string };
 
 interface ChatEvent {
   broadcaster_user_id?: unknown;
@@ -73,7 +74,11 @@ export async function handleEventSub(ctx: AppContext, headers: EventSubHeaders, 
     const broadcaster = str(subscription.condition?.broadcaster_user_id);
     const bot = str(subscription.condition?.user_id);
     if (broadcaster && bot) {
-      await saveSubscription(ctx.db, { broadcaster_twitch_id: broadcaster, bot_twitch_id: bot, subscription_id: str(subscription.id) || null, status: 'enabled' }, now);
+      await saveSubscription(
+        ctx.db,
+        { broadcaster_twitch_id: broadcaster, bot_twitch_id: bot, subscription_id: str(subscription.id) || null, status: 'enabled' },
+        now,
+      );
     }
     return { status: 200, text: challenge };
   }
@@ -84,7 +89,8 @@ export async function handleEventSub(ctx: AppContext, headers: EventSubHeaders, 
   }
   await ctx.db.transaction(async (tx) => {
     if (!(await markSeen(tx, `eventsub:${id}`, now))) return;
-    if (type === 'revocation' && str(subscription.id)) await setSubscriptionStatus(tx, str(subscription.id), str(subscription.status) || 'revoked');
+    if (type === 'revocation' && str(subscription.id))
+      await setSubscriptionStatus(tx, str(subscription.id), str(subscription.status) || 'revoked');
   });
   return { status: 204 };
 }
@@ -115,7 +121,9 @@ async function chatMessage(ctx: AppContext, eventSubId: string, event: ChatEvent
   });
   if (!reply) return;
   const message = chatLine(ctx, reply);
-  const sent = message ? await sendChatMessage(ctx, reply.chatbot_account_id, reply.broadcaster_twitch_id, message) : { ok: false as const, error: 'The message is empty' };
+  const sent = message
+    ? await sendChatMessage(ctx, reply.chatbot_account_id, reply.broadcaster_twitch_id, message)
+    : { ok: false as const, error: 'The message is empty' };
   await insertChatbotPost(ctx.db, {
     campaignId: reply.campaign_id,
     componentId: reply.component_id,

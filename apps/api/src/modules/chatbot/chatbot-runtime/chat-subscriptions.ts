@@ -41,7 +41,11 @@ export async function ensureChatSubscriptions(ctx: AppContext): Promise<number> 
           type: 'channel.chat.message',
           version: '1',
           condition: { broadcaster_user_id: pair.broadcaster_twitch_id, user_id: botId },
-          transport: { method: 'webhook', callback: eventSubCallback(ctx.config.PUBLIC_API_URL), secret: ctx.config.TWITCH_EVENTSUB_SECRET },
+          transport: {
+            method: 'webhook',
+            callback: eventSubCallback(ctx.config.PUBLIC_API_URL),
+            secret: ctx.config.TWITCH_EVENTSUB_SECRET,
+          },
         },
       });
       const sub = Array.isArray(answer.data) ? (answer.data[0] as { id?: unknown; status?: unknown } | undefined) : undefined;
@@ -58,7 +62,11 @@ export async function ensureChatSubscriptions(ctx: AppContext): Promise<number> 
       created += 1;
     } catch (error) {
       if (error instanceof ProviderError && error.status === 409) {
-        await saveSubscription(ctx.db, { broadcaster_twitch_id: pair.broadcaster_twitch_id, bot_twitch_id: botId, subscription_id: null, status: 'enabled' }, now);
+        await saveSubscription(
+          ctx.db,
+          { broadcaster_twitch_id: pair.broadcaster_twitch_id, bot_twitch_id: botId, subscription_id: null, status: 'enabled' },
+          now,
+        );
       }
       // Otherwise Twitch is unreachable or refused: the next run tries again.
     }

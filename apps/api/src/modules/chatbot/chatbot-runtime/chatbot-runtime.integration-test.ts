@@ -32,7 +32,10 @@ describe('the chatbot runtime against the Twitch stand-in', () => {
     w.t.db.query<{ channel: string; succeeded: boolean; error: string | null; component_id: number | null }>(
       'SELECT channel, succeeded, error, component_id FROM chatbot_posts ORDER BY id',
     );
-  const schedule = () => w.t.db.query<{ broadcaster_id: number; next_post: Date }>('SELECT broadcaster_id, next_post FROM chatbot_schedule ORDER BY broadcaster_id');
+  const schedule = () =>
+    w.t.db.query<{ broadcaster_id: number; next_post: Date }>(
+      'SELECT broadcaster_id, next_post FROM chatbot_schedule ORDER BY broadcaster_id',
+    );
   const api = () => w.ctx.config.PUBLIC_API_URL;
 
   beforeAll(async () => {
@@ -67,7 +70,9 @@ describe('the chatbot runtime against the Twitch stand-in', () => {
       { broadcaster_twitch_id: '1002', status: 'enabled' },
     ]);
     // The default chatbot's Twitch id was looked up by its login.
-    const [advogg] = await w.t.db.query<{ twitch_user_id: string | null }>("SELECT twitch_user_id FROM chatbot_accounts WHERE login = 'advogg'");
+    const [advogg] = await w.t.db.query<{ twitch_user_id: string | null }>(
+      "SELECT twitch_user_id FROM chatbot_accounts WHERE login = 'advogg'",
+    );
     expect(advogg.twitch_user_id).toMatch(/^\d+$/);
     expect(await ensureChatSubscriptions(w.ctx)).toBe(0);
   });
@@ -96,7 +101,15 @@ describe('the chatbot runtime against the Twitch stand-in', () => {
     expect(await botLines(w.providers, 'streamer_one')).toEqual([]);
     w.clock.advance(2);
     await run();
-    expect(await botLines(w.providers, 'streamer_one')).toEqual([{ sender_login: 'advogg', text: `Grab yours at ${api()}/l/cbA001 !`, message_id: expect.any(String), sender_id: expect.any(String), sent_at: expect.any(String) }]);
+    expect(await botLines(w.providers, 'streamer_one')).toEqual([
+      {
+        sender_login: 'advogg',
+        text: `Grab yours at ${api()}/l/cbA001 !`,
+        message_id: expect.any(String),
+        sender_id: expect.any(String),
+        sent_at: expect.any(String),
+      },
+    ]);
     expect(await posts()).toEqual([{ channel: 'streamer_one', succeeded: true, error: null, component_id: postA }]);
     // streamer_two is offline with a quiet chat: nothing there.
     expect(await botLines(w.providers, 'streamer_two')).toEqual([]);
@@ -129,7 +142,10 @@ describe('the chatbot runtime against the Twitch stand-in', () => {
 
   it('stores the chatbot moderator status per channel', async () => {
     const ownToken = await dev(w.providers, 'POST', '/twitch/_dev/chat-token/streamer_one');
-    await w.t.db.query("UPDATE social_accounts SET access_token = $2 WHERE user_id = $1 AND provider = 'twitch'", [one, ownToken.access_token]);
+    await w.t.db.query("UPDATE social_accounts SET access_token = $2 WHERE user_id = $1 AND provider = 'twitch'", [
+      one,
+      ownToken.access_token,
+    ]);
     await dev(w.providers, 'POST', '/twitch/_dev/mods/streamer_one', { user: 'advogg', mod: true });
     expect([...(await checkModStatuses(w.ctx, campaignA))]).toEqual([[one, 'Modded']]);
     await dev(w.providers, 'POST', '/twitch/_dev/mods/streamer_one', { user: 'advogg', mod: false });
@@ -141,7 +157,9 @@ describe('the chatbot runtime against the Twitch stand-in', () => {
     // No token to ask with: Can't Connect.
     await w.t.db.query("UPDATE social_accounts SET access_token = NULL WHERE user_id = $1 AND provider = 'twitch'", [one]);
     expect([...(await checkModStatuses(w.ctx, campaignA))]).toEqual([[one, "Can't Connect"]]);
-    const stored = await w.t.db.query('SELECT campaign_id, broadcaster_id, status, mod_channel FROM chatbot_mod_statuses ORDER BY campaign_id');
+    const stored = await w.t.db.query(
+      'SELECT campaign_id, broadcaster_id, status, mod_channel FROM chatbot_mod_statuses ORDER BY campaign_id',
+    );
     expect(stored).toEqual([
       { campaign_id: campaignA, broadcaster_id: one, status: "Can't Connect", mod_channel: 'streamer_one' },
       { campaign_id: campaignB, broadcaster_id: two, status: 'Modded', mod_channel: 'streamer_two' },
@@ -163,7 +181,10 @@ describe('the chatbot runtime against the Twitch stand-in', () => {
     );
     await run();
     expect((await botLines(w.providers, 'streamer_two')).map((l) => [l.sender_login, l.text])).toEqual([['cb_bot', 'Campaign B says hi']]);
-    const [fresh] = await w.t.db.query<{ access_token: string; connection: string | null }>('SELECT access_token, connection FROM chatbot_accounts WHERE id = $1', [botB]);
+    const [fresh] = await w.t.db.query<{ access_token: string; connection: string | null }>(
+      'SELECT access_token, connection FROM chatbot_accounts WHERE id = $1',
+      [botB],
+    );
     expect(fresh.access_token).not.toBe(old.access_token);
     expect(fresh.connection).toBe('up');
   });
@@ -189,23 +210,38 @@ describe('the chatbot runtime against the Twitch stand-in', () => {
     expect(await botLines(w.providers, 'streamer_two')).toHaveLength(1);
     expect(await botLines(w.providers, 'streamer_one')).toHaveLength(oneBefore + 1);
     const failed = (await posts()).filter((p) => !p.succeeded);
-    expect(failed).toEqual([{ channel: 'streamer_two', succeeded: false, error: expect.stringContaining('revoked'), component_id: expect.any(Number) }]);
-    const [campaign] = await w.t.db.query<{ twitch_chatbot_connection: string | null }>('SELECT twitch_chatbot_connection FROM campaigns WHERE id = $1', [campaignB]);
+    expect(failed).toEqual([
+      { channel: 'streamer_two', succeeded: false, error: expect.stringContaining('revoked'), component_id: expect.any(Number) },
+    ]);
+    const [campaign] = await w.t.db.query<{ twitch_chatbot_connection: string | null }>(
+      'SELECT twitch_chatbot_connection FROM campaigns WHERE id = $1',
+      [campaignB],
+    );
     expect(campaign.twitch_chatbot_connection).toBe('down');
-    const [other] = await w.t.db.query<{ twitch_chatbot_connection: string | null }>('SELECT twitch_chatbot_connection FROM campaigns WHERE id = $1', [campaignA]);
+    const [other] = await w.t.db.query<{ twitch_chatbot_connection: string | null }>(
+      'SELECT twitch_chatbot_connection FROM campaigns WHERE id = $1',
+      [campaignA],
+    );
     expect(other.twitch_chatbot_connection).not.toBe('down');
   });
 
   it('delivers the queued posts of post-chatbot/{target}/ once', async () => {
     await w.t.db.transaction((tx) =>
-      insertQueuedPosts(tx, [{ broadcaster_id: one, channel: 'streamer_one', campaign_id: campaignA, chatbot_account_id: null }], 'An admin says hello', w.clock.now),
+      insertQueuedPosts(
+        tx,
+        [{ broadcaster_id: one, channel: 'streamer_one', campaign_id: campaignA, chatbot_account_id: null }],
+        'An admin says hello',
+        w.clock.now,
+      ),
     );
     const before = (await botLines(w.providers, 'streamer_one')).length;
     await runQueuedChatbotPosts(w.ctx, {}, fakeJob);
     await runQueuedChatbotPosts(w.ctx, {}, fakeJob);
     const lines = await botLines(w.providers, 'streamer_one');
     expect(lines.slice(before).map((l) => [l.sender_login, l.text])).toEqual([['advogg', 'An admin says hello']]);
-    const [queued] = await w.t.db.query<{ succeeded: boolean; error: string | null }>("SELECT succeeded, error FROM chatbot_posts WHERE message = 'An admin says hello'");
+    const [queued] = await w.t.db.query<{ succeeded: boolean; error: string | null }>(
+      "SELECT succeeded, error FROM chatbot_posts WHERE message = 'An admin says hello'",
+    );
     expect(queued).toEqual({ succeeded: true, error: null });
   });
 });

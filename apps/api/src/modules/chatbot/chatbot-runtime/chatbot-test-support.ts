@@ -46,7 +46,11 @@ export const fakeJob: RunningJob = { id: 0, attempts: 1, setProgress: async () =
 /** A broadcaster whose Twitch channel is a stand-in account. */
 export async function twitchBroadcaster(db: Queryable, username: string, login: string, twitchId: string): Promise<number> {
   const { id } = await createBroadcaster(db, username);
-  await db.query("INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', $2, $3)", [id, twitchId, login]);
+  await db.query("INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', $2, $3)", [
+    id,
+    twitchId,
+    login,
+  ]);
   return id;
 }
 
@@ -65,7 +69,11 @@ export async function chatComponent(
   message: string,
   config: Record<string, unknown>,
 ): Promise<number> {
-  const [row] = await db.query<{ id: number }>('INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $3) RETURNING id', [campaignId, type, `${type} ${message}`]);
+  const [row] = await db.query<{ id: number }>('INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $3) RETURNING id', [
+    campaignId,
+    type,
+    `${type} ${message}`,
+  ]);
   await db.query(
     "INSERT INTO component_versions (component_id, content_id, sequence_number, message, link, config) VALUES ($1, 'c1', 1, $2, 'https://brand.example/buy', $3::jsonb)",
     [row.id, message, JSON.stringify(config)],
@@ -73,17 +81,26 @@ export async function chatComponent(
   return row.id;
 }
 
-export async function trackingLink(db: Queryable, key: string, broadcasterId: number, campaignId: number, componentId: number): Promise<void> {
-  await db.query("INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, 'https://brand.example/buy')", [
-    key,
-    broadcasterId,
-    campaignId,
-    componentId,
-  ]);
+export async function trackingLink(
+  db: Queryable,
+  key: string,
+  broadcasterId: number,
+  campaignId: number,
+  componentId: number,
+): Promise<void> {
+  await db.query(
+    "INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, 'https://brand.example/buy')",
+    [key, broadcasterId, campaignId, componentId],
+  );
 }
 
 /** Calls a stand-in dev control. */
-export async function dev(providers: RunningDevProviders, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+export async function dev(
+  providers: RunningDevProviders,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
   const response = await fetch(`${providers.url}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -95,7 +112,8 @@ export async function dev(providers: RunningDevProviders, method: 'GET' | 'POST'
 
 /** `count` chat lines by different viewers in a channel. */
 export async function chatLines(providers: RunningDevProviders, channel: string, count: number, prefix = 'viewer'): Promise<void> {
-  for (let i = 0; i < count; i += 1) await dev(providers, 'POST', `/twitch/_dev/chat/${channel}`, { user: `${prefix}_${i % 7}`, text: `hello ${i}` });
+  for (let i = 0; i < count; i += 1)
+    await dev(providers, 'POST', `/twitch/_dev/chat/${channel}`, { user: `${prefix}_${i % 7}`, text: `hello ${i}` });
 }
 
 /** The lines bots posted in a channel, per the stand-in. */

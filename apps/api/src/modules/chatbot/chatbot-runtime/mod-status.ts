@@ -49,7 +49,8 @@ async function checkPairs(ctx: AppContext, pairs: ModCheckRow[]): Promise<Map<st
     let status: ModStatus = "Can't Connect";
     try {
       if (pair.broadcaster_twitch_id) {
-        if (!byAccount.has(pair.chatbot_account_id)) byAccount.set(pair.chatbot_account_id, moderatedChannels(ctx, pair.chatbot_account_id));
+        if (!byAccount.has(pair.chatbot_account_id))
+          byAccount.set(pair.chatbot_account_id, moderatedChannels(ctx, pair.chatbot_account_id));
         const moderated = await byAccount.get(pair.chatbot_account_id);
         const modded = moderated ? moderated.has(pair.broadcaster_twitch_id) : await isModeratorOf(ctx, pair, pair.chatbot_account_id);
         if (modded !== null) status = modded ? 'Modded' : 'Not Modded';
@@ -57,7 +58,11 @@ async function checkPairs(ctx: AppContext, pairs: ModCheckRow[]): Promise<Map<st
     } catch {
       status = "Can't Connect";
     }
-    await saveModStatus(ctx.db, { campaignId: pair.campaign_id, broadcasterId: pair.broadcaster_id, status, modChannel: pair.channel }, ctx.now());
+    await saveModStatus(
+      ctx.db,
+      { campaignId: pair.campaign_id, broadcasterId: pair.broadcaster_id, status, modChannel: pair.channel },
+      ctx.now(),
+    );
     out.set(`${pair.campaign_id}:${pair.broadcaster_id}`, status);
   }
   return out;

@@ -32,7 +32,10 @@ export function chatLine(ctx: AppContext, pair: Pick<ChatbotPairRow, 'message' |
  */
 export async function syncChatbotSchedule(ctx: AppContext, posts: ChatbotPairRow[], now: Date): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await deleteScheduleExcept(tx, posts.map((p) => ({ componentId: p.component_id, broadcasterId: p.broadcaster_id })));
+    await deleteScheduleExcept(
+      tx,
+      posts.map((p) => ({ componentId: p.component_id, broadcasterId: p.broadcaster_id })),
+    );
     await insertScheduleRows(
       tx,
       posts
@@ -51,7 +54,9 @@ async function liveOnHelix(ctx: AppContext, twitchIds: string[]): Promise<Set<st
   const live = new Set<string>();
   for (let i = 0; i < twitchIds.length; i += 100) {
     try {
-      const answer = await helixAsApp(ctx.config, 'streams', { query: { user_id: twitchIds.slice(i, i + 100), type: 'live', first: '100' } });
+      const answer = await helixAsApp(ctx.config, 'streams', {
+        query: { user_id: twitchIds.slice(i, i + 100), type: 'live', first: '100' },
+      });
       for (const s of Array.isArray(answer.data) ? answer.data : []) {
         const id = (s as { user_id?: unknown; type?: unknown }).user_id;
         if (typeof id === 'string' && (s as { type?: unknown }).type !== '') live.add(id);
@@ -77,7 +82,13 @@ export async function postDueChatbotMessages(ctx: AppContext): Promise<{ posted:
 
   const counts = await humanMessageCounts(ctx.db, [...new Set(posts.map((p) => p.broadcaster_id))]);
   const check = (p: ChatbotPairRow, live: boolean) =>
-    readyToPost({ nextPost: asDate(p.next_post), now, startTime: asDate(p.start_time), live, humanMessages: counts.get(p.broadcaster_id) ?? 0 });
+    readyToPost({
+      nextPost: asDate(p.next_post),
+      now,
+      startTime: asDate(p.start_time),
+      live,
+      humanMessages: counts.get(p.broadcaster_id) ?? 0,
+    });
   const waiting = posts.filter((p) => check(p, true));
   const unknown = [...new Set(waiting.filter((p) => !p.is_live).map((p) => p.broadcaster_twitch_id))];
   const helixLive = unknown.length ? await liveOnHelix(ctx, unknown) : new Set<string>();
@@ -92,7 +103,9 @@ export async function postDueChatbotMessages(ctx: AppContext): Promise<{ posted:
     if (done.has(p.broadcaster_id)) continue;
     done.add(p.broadcaster_id);
     const message = chatLine(ctx, p);
-    const sent = message ? await sendChatMessage(ctx, p.chatbot_account_id, p.broadcaster_twitch_id, message) : { ok: false as const, error: 'The message is empty' };
+    const sent = message
+      ? await sendChatMessage(ctx, p.chatbot_account_id, p.broadcaster_twitch_id, message)
+      : { ok: false as const, error: 'The message is empty' };
     const at = ctx.now();
     await ctx.db.transaction(async (tx) => {
       await insertChatbotPost(tx, {

@@ -3,7 +3,14 @@ import { nextPostView, readyToPost, type PostCheck } from './schedule-rule.ts';
 
 // Decision 704: the consoles show a time only when the post will really go out then.
 const now = new Date('2026-11-29T12:00:00Z');
-const check = (over: Partial<PostCheck>): PostCheck => ({ nextPost: new Date('2026-11-29T11:30:00Z'), now, startTime: null, live: true, humanMessages: 20, ...over });
+const check = (over: Partial<PostCheck>): PostCheck => ({
+  nextPost: new Date('2026-11-29T11:30:00Z'),
+  now,
+  startTime: null,
+  live: true,
+  humanMessages: 20,
+  ...over,
+});
 
 describe('nextPostView', () => {
   it('an overdue post that is ready goes in the next round: now, never a time in the past', () => {
@@ -13,7 +20,11 @@ describe('nextPostView', () => {
 
   it('a post due later, channel live and chat moving: its own time', () => {
     const later = new Date('2026-11-29T12:20:00Z');
-    expect(nextPostView(check({ nextPost: later, humanMessages: 31 }))).toEqual({ next_post: later.toISOString(), waiting_for: null, chat_lines: 20 });
+    expect(nextPostView(check({ nextPost: later, humanMessages: 31 }))).toEqual({
+      next_post: later.toISOString(),
+      waiting_for: null,
+      chat_lines: 20,
+    });
   });
 
   it('offline: waits for the channel to go live; quiet chat: waits for 20 lines', () => {

@@ -64,9 +64,31 @@ export function nextPostAfter(now: Date, intervalSeconds: number): Date {
 
 /** Accounts of well-known chat bots, whose lines are not people talking. */
 export const KNOWN_CHAT_BOTS: ReadonlySet<string> = new Set([
-  'nightbot', 'streamelements', 'streamlabs', 'moobot', 'fossabot', 'wizebot', 'botisimo', 'soundalerts', 'sery_bot',
-  'commanderroot', 'pokemoncommunitygame', 'kofistreambot', 'streamstickers', 'blerp', 'frostytoolsdotcom', 'lolrankbot',
-  'deepbot', 'coebot', 'phantombot', 'ankhbot', 'vivbot', 'own3d', 'creatisbot', 'tangiabot', 'songlistbot',
+  'nightbot',
+  'streamelements',
+  'streamlabs',
+  'moobot',
+  'fossabot',
+  'wizebot',
+  'botisimo',
+  'soundalerts',
+  'sery_bot',
+  'commanderroot',
+  'pokemoncommunitygame',
+  'kofistreambot',
+  'streamstickers',
+  'blerp',
+  'frostytoolsdotcom',
+  'lolrankbot',
+  'deepbot',
+  'coebot',
+  'phantombot',
+  'ankhbot',
+  'vivbot',
+  'own3d',
+  'creatisbot',
+  'tangiabot',
+  'songlistbot',
 ]);
 
 /**

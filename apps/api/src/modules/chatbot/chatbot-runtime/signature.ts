@@ -5,7 +5,9 @@ export const MAX_MESSAGE_AGE_MS = 10 * 60_000;
 
 /** `sha256=` + hex HMAC-SHA256(secret, message id + timestamp + raw body), as Twitch signs EventSub webhooks. */
 export function eventSubSignature(secret: string, messageId: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(messageId + timestamp + body).digest('hex')}`;
+  return `sha256=${createHmac('sha256', secret)
+    .update(messageId + timestamp + body)
+    .digest('hex')}`;
 }
 
 /** Compares the signature in constant time. */

@@ -21,7 +21,12 @@ export class ChatbotRevokedError extends Error {
 }
 
 /** A Helix call: bearer token, Client-Id, JSON body or query. */
-export async function helix(config: Config, path: string, token: string, request: ProviderRequest & { query?: Record<string, string | string[]> } = {}) {
+export async function helix(
+  config: Config,
+  path: string,
+  token: string,
+  request: ProviderRequest & { query?: Record<string, string | string[]> } = {},
+) {
   const url = new URL(`${config.TWITCH_API_URL.replace(/\/+$/, '')}/${path}`);
   for (const [key, value] of Object.entries(request.query ?? {})) {
     for (const v of Array.isArray(value) ? value : [value]) url.searchParams.append(key, v);
@@ -49,7 +54,11 @@ export async function appToken(config: Config, renew = false): Promise<string> {
 }
 
 /** A Helix call with the app token, renewing it once on 401. */
-export async function helixAsApp(config: Config, path: string, request: ProviderRequest & { query?: Record<string, string | string[]> } = {}) {
+export async function helixAsApp(
+  config: Config,
+  path: string,
+  request: ProviderRequest & { query?: Record<string, string | string[]> } = {},
+) {
   try {
     return await helix(config, path, await appToken(config), request);
   } catch (error) {
@@ -58,7 +67,8 @@ export async function helixAsApp(config: Config, path: string, request: Provider
   }
 }
 
-const expiry = (expiresIn: unknown, now: Date) => (typeof expiresIn === 'number' && expiresIn > 0 ? new Date(now.getTime() + expiresIn * 1000) : null);
+const expiry = (expiresIn: unknown, now: Date) =>
+  typeof expiresIn === 'number' && expiresIn > 0 ? new Date(now.getTime() + expiresIn * 1000) : null;
 
 /**
  * Refreshes the chatbot's user token (refresh_token grant) and stores the pair atomically. Twitch
@@ -157,15 +167,25 @@ export type SendResult = { ok: true } | { ok: false; error: string };
  * Helix `POST chat/messages` as the chatbot in one channel. Never throws: every failure (revoked
  * token, Twitch down, message dropped) is answered as an error to record.
  */
-export async function sendChatMessage(ctx: AppContext, accountId: number, broadcasterTwitchId: string, message: string): Promise<SendResult> {
+export async function sendChatMessage(
+  ctx: AppContext,
+  accountId: number,
+  broadcasterTwitchId: string,
+  message: string,
+): Promise<SendResult> {
   try {
     const account = await chatbotCredentials(ctx.db, accountId);
     if (!account) return { ok: false, error: 'The chatbot account no longer exists' };
     const senderId = await chatbotTwitchId(ctx, account);
     const answer = await asChatbot(ctx, account, (token) =>
-      helix(ctx.config, 'chat/messages', token, { method: 'POST', json: { broadcaster_id: broadcasterTwitchId, sender_id: senderId, message } }),
+      helix(ctx.config, 'chat/messages', token, {
+        method: 'POST',
+        json: { broadcaster_id: broadcasterTwitchId, sender_id: senderId, message },
+      }),
     );
-    const sent = Array.isArray(answer.data) ? (answer.data[0] as { is_sent?: unknown; drop_reason?: { message?: unknown } | null } | undefined) : undefined;
+    const sent = Array.isArray(answer.data)
+      ? (answer.data[0] as { is_sent?: unknown; drop_reason?: { message?: unknown } | null } | undefined)
+      : undefined;
     if (sent && sent.is_sent === false) {
       const reason = typeof sent.drop_reason?.message === 'string' ? sent.drop_reason.message : 'dropped';
       return { ok: false, error: `Twitch dropped the message: ${reason}` };

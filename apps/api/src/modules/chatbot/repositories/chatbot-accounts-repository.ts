@@ -17,7 +17,12 @@ export interface AuthorisedChatbot {
 }
 
 /** Stores (or refreshes, by Twitch user id) an authorised chatbot account; answers it. */
-export async function upsertChatbotAccount(db: Queryable, account: AuthorisedChatbot, authorisedBy: number, now: Date): Promise<ChatbotRef> {
+export async function upsertChatbotAccount(
+  db: Queryable,
+  account: AuthorisedChatbot,
+  authorisedBy: number,
+  now: Date,
+): Promise<ChatbotRef> {
   const [row] = await db.query<ChatbotRef>(
     `INSERT INTO chatbot_accounts (twitch_user_id, login, access_token, refresh_token, scopes, authorised_by, created_at)
      VALUES ($1, $2, $3, $4, $5::text[], $6, $7)
@@ -32,9 +37,15 @@ export async function upsertChatbotAccount(db: Queryable, account: AuthorisedCha
 
 /** Makes the account the campaign's chatbot and one of its approved chatbots. */
 export async function setCampaignChatbot(db: Queryable, campaignId: number, accountId: number, approve: boolean): Promise<void> {
-  await db.query('UPDATE campaigns SET twitch_chatbot_account_id = $2, twitch_chatbot_connection = NULL, updated_at = now() WHERE id = $1', [campaignId, accountId]);
+  await db.query(
+    'UPDATE campaigns SET twitch_chatbot_account_id = $2, twitch_chatbot_connection = NULL, updated_at = now() WHERE id = $1',
+    [campaignId, accountId],
+  );
   if (approve) {
-    await db.query('INSERT INTO campaign_approved_chatbots (campaign_id, chatbot_account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [campaignId, accountId]);
+    await db.query('INSERT INTO campaign_approved_chatbots (campaign_id, chatbot_account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      campaignId,
+      accountId,
+    ]);
   }
 }
 
@@ -42,7 +53,10 @@ export async function setCampaignChatbot(db: Queryable, campaignId: number, acco
 export async function setTeamChatbot(db: Queryable, teamId: number, accountId: number, approve: boolean): Promise<void> {
   await db.query('UPDATE teams SET default_chatbot_id = $2 WHERE id = $1', [teamId, accountId]);
   if (approve) {
-    await db.query('INSERT INTO team_approved_chatbots (team_id, chatbot_account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [teamId, accountId]);
+    await db.query('INSERT INTO team_approved_chatbots (team_id, chatbot_account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      teamId,
+      accountId,
+    ]);
   }
 }
 

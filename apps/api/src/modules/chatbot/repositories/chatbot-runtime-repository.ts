@@ -68,7 +68,10 @@ export async function listChatbotPairs(q: Queryable, now: Date, broadcasterId: n
 }
 
 /** Adds the schedule rows given (component, broadcaster, next_post); an existing row is kept. */
-export async function insertScheduleRows(q: Queryable, rows: Array<{ componentId: number; broadcasterId: number; nextPost: Date }>): Promise<void> {
+export async function insertScheduleRows(
+  q: Queryable,
+  rows: Array<{ componentId: number; broadcasterId: number; nextPost: Date }>,
+): Promise<void> {
   if (rows.length === 0) return;
   await q.query(
     `INSERT INTO chatbot_schedule (component_id, broadcaster_id, next_post)
@@ -88,7 +91,11 @@ export async function deleteScheduleExcept(q: Queryable, keep: Array<{ component
 }
 
 export async function setNextPost(q: Queryable, componentId: number, broadcasterId: number, nextPost: Date): Promise<void> {
-  await q.query('UPDATE chatbot_schedule SET next_post = $3 WHERE component_id = $1 AND broadcaster_id = $2', [componentId, broadcasterId, nextPost]);
+  await q.query('UPDATE chatbot_schedule SET next_post = $3 WHERE component_id = $1 AND broadcaster_id = $2', [
+    componentId,
+    broadcasterId,
+    nextPost,
+  ]);
 }
 
 /** Human chat messages in each channel since the bot's last timed post there. */
@@ -132,7 +139,10 @@ export async function claimCommandSlot(q: Queryable, broadcasterId: number, now:
 /** Records an EventSub message (or chat message) id; false when it was seen before. Forgets ids older than a day. */
 export async function markSeen(q: Queryable, id: string, now: Date): Promise<boolean> {
   await q.query("DELETE FROM chatbot_eventsub_seen WHERE seen_at < $1::timestamptz - interval '1 day'", [now]);
-  const rows = await q.query('INSERT INTO chatbot_eventsub_seen (id, seen_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, now]);
+  const rows = await q.query('INSERT INTO chatbot_eventsub_seen (id, seen_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [
+    id,
+    now,
+  ]);
   return rows.length > 0;
 }
 
@@ -148,7 +158,10 @@ export async function broadcasterByTwitchId(q: Queryable, twitchUserId: string):
 
 /** Whether this chatter is one of the chatbot accounts (by Twitch id or login). */
 export async function isChatbotAccount(q: Queryable, twitchUserId: string, login: string): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM chatbot_accounts WHERE twitch_user_id = $1 OR lower(login) = lower($2) LIMIT 1', [twitchUserId, login]);
+  const rows = await q.query('SELECT 1 FROM chatbot_accounts WHERE twitch_user_id = $1 OR lower(login) = lower($2) LIMIT 1', [
+    twitchUserId,
+    login,
+  ]);
   return rows.length > 0;
 }
 
@@ -257,7 +270,9 @@ export interface SubscriptionRow {
 }
 
 export async function listSubscriptions(q: Queryable): Promise<SubscriptionRow[]> {
-  return q.query<SubscriptionRow>('SELECT broadcaster_twitch_id, bot_twitch_id, subscription_id, status FROM chatbot_eventsub_subscriptions');
+  return q.query<SubscriptionRow>(
+    'SELECT broadcaster_twitch_id, bot_twitch_id, subscription_id, status FROM chatbot_eventsub_subscriptions',
+  );
 }
 
 export async function saveSubscription(q: Queryable, row: SubscriptionRow, now: Date): Promise<void> {

@@ -20,20 +20,30 @@ interface ComponentSeed {
 async function component(name: string, seed: ComponentSeed = {}): Promise<number> {
   const [{ id }] = await t.db.query<{ id: number }>(
     'INSERT INTO components (campaign_id, type, name, is_ready, is_deleted, end_time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-    [seed.campaignId ?? scene.campaignA.id, seed.type ?? 'twitch-chat-bot', name, seed.ready ?? true, seed.deleted ?? false, seed.end ?? null],
+    [
+      seed.campaignId ?? scene.campaignA.id,
+      seed.type ?? 'twitch-chat-bot',
+      name,
+      seed.ready ?? true,
+      seed.deleted ?? false,
+      seed.end ?? null,
+    ],
   );
   let sequence = 0;
   for (const v of seed.versions ?? [{ message: `${name} says hi` }]) {
     sequence += 1;
-    await t.db.query('INSERT INTO component_versions (component_id, content_id, sequence_number, message, link, config) VALUES ($1, $2, $3, $4, $5, $6)', [
-      id, `${name}-${sequence}`, sequence, v.message, v.link ?? null, JSON.stringify(v.config ?? {}),
-    ]);
+    await t.db.query(
+      'INSERT INTO component_versions (component_id, content_id, sequence_number, message, link, config) VALUES ($1, $2, $3, $4, $5, $6)',
+      [id, `${name}-${sequence}`, sequence, v.message, v.link ?? null, JSON.stringify(v.config ?? {})],
+    );
   }
   return id;
 }
 
 async function label(campaignId: number, componentId: number, broadcasterIds: number[]): Promise<void> {
-  const [{ id }] = await t.db.query<{ id: number }>("INSERT INTO labels (campaign_id, name) VALUES ($1, 'Group') RETURNING id", [campaignId]);
+  const [{ id }] = await t.db.query<{ id: number }>("INSERT INTO labels (campaign_id, name) VALUES ($1, 'Group') RETURNING id", [
+    campaignId,
+  ]);
   await t.db.query('INSERT INTO label_components (label_id, component_id) VALUES ($1, $2)', [id, componentId]);
   for (const b of broadcasterIds) await t.db.query('INSERT INTO label_broadcasters (label_id, broadcaster_id) VALUES ($1, $2)', [id, b]);
 }
@@ -55,14 +65,29 @@ beforeAll(async () => {
     ],
   });
   await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, $5)', [
-    'bcmkey1', broadcaster.id, scene.campaignA.id, ids.post, 'https://brand.example.com',
+    'bcmkey1',
+    broadcaster.id,
+    scene.campaignA.id,
+    ids.post,
+    'https://brand.example.com',
   ]);
   await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, $5)', [
-    'bcmother', otherBroadcaster.id, scene.campaignA.id, ids.post, 'https://brand.example.com',
+    'bcmother',
+    otherBroadcaster.id,
+    scene.campaignA.id,
+    ids.post,
+    'https://brand.example.com',
   ]);
-  await t.db.query('INSERT INTO chatbot_schedule (component_id, broadcaster_id, next_post) VALUES ($1, $2, $3)', [ids.post, broadcaster.id, nextPost]);
+  await t.db.query('INSERT INTO chatbot_schedule (component_id, broadcaster_id, next_post) VALUES ($1, $2, $3)', [
+    ids.post,
+    broadcaster.id,
+    nextPost,
+  ]);
   // Their channel is live with chat moving: the post goes out at its time (decision 704).
-  await t.db.query("INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES (now() - interval '1 minute', $1, 'twitch', 'bcm', 30)", [broadcaster.id]);
+  await t.db.query(
+    "INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES (now() - interval '1 minute', $1, 'twitch', 'bcm', 30)",
+    [broadcaster.id],
+  );
   await t.db.query('INSERT INTO chatbot_chat_activity (broadcaster_id, human_messages) VALUES ($1, 25)', [broadcaster.id]);
   ids.command = await component('Command', {
     type: 'twitch-chat-bot-command',
@@ -90,7 +115,14 @@ afterAll(() => t.close());
 describe('GET broadcaster-chatbot-messages/', () => {
   it('answers broadcasters only (managers 403, anonymous 401)', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', '/api/v1/broadcaster-chatbot-messages/')).toEqual({
-      anonymous: 401, admin: 403, editor: 403, readOnlyManager: 403, otherTeamManager: 403, brandViewer: 403, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 403,
+      editor: 403,
+      readOnlyManager: 403,
+      otherTeamManager: 403,
+      brandViewer: 403,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
   });
 
@@ -99,12 +131,28 @@ describe('GET broadcaster-chatbot-messages/', () => {
     expect(messages.map((m) => m.component)).toEqual(['Command', 'Ends later', 'For my group', 'Hourly post']);
     const base = { campaign: scene.campaignA.slug, campaign_name: 'bcm Campaign A' };
     expect(messages[3]).toEqual({
-      ...base, component_id: ids.post, component: 'Hourly post', type: 'twitch-chat-bot', command: null,
-      message: `Play ${API}/l/bcmkey1 now, ${API}/l/bcmkey1!`, message_interval: 600, next_post: nextPost.toISOString(), waiting_for: null, chat_lines: 20,
+      ...base,
+      component_id: ids.post,
+      component: 'Hourly post',
+      type: 'twitch-chat-bot',
+      command: null,
+      message: `Play ${API}/l/bcmkey1 now, ${API}/l/bcmkey1!`,
+      message_interval: 600,
+      next_post: nextPost.toISOString(),
+      waiting_for: null,
+      chat_lines: 20,
     });
     expect(messages[0]).toEqual({
-      ...base, component_id: ids.command, component: 'Command', type: 'twitch-chat-bot-command', command: '!shop',
-      message: 'Shop at https://shop.example.com', message_interval: 1200, next_post: null, waiting_for: null, chat_lines: 20,
+      ...base,
+      component_id: ids.command,
+      component: 'Command',
+      type: 'twitch-chat-bot-command',
+      command: '!shop',
+      message: 'Shop at https://shop.example.com',
+      message_interval: 1200,
+      next_post: null,
+      waiting_for: null,
+      chat_lines: 20,
     });
     expect(messages[2]).toMatchObject({ component_id: ids.grouped, message: 'Group text', message_interval: 900 });
   });
@@ -115,7 +163,10 @@ describe('GET broadcaster-chatbot-messages/', () => {
     await setCampaignStatus(t.db, scene.campaignA.id, scene.users.otherBroadcaster.id, 'Active');
     const now = await list(scene.users.otherBroadcaster.token);
     expect(now.map((m) => m.component)).toEqual(['Command', 'Ends later', 'For another group', 'Hourly post', 'Other campaign']);
-    expect(now.find((m) => m.component === 'Hourly post')).toMatchObject({ message: `Play ${API}/l/bcmother now, ${API}/l/bcmother!`, next_post: null });
+    expect(now.find((m) => m.component === 'Hourly post')).toMatchObject({
+      message: `Play ${API}/l/bcmother now, ${API}/l/bcmother!`,
+      next_post: null,
+    });
   });
 
   it('a deactivated broadcaster has none from that campaign', async () => {

@@ -10,7 +10,19 @@ const text = { type: 'string' } as const;
 const chatbotMessageAnswer = {
   type: 'object',
   additionalProperties: false,
-  required: ['component_id', 'component', 'type', 'campaign', 'campaign_name', 'message', 'command', 'message_interval', 'next_post', 'waiting_for', 'chat_lines'],
+  required: [
+    'component_id',
+    'component',
+    'type',
+    'campaign',
+    'campaign_name',
+    'message',
+    'command',
+    'message_interval',
+    'next_post',
+    'waiting_for',
+    'chat_lines',
+  ],
   properties: {
     component_id: { type: 'integer' },
     component: { ...text, description: 'Component name' },

@@ -20,9 +20,11 @@ describe('chatbot accounts of campaigns and teams', () => {
   const campaignPath = (what: string, slug = s.campaignA.slug) => `/api/v1/campaigns/${slug}/${what}/`;
   const teamPath = (what: string, id = s.teamA) => `/api/v1/teams/${id}/${what}/`;
   const counts = async () =>
-    (await w.t.db.query<{ accounts: number; events: number }>(
-      'SELECT (SELECT count(*) FROM chatbot_accounts)::int AS accounts, (SELECT count(*) FROM campaign_events)::int AS events',
-    ))[0];
+    (
+      await w.t.db.query<{ accounts: number; events: number }>(
+        'SELECT (SELECT count(*) FROM chatbot_accounts)::int AS accounts, (SELECT count(*) FROM campaign_events)::int AS events',
+      )
+    )[0];
 
   it('reads the default account as the campaign’s chatbot, labelled (default)', async () => {
     const res = await send(app(), 'GET', campaignPath('chatbot'), undefined, s.users.readOnlyManager.token);
@@ -35,7 +37,16 @@ describe('chatbot accounts of campaigns and teams', () => {
   });
 
   it('GET chatbot reads: managers who see the campaign or team', async () => {
-    const expected = { anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403 };
+    const expected = {
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    };
     expect(await sameRequestByCaller(app(), s.users, 'GET', campaignPath('chatbot'))).toEqual(expected);
     expect(await sameRequestByCaller(app(), s.users, 'GET', teamPath('chatbot'))).toEqual(expected);
   });
@@ -44,24 +55,61 @@ describe('chatbot accounts of campaigns and teams', () => {
     const result = await statusByCaller(s.users, async (token) =>
       send(app(), 'PATCH', campaignPath('set_chatbot_account'), { code: await twitchCode(w, 'cbt_bot_roles') }, token),
     );
-    expect(result).toEqual({ anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403 });
+    expect(result).toEqual({
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
   });
 
   it('set_default_chatbot: editors of the team (canEditTeams)', async () => {
     const result = await statusByCaller(s.users, async (token) =>
       send(app(), 'PATCH', teamPath('set_default_chatbot'), { code: await twitchCode(w, 'cbt_team_roles') }, token),
     );
-    expect(result).toEqual({ anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403 });
+    expect(result).toEqual({
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
   });
 
   it('set_approved_chatbot: editors (campaign) and team editors (team)', async () => {
-    const expected = { anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403 };
-    expect(await sameRequestByCaller(app(), s.users, 'PATCH', campaignPath('set_approved_chatbot'), { new_chatbot: 'advogg' })).toEqual(expected);
-    expect(await sameRequestByCaller(app(), s.users, 'PATCH', teamPath('set_approved_chatbot'), { new_chatbot: 'advogg' })).toEqual(expected);
+    const expected = {
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    };
+    expect(await sameRequestByCaller(app(), s.users, 'PATCH', campaignPath('set_approved_chatbot'), { new_chatbot: 'advogg' })).toEqual(
+      expected,
+    );
+    expect(await sameRequestByCaller(app(), s.users, 'PATCH', teamPath('set_approved_chatbot'), { new_chatbot: 'advogg' })).toEqual(
+      expected,
+    );
   });
 
   it('stores the Twitch account with its tokens, makes it the campaign’s chatbot and records chatbot_set', async () => {
-    const res = await send(app(), 'PATCH', campaignPath('set_chatbot_account'), { code: await twitchCode(w, 'cbt_sponsor_bot') }, s.users.editor.token);
+    const res = await send(
+      app(),
+      'PATCH',
+      campaignPath('set_chatbot_account'),
+      { code: await twitchCode(w, 'cbt_sponsor_bot') },
+      s.users.editor.token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().twitch_chatbot_account).toEqual({ login: 'cbt_sponsor_bot', is_default: false, label: 'cbt_sponsor_bot' });
     expect(res.json().approved_chatbots.map((a: { label: string }) => a.label)).toContain('advogg (default)');
@@ -102,12 +150,30 @@ describe('chatbot accounts of campaigns and teams', () => {
   it('switches between approved chatbots and refuses others', async () => {
     const back = await send(app(), 'PATCH', campaignPath('set_approved_chatbot'), { new_chatbot: 'ADVOGG' }, s.users.editor.token);
     expect(back.json().twitch_chatbot_account.label).toBe('advogg (default)');
-    const again = await send(app(), 'PATCH', campaignPath('set_approved_chatbot'), { new_chatbot: 'cbt_sponsor_bot' }, s.users.editor.token);
+    const again = await send(
+      app(),
+      'PATCH',
+      campaignPath('set_approved_chatbot'),
+      { new_chatbot: 'cbt_sponsor_bot' },
+      s.users.editor.token,
+    );
     expect(again.json().twitch_chatbot_account.login).toBe('cbt_sponsor_bot');
-    const refused = await send(app(), 'PATCH', campaignPath('set_approved_chatbot'), { new_chatbot: 'cbt_team_roles_unknown' }, s.users.editor.token);
+    const refused = await send(
+      app(),
+      'PATCH',
+      campaignPath('set_approved_chatbot'),
+      { new_chatbot: 'cbt_team_roles_unknown' },
+      s.users.editor.token,
+    );
     expect(refused.json()).toEqual({ new_chatbot: [messages.selectApprovedChatbot] });
     // Another team's chatbot is not approved here.
-    await send(app(), 'PATCH', teamPath('set_default_chatbot', s.teamB), { code: await twitchCode(w, 'cbt_b_bot') }, s.users.otherTeamManager.token);
+    await send(
+      app(),
+      'PATCH',
+      teamPath('set_default_chatbot', s.teamB),
+      { code: await twitchCode(w, 'cbt_b_bot') },
+      s.users.otherTeamManager.token,
+    );
     const foreign = await send(app(), 'PATCH', campaignPath('set_approved_chatbot'), { new_chatbot: 'cbt_b_bot' }, s.users.editor.token);
     expect(foreign.statusCode).toBe(400);
   });
@@ -116,7 +182,9 @@ describe('chatbot accounts of campaigns and teams', () => {
     const fresh = await insertCampaign(w.t.db, { slug: 'cbt-fresh', teamId: s.teamA });
     expect(fresh).toBeGreaterThan(0);
     // The role test above reset the team to the default account; cbt_team_roles stayed approved.
-    expect((await send(app(), 'PATCH', teamPath('set_approved_chatbot'), { new_chatbot: 'cbt_team_roles' }, s.users.editor.token)).statusCode).toBe(200);
+    expect(
+      (await send(app(), 'PATCH', teamPath('set_approved_chatbot'), { new_chatbot: 'cbt_team_roles' }, s.users.editor.token)).statusCode,
+    ).toBe(200);
     const res = await send(app(), 'GET', campaignPath('chatbot', 'cbt-fresh'), undefined, s.users.editor.token);
     expect(res.json().twitch_chatbot_account.login).toBe('cbt_team_roles');
     const team = await send(app(), 'GET', teamPath('chatbot'), undefined, s.users.editor.token);
@@ -128,7 +196,13 @@ describe('chatbot accounts of campaigns and teams', () => {
 
   it('refuses chatbot changes on an ended campaign', async () => {
     await insertCampaign(w.t.db, { slug: 'cbt-over', teamId: s.teamA, start: daysFromNow(-9), end: daysFromNow(-1) });
-    const res = await send(app(), 'PATCH', campaignPath('set_approved_chatbot', 'cbt-over'), { new_chatbot: 'advogg' }, s.users.editor.token);
+    const res = await send(
+      app(),
+      'PATCH',
+      campaignPath('set_approved_chatbot', 'cbt-over'),
+      { new_chatbot: 'advogg' },
+      s.users.editor.token,
+    );
     expect(res.json()).toEqual({ non_field_errors: [messages.campaignEnded] });
   });
 });

@@ -11,7 +11,6 @@ import {
 } from '../chatbot-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 
-
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 const chatbot = {
@@ -59,8 +58,12 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/campaigns/:slug/chatbot/',
     {
       schema: {
-        tags, security: tokenOnly, operationId: 'readCampaignChatbot', summary: "The campaign's chatbot and the approved chatbots it may use",
-        params: slugParams, response: { 200: campaignChatbotsAnswer, ...errors },
+        tags,
+        security: tokenOnly,
+        operationId: 'readCampaignChatbot',
+        summary: "The campaign's chatbot and the approved chatbots it may use",
+        params: slugParams,
+        response: { 200: campaignChatbotsAnswer, ...errors },
       },
     },
     async (request) => readCampaignChatbots(app.ctx.db, currentUser(request), request.params.slug),
@@ -70,9 +73,13 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/campaigns/:slug/set_chatbot_account/',
     {
       schema: {
-        tags, security: tokenOnly, operationId: 'setCampaignChatbotAccount',
+        tags,
+        security: tokenOnly,
+        operationId: 'setCampaignChatbotAccount',
         summary: "Authorise a Twitch account (code of the Twitch callback) as the campaign's chatbot (edit-campaigns permission)",
-        params: slugParams, body: codeBody, response: { 200: campaignChatbotsAnswer, ...errors },
+        params: slugParams,
+        body: codeBody,
+        response: { 200: campaignChatbotsAnswer, ...errors },
       },
     },
     async (request) => setCampaignChatbotFromCode(app.ctx, currentUser(request), request.params.slug, request.body.code),
@@ -82,20 +89,29 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/campaigns/:slug/set_approved_chatbot/',
     {
       schema: {
-        tags, security: tokenOnly, operationId: 'setCampaignApprovedChatbot',
+        tags,
+        security: tokenOnly,
+        operationId: 'setCampaignApprovedChatbot',
         summary: "Make one of the approved chatbots the campaign's chatbot (edit-campaigns permission)",
-        params: slugParams, body: newChatbotBody, response: { 200: campaignChatbotsAnswer, ...errors },
+        params: slugParams,
+        body: newChatbotBody,
+        response: { 200: campaignChatbotsAnswer, ...errors },
       },
     },
-    async (request) => setCampaignApprovedChatbot(app.ctx.db, currentUser(request), request.params.slug, request.body.new_chatbot, app.ctx.now()),
+    async (request) =>
+      setCampaignApprovedChatbot(app.ctx.db, currentUser(request), request.params.slug, request.body.new_chatbot, app.ctx.now()),
   );
 
   app.get(
     '/teams/:id/chatbot/',
     {
       schema: {
-        tags, security: tokenOnly, operationId: 'readTeamChatbot', summary: "The team's default chatbot and its approved chatbots",
-        params: idPathParams, response: { 200: teamChatbotsAnswer, ...errors },
+        tags,
+        security: tokenOnly,
+        operationId: 'readTeamChatbot',
+        summary: "The team's default chatbot and its approved chatbots",
+        params: idPathParams,
+        response: { 200: teamChatbotsAnswer, ...errors },
       },
     },
     async (request) => readTeamChatbots(app.ctx.db, currentUser(request), pathId(request.params.id)),
@@ -105,9 +121,13 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/teams/:id/set_default_chatbot/',
     {
       schema: {
-        tags, security: tokenOnly, operationId: 'setTeamDefaultChatbot',
+        tags,
+        security: tokenOnly,
+        operationId: 'setTeamDefaultChatbot',
         summary: "Authorise a Twitch account (code of the Twitch callback) as the team's default chatbot (edit-teams permission)",
-        params: idPathParams, body: codeBody, response: { 200: teamChatbotsAnswer, ...errors },
+        params: idPathParams,
+        body: codeBody,
+        response: { 200: teamChatbotsAnswer, ...errors },
       },
     },
     async (request) => setTeamChatbotFromCode(app.ctx, currentUser(request), pathId(request.params.id), request.body.code),
@@ -117,9 +137,13 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
     '/teams/:id/set_approved_chatbot/',
     {
       schema: {
-        tags, security: tokenOnly, operationId: 'setTeamApprovedChatbot',
+        tags,
+        security: tokenOnly,
+        operationId: 'setTeamApprovedChatbot',
         summary: "Make one of the team's approved chatbots its default (edit-teams permission)",
-        params: idPathParams, body: newChatbotBody, response: { 200: teamChatbotsAnswer, ...errors },
+        params: idPathParams,
+        body: newChatbotBody,
+        response: { 200: teamChatbotsAnswer, ...errors },
       },
     },
     async (request) => setTeamApprovedChatbot(app.ctx.db, currentUser(request), pathId(request.params.id), request.body.new_chatbot),

@@ -14,9 +14,10 @@ describe('the next chatbot post as the consoles show it', () => {
   const setChannel = async (broadcasterId: number, live: boolean, chatLines: number) => {
     await t.db.query('DELETE FROM viewership_samples WHERE broadcaster_id = $1', [broadcasterId]);
     if (live) {
-      await t.db.query("INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES (now() - interval '1 minute', $1, 'twitch', 'nps', 12)", [
-        broadcasterId,
-      ]);
+      await t.db.query(
+        "INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES (now() - interval '1 minute', $1, 'twitch', 'nps', 12)",
+        [broadcasterId],
+      );
     }
     await t.db.query(
       `INSERT INTO chatbot_chat_activity (broadcaster_id, human_messages) VALUES ($1, $2)
@@ -25,34 +26,58 @@ describe('the next chatbot post as the consoles show it', () => {
     );
   };
   const upcoming = async () =>
-    (await send(t.app, 'GET', `/api/v1/next-chatbot-posts/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json() as Array<{
+    (
+      await send(t.app, 'GET', `/api/v1/next-chatbot-posts/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json() as Array<{
       username: string;
       next_post: string | null;
       waiting_for: string | null;
       chat_lines: number;
     }>;
-  const admin = async () => (await send(t.app, 'GET', '/api/v1/next-chatbot-posts/', undefined, scene.users.admin.token)).json() as Array<{ component: number; next_post: string | null; waiting_for: string | null }>;
-  const studio = async () =>
-    ((await send(t.app, 'GET', '/api/v1/broadcaster-chatbot-messages/', undefined, scene.users.broadcaster.token)).json() as Array<{
-      component_id: number;
+  const admin = async () =>
+    (await send(t.app, 'GET', '/api/v1/next-chatbot-posts/', undefined, scene.users.admin.token)).json() as Array<{
+      component: number;
       next_post: string | null;
       waiting_for: string | null;
-      chat_lines: number;
-    }>).find((m) => m.component_id === bot);
+    }>;
+  const studio = async () =>
+    (
+      (await send(t.app, 'GET', '/api/v1/broadcaster-chatbot-messages/', undefined, scene.users.broadcaster.token)).json() as Array<{
+        component_id: number;
+        next_post: string | null;
+        waiting_for: string | null;
+        chat_lines: number;
+      }>
+    ).find((m) => m.component_id === bot);
 
   beforeAll(async () => {
     t = await createTestApp();
     scene = await createRoleScene(t.db, 'nps');
-    [{ id: bot }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'twitch-chat-bot', 'Overdue bot') RETURNING id`, [scene.campaignA.id]);
-    await t.db.query("INSERT INTO component_versions (component_id, content_id, sequence_number, message, config) VALUES ($1, 'nps1', 1, 'Hello chat', '{}')", [bot]);
-    await t.db.query("INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', '88001', 'nps_channel')", [scene.users.broadcaster.id]);
-    await t.db.query('INSERT INTO chatbot_schedule (component_id, broadcaster_id, next_post) VALUES ($1, $2, $3)', [bot, scene.users.broadcaster.id, overdue]);
+    [{ id: bot }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'twitch-chat-bot', 'Overdue bot') RETURNING id`,
+      [scene.campaignA.id],
+    );
+    await t.db.query(
+      "INSERT INTO component_versions (component_id, content_id, sequence_number, message, config) VALUES ($1, 'nps1', 1, 'Hello chat', '{}')",
+      [bot],
+    );
+    await t.db.query(
+      "INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', '88001', 'nps_channel')",
+      [scene.users.broadcaster.id],
+    );
+    await t.db.query('INSERT INTO chatbot_schedule (component_id, broadcaster_id, next_post) VALUES ($1, $2, $3)', [
+      bot,
+      scene.users.broadcaster.id,
+      overdue,
+    ]);
   });
   afterAll(() => t?.close());
 
   it('an overdue post on an offline channel waits for the channel to go live: no time in the past', async () => {
     await setChannel(scene.users.broadcaster.id, false, 25);
-    expect(await upcoming()).toEqual([expect.objectContaining({ username: scene.users.broadcaster.login, next_post: null, waiting_for: 'live', chat_lines: 20 })]);
+    expect(await upcoming()).toEqual([
+      expect.objectContaining({ username: scene.users.broadcaster.login, next_post: null, waiting_for: 'live', chat_lines: 20 }),
+    ]);
     expect(await studio()).toMatchObject({ next_post: null, waiting_for: 'live' });
     expect((await admin()).find((p) => p.component === bot)).toMatchObject({ next_post: null, waiting_for: 'live' });
   });

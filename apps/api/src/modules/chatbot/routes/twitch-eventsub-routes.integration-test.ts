@@ -16,7 +16,13 @@ describe('POST twitch/eventsub/', () => {
 
   const chatBody = (messageId: string, chatter = 'viewer_a', chatterId = '77') =>
     JSON.stringify({
-      subscription: { id: 'sub-1', type: 'channel.chat.message', version: '1', status: 'enabled', condition: { broadcaster_user_id: '5551', user_id: '9' } },
+      subscription: {
+        id: 'sub-1',
+        type: 'channel.chat.message',
+        version: '1',
+        status: 'enabled',
+        condition: { broadcaster_user_id: '5551', user_id: '9' },
+      },
       event: {
         broadcaster_user_id: '5551',
         broadcaster_user_login: 'es_caster_tw',
@@ -46,7 +52,10 @@ describe('POST twitch/eventsub/', () => {
     });
   };
   const count = async () => {
-    const rows = await t.db.query<{ human_messages: number }>('SELECT human_messages FROM chatbot_chat_activity WHERE broadcaster_id = $1', [caster]);
+    const rows = await t.db.query<{ human_messages: number }>(
+      'SELECT human_messages FROM chatbot_chat_activity WHERE broadcaster_id = $1',
+      [caster],
+    );
     return rows[0] ? Number(rows[0].human_messages) : 0;
   };
 
@@ -54,7 +63,10 @@ describe('POST twitch/eventsub/', () => {
     t = await createTestApp({ TWITCH_EVENTSUB_SECRET: SECRET });
     s = await createRoleScene(t.db, 'es');
     caster = (await createBroadcaster(t.db, 'esub_streamer')).id;
-    await t.db.query("INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', '5551', 'es_caster_tw')", [caster]);
+    await t.db.query(
+      "INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', '5551', 'es_caster_tw')",
+      [caster],
+    );
   });
   afterAll(() => t.close());
 
@@ -62,12 +74,26 @@ describe('POST twitch/eventsub/', () => {
     const body = chatBody('role-check');
     const statuses = await statusByCaller(s.users, (token) => deliver(body, { token, signature: 'sha256=00' }));
     expect(statuses).toEqual({
-      anonymous: 403, admin: 403, editor: 403, readOnlyManager: 403, otherTeamManager: 403, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 403,
+      admin: 403,
+      editor: 403,
+      readOnlyManager: 403,
+      otherTeamManager: 403,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     // A valid signature is enough, whoever sends it.
     const signed = await statusByCaller(s.users, (token) => deliver(chatBody(`role-ok-${token ?? 'none'}`), { token }));
     expect(signed).toEqual({
-      anonymous: 204, admin: 204, editor: 204, readOnlyManager: 204, otherTeamManager: 204, brandViewer: 204, broadcaster: 204, otherBroadcaster: 204,
+      anonymous: 204,
+      admin: 204,
+      editor: 204,
+      readOnlyManager: 204,
+      otherTeamManager: 204,
+      brandViewer: 204,
+      broadcaster: 204,
+      otherBroadcaster: 204,
     });
     expect(await count()).toBe(8);
   });
@@ -92,15 +118,21 @@ describe('POST twitch/eventsub/', () => {
   it('answers the verification challenge as plain text and records the subscription', async () => {
     const body = JSON.stringify({
       challenge: 'pogchamp-kappa-360noscope-vohiyo',
-      subscription: { id: 'sub-verify', type: 'channel.chat.message', version: '1', status: 'webhook_callback_verification_pending', condition: { broadcaster_user_id: '5551', user_id: '9' } },
+      subscription: {
+        id: 'sub-verify',
+        type: 'channel.chat.message',
+        version: '1',
+        status: 'webhook_callback_verification_pending',
+        condition: { broadcaster_user_id: '5551', user_id: '9' },
+      },
     });
     const res = await deliver(body, { type: 'webhook_callback_verification' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe('pogchamp-kappa-360noscope-vohiyo');
-    expect(await t.db.query('SELECT broadcaster_twitch_id, bot_twitch_id, subscription_id, status FROM chatbot_eventsub_subscriptions')).toEqual([
-      { broadcaster_twitch_id: '5551', bot_twitch_id: '9', subscription_id: 'sub-verify', status: 'enabled' },
-    ]);
+    expect(
+      await t.db.query('SELECT broadcaster_twitch_id, bot_twitch_id, subscription_id, status FROM chatbot_eventsub_subscriptions'),
+    ).toEqual([{ broadcaster_twitch_id: '5551', bot_twitch_id: '9', subscription_id: 'sub-verify', status: 'enabled' }]);
   });
 
   it('handles a message id once (Twitch retries), and a chat line heard by two chatbots once', async () => {

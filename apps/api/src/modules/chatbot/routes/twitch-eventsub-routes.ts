@@ -12,7 +12,9 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export const twitchEventSubRoutes: ApiPlugin = async (app) => {
   // Only within this module (Fastify encapsulation): the signature is over the exact bytes Twitch sent.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1_048_576 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1_048_576 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/twitch/eventsub/',

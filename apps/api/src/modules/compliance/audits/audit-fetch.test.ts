@@ -4,7 +4,13 @@ import { dataAddressBytes, imageHasher } from './audit-fetch.ts';
 
 // Issue 26: a banner whose picture is a data: address (the demo's) is compared by its bytes, so an
 // outdated picture on the panel reads Incorrect Image instead of passing on the link alone.
-const config = { PUBLIC_API_URL: 'http://localhost:3000', DATA_DIR: '/nonexistent', TWITCH_PANELS_URL: '', TWITTER_API_URL: '', TWITTER_BEARER_TOKEN: '' };
+const config = {
+  PUBLIC_API_URL: 'http://localhost:3000',
+  DATA_DIR: '/nonexistent',
+  TWITCH_PANELS_URL: '',
+  TWITTER_API_URL: '',
+  TWITTER_BEARER_TOKEN: '',
+};
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 describe('images of data: addresses', () => {

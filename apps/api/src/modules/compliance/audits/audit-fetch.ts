@@ -100,9 +100,12 @@ export async function existingTweetIds(
   for (let i = 0; i < unique.length; i += 100) {
     const batch = unique.slice(i, i + 100);
     try {
-      const answer = await providerJson(`${config.TWITTER_API_URL.replace(/\/+$/, '')}/2/tweets?ids=${batch.join(',')}&tweet.fields=public_metrics`, {
-        headers: { authorization: `Bearer ${config.TWITTER_BEARER_TOKEN}` },
-      });
+      const answer = await providerJson(
+        `${config.TWITTER_API_URL.replace(/\/+$/, '')}/2/tweets?ids=${batch.join(',')}&tweet.fields=public_metrics`,
+        {
+          headers: { authorization: `Bearer ${config.TWITTER_BEARER_TOKEN}` },
+        },
+      );
       for (const tweet of Array.isArray(answer.data) ? answer.data : []) {
         const id = (tweet as { id?: unknown } | null)?.id;
         if (typeof id === 'string') found.add(id);

@@ -26,7 +26,9 @@ describe('bannerVerdict', () => {
   });
   it('without a tracked link the image decides; without our image the link decides', () => {
     expect(bannerVerdict({ expectedHash: 'aaa', linkKeys: [], panels: [{ link: null, imageHash: 'aaa' }] })).toBe('Compliant');
-    expect(bannerVerdict({ expectedHash: 'aaa', linkKeys: [], panels: [{ link: null, imageHash: 'bbb' }] })).toBe(AUDIT_STATUS.missingBanner);
+    expect(bannerVerdict({ expectedHash: 'aaa', linkKeys: [], panels: [{ link: null, imageHash: 'bbb' }] })).toBe(
+      AUDIT_STATUS.missingBanner,
+    );
     expect(bannerVerdict({ expectedHash: null, linkKeys: ['Abc123'], panels: [right] })).toBe('Compliant');
     expect(bannerVerdict({ expectedHash: null, linkKeys: ['Abc123'], panels: [] })).toBe(AUDIT_STATUS.missingBanner);
   });
@@ -34,7 +36,8 @@ describe('bannerVerdict', () => {
     const verdict = (status: string) => complianceOf({ compliance: { 1: { required: true, status } } });
     expect(verdict('Compliant')).toBe('compliant');
     expect(verdict("Can't Connect")).toBe('compliant');
-    for (const status of ['Incorrect Image', 'Incorrect Link', 'Missing Banner', 'Tweet Deleted', 'Not Sent']) expect(verdict(status)).toBe('noncompliant');
+    for (const status of ['Incorrect Image', 'Incorrect Link', 'Missing Banner', 'Tweet Deleted', 'Not Sent'])
+      expect(verdict(status)).toBe('noncompliant');
     expect(isCompliantStatus('Compliant')).toBe(true);
     expect(isCompliantStatus('Manually Marked As Compliant')).toBe(true);
     expect(isCompliantStatus("Can't Connect")).toBe(false);
@@ -45,7 +48,8 @@ describe('trackedKeyOf and tweetIdOf', () => {
   it('reads the key of a /l/ address only', () => {
     expect(trackedKeyOf('http://127.0.0.1:3000/l/aB3dE9')).toBe('aB3dE9');
     expect(trackedKeyOf('http://127.0.0.1:3000/l/aB3dE9?x=1')).toBe('aB3dE9');
-    for (const link of [null, '', 'not a url', 'http://h/l/short', 'http://h/x/aB3dE9', 'http://h/l/aB3dE9/more']) expect(trackedKeyOf(link)).toBeNull();
+    for (const link of [null, '', 'not a url', 'http://h/l/short', 'http://h/x/aB3dE9', 'http://h/l/aB3dE9/more'])
+      expect(trackedKeyOf(link)).toBeNull();
   });
   it('reads tweet ids from twitter.com and x.com addresses', () => {
     expect(tweetIdOf('https://twitter.com/streamer_one_tw/status/1850000000000000001')).toBe('1850000000000000001');

@@ -14,7 +14,8 @@ export const AUDIT_STATUS = {
 } as const;
 
 /** Statuses that count for the broadcaster (the `compliant` flag of a record). */
-export const isCompliantStatus = (status: string): boolean => status === AUDIT_STATUS.compliant || status === AUDIT_STATUS.manuallyCompliant;
+export const isCompliantStatus = (status: string): boolean =>
+  status === AUDIT_STATUS.compliant || status === AUDIT_STATUS.manuallyCompliant;
 
 /** One panel as the audit saw it. */
 export interface SeenPanel {
@@ -44,7 +45,11 @@ export function trackedKeyOf(link: string | null): string | null {
  * our own to compare (`expectedHash` null) the link alone decides.
  * @example bannerVerdict({ panels: 'unreachable', expectedHash: 'ab', linkKeys: [] }) // "Can't Connect"
  */
-export function bannerVerdict(input: { panels: readonly SeenPanel[] | 'unreachable'; expectedHash: string | null; linkKeys: readonly string[] }): string {
+export function bannerVerdict(input: {
+  panels: readonly SeenPanel[] | 'unreachable';
+  expectedHash: string | null;
+  linkKeys: readonly string[];
+}): string {
   const { panels, expectedHash, linkKeys } = input;
   if (panels === 'unreachable') return AUDIT_STATUS.cantConnect;
   const linkOk = (p: SeenPanel) => {

@@ -28,8 +28,14 @@ describe('compliance audit job', () => {
   let tweet: number;
   let completions = 0;
 
-  const job = (id = 1): RunningJob => ({ id, attempts: 1, setProgress: async () => undefined, complete: async (_tx: Queryable) => void (completions += 1) });
-  const setPanels = (login: string, body: unknown) => providers.app.inject({ method: 'PUT', url: `/twitch/_dev/panels/${login}`, payload: body as object });
+  const job = (id = 1): RunningJob => ({
+    id,
+    attempts: 1,
+    setProgress: async () => undefined,
+    complete: async (_tx: Queryable) => void (completions += 1),
+  });
+  const setPanels = (login: string, body: unknown) =>
+    providers.app.inject({ method: 'PUT', url: `/twitch/_dev/panels/${login}`, payload: body as object });
   const records = async () =>
     Object.fromEntries(
       (
@@ -50,21 +56,30 @@ describe('compliance audit job', () => {
   /** Triggers an audit as the editor and runs its job; answers the audit id. */
   const audit = () => triggerAndRunAudit(t, scene.campaignA.slug, scene.users.editor.token, job);
 
-
   beforeAll(async () => {
     providers = await startDevProviders({ host: '127.0.0.1', port: 0 });
-    t = await createTestApp({ PUBLIC_API_URL: API, TWITCH_PANELS_URL: `${providers.url}/twitch/panels`, TWITTER_API_URL: `${providers.url}/twitter` });
+    t = await createTestApp({
+      PUBLIC_API_URL: API,
+      TWITCH_PANELS_URL: `${providers.url}/twitch/panels`,
+      TWITTER_API_URL: `${providers.url}/twitter`,
+    });
     scene = await createRoleScene(t.db, 'audj');
     campaignId = scene.campaignA.id;
     mkdirSync(path.join(t.dataDir, 'uploads', 'components'), { recursive: true });
     writeFileSync(path.join(t.dataDir, 'uploads', 'components', 'audit-banner.png'), RIGHT);
 
-    [{ id: banner }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'Audit banner') RETURNING id`, [campaignId]);
+    [{ id: banner }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'Audit banner') RETURNING id`,
+      [campaignId],
+    );
     const [{ id: bannerVersion }] = await t.db.query<{ id: number }>(
       `INSERT INTO component_versions (component_id, content_id, sequence_number, image, link) VALUES ($1, 'c1', 1, $2, 'https://shop.example/') RETURNING id`,
       [banner, `${API}/uploads/components/audit-banner.png`],
     );
-    [{ id: tweet }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'suggested-tweet', 'Audit tweet') RETURNING id`, [campaignId]);
+    [{ id: tweet }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'suggested-tweet', 'Audit tweet') RETURNING id`,
+      [campaignId],
+    );
 
     const keys = { right: 'AudRt1', wrong: 'AudWr2', down: 'AudDn3', noTwitch: 'AudNo4' };
     for (const name of ['right', 'wrong', 'down', 'noTwitch'] as const) {
@@ -72,40 +87,72 @@ describe('compliance audit job', () => {
       const id = name === 'right' ? scene.users.broadcaster.id : (await createBroadcaster(t.db, login)).id;
       await setCampaignStatus(t.db, campaignId, id, 'Active');
       if (name !== 'noTwitch') {
-        await t.db.query(`INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', $2, $3)`, [id, `tw-${login}`, login]);
+        await t.db.query(`INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', $2, $3)`, [
+          id,
+          `tw-${login}`,
+          login,
+        ]);
       }
       await t.db.query(
         `INSERT INTO broadcaster_actions (type, broadcaster_id, campaign_id, component_id, component_version_id, completion_time) VALUES ('banner-add', $1, $2, $3, $4, now())`,
         [id, campaignId, banner, bannerVersion],
       );
-      await t.db.query(`INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, 'https://shop.example/')`, [
-        keys[name], id, campaignId, banner,
-      ]);
+      await t.db.query(
+        `INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, 'https://shop.example/')`,
+        [keys[name], id, campaignId, banner],
+      );
       b[name] = { id, key: keys[name], login };
     }
     // A broadcaster no longer Active is not audited.
     const gone = await createBroadcaster(t.db, 'audj_gone');
     await setCampaignStatus(t.db, campaignId, gone.id, 'Deactivated');
-    await t.db.query(`INSERT INTO broadcaster_actions (type, broadcaster_id, campaign_id, component_id, completion_time) VALUES ('banner-add', $1, $2, $3, now())`, [gone.id, campaignId, banner]);
+    await t.db.query(
+      `INSERT INTO broadcaster_actions (type, broadcaster_id, campaign_id, component_id, completion_time) VALUES ('banner-add', $1, $2, $3, now())`,
+      [gone.id, campaignId, banner],
+    );
 
     // Panels: the right image with the tracked link; another image with the tracked link; a channel that cannot be read.
-    expect((await setPanels(b.right.login, [{ title: 'Sponsor', image_data: RIGHT.toString('base64'), link: `${API}/l/${b.right.key}` }, { title: 'About', image_data: WRONG.toString('base64'), link: null }])).statusCode).toBe(200);
-    expect((await setPanels(b.wrong.login, [{ title: 'Sponsor', image_data: WRONG.toString('base64'), link: `${API}/l/${b.wrong.key}` }])).statusCode).toBe(200);
+    expect(
+      (
+        await setPanels(b.right.login, [
+          { title: 'Sponsor', image_data: RIGHT.toString('base64'), link: `${API}/l/${b.right.key}` },
+          { title: 'About', image_data: WRONG.toString('base64'), link: null },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await setPanels(b.wrong.login, [{ title: 'Sponsor', image_data: WRONG.toString('base64'), link: `${API}/l/${b.wrong.key}` }]))
+        .statusCode,
+    ).toBe(200);
     expect((await setPanels(b.down.login, { unreachable: true })).statusCode).toBe(200);
 
     // Tweets: `right` and `wrong` sent theirs; `wrong` deleted it afterwards; `down` has not sent one yet.
-    for (const [name, completed] of [['right', true], ['wrong', true], ['down', false]] as const) {
+    for (const [name, completed] of [
+      ['right', true],
+      ['wrong', true],
+      ['down', false],
+    ] as const) {
       let url: string | null = null;
       if (completed) {
-        const made = await providers.app.inject({ method: 'POST', url: '/twitter/_dev/tweets', payload: { text: `Sponsored by the shop ${name}`, author_id: '4001', like_count: 7, retweet_count: 2 } });
+        const made = await providers.app.inject({
+          method: 'POST',
+          url: '/twitter/_dev/tweets',
+          payload: { text: `Sponsored by the shop ${name}`, author_id: '4001', like_count: 7, retweet_count: 2 },
+        });
         url = `https://twitter.com/${b[name].login}/status/${made.json().data.id}`;
-        await t.db.query(`INSERT INTO social_posts (broadcaster_id, campaign_id, component_id, kind, tweet_url, posted_at) VALUES ($1, $2, $3, 'tweet', $4, now())`, [b[name].id, campaignId, tweet, url]);
+        await t.db.query(
+          `INSERT INTO social_posts (broadcaster_id, campaign_id, component_id, kind, tweet_url, posted_at) VALUES ($1, $2, $3, 'tweet', $4, now())`,
+          [b[name].id, campaignId, tweet, url],
+        );
       }
       await t.db.query(
         `INSERT INTO broadcaster_actions (type, broadcaster_id, campaign_id, component_id, completion_time, completion_data) VALUES ('twitter-send-tweet', $1, $2, $3, $4, $5)`,
         [b[name].id, campaignId, tweet, completed ? new Date() : null, JSON.stringify(url ? { tweet_url: url } : {})],
       );
-      if (name === 'wrong') expect((await providers.app.inject({ method: 'DELETE', url: `/twitter/_dev/tweets/${url?.split('/').at(-1)}` })).statusCode).toBe(204);
+      if (name === 'wrong')
+        expect((await providers.app.inject({ method: 'DELETE', url: `/twitter/_dev/tweets/${url?.split('/').at(-1)}` })).statusCode).toBe(
+          204,
+        );
     }
   }, 180_000);
   afterAll(async () => {
@@ -125,17 +172,24 @@ describe('compliance audit job', () => {
       [`${b.down.id}|${tweet}`]: { status: 'Not Sent', compliant: false, overridden: false },
     });
     expect(await history(b.wrong.id, banner)).toEqual(['audit:Incorrect Image']);
-    const [row] = await t.db.query<{ started_at: Date | null; finished_at: Date | null; failed: boolean }>('SELECT started_at, finished_at, failed FROM compliance_audits WHERE id = $1', [auditId]);
+    const [row] = await t.db.query<{ started_at: Date | null; finished_at: Date | null; failed: boolean }>(
+      'SELECT started_at, finished_at, failed FROM compliance_audits WHERE id = $1',
+      [auditId],
+    );
     expect(row).toEqual({ started_at: expect.any(Date), finished_at: expect.any(Date), failed: false });
     expect(completions).toBe(1);
     // The lookup's favorites and retweets are kept for the Social Media card (decision 588).
     const social = await t.db.query<{ pm: unknown }>(
-      `SELECT completion_data->'public_metrics' AS pm FROM broadcaster_actions WHERE broadcaster_id = $1 AND component_id = $2`, [b.right.id, tweet]);
+      `SELECT completion_data->'public_metrics' AS pm FROM broadcaster_actions WHERE broadcaster_id = $1 AND component_id = $2`,
+      [b.right.id, tweet],
+    );
     expect(social).toEqual([{ pm: { like_count: 7, retweet_count: 2 } }]);
   });
 
   it('a job run again for a finished audit writes nothing (idempotent)', async () => {
-    const [last] = await t.db.query<{ id: number }>('SELECT id FROM compliance_audits WHERE campaign_id = $1 ORDER BY id DESC LIMIT 1', [campaignId]);
+    const [last] = await t.db.query<{ id: number }>('SELECT id FROM compliance_audits WHERE campaign_id = $1 ORDER BY id DESC LIMIT 1', [
+      campaignId,
+    ]);
     const before = await history(b.right.id, banner);
     await runComplianceAudit(t.app.ctx, { audit_id: last.id }, job());
     expect(await history(b.right.id, banner)).toEqual(before);
@@ -148,7 +202,11 @@ describe('compliance audit job', () => {
       [campaignId, b.wrong.id, banner],
     );
     await audit();
-    expect((await records())[`${b.wrong.id}|${banner}`]).toEqual({ status: 'Manually Marked As Compliant', compliant: true, overridden: true });
+    expect((await records())[`${b.wrong.id}|${banner}`]).toEqual({
+      status: 'Manually Marked As Compliant',
+      compliant: true,
+      overridden: true,
+    });
     expect(await history(b.wrong.id, banner)).toEqual(['audit:Incorrect Image', 'audit:Incorrect Image']);
 
     await setPanels(b.wrong.login, [{ title: 'Sponsor', image_data: RIGHT.toString('base64'), link: `${API}/l/${b.wrong.key}` }]);
@@ -161,25 +219,33 @@ describe('compliance audit job', () => {
   });
 
   it('a banner no longer asked for stops being required', async () => {
-    await t.db.query(`INSERT INTO broadcaster_actions (type, broadcaster_id, campaign_id, component_id, completion_time) VALUES ('banner-remove', $1, $2, $3, now() + interval '1 second')`, [
-      b.down.id, campaignId, banner,
-    ]);
+    await t.db.query(
+      `INSERT INTO broadcaster_actions (type, broadcaster_id, campaign_id, component_id, completion_time) VALUES ('banner-remove', $1, $2, $3, now() + interval '1 second')`,
+      [b.down.id, campaignId, banner],
+    );
     await audit();
-    const [row] = await t.db.query<{ required: boolean }>('SELECT required FROM compliance_records WHERE campaign_id = $1 AND broadcaster_id = $2 AND component_id = $3', [campaignId, b.down.id, banner]);
+    const [row] = await t.db.query<{ required: boolean }>(
+      'SELECT required FROM compliance_records WHERE campaign_id = $1 AND broadcaster_id = $2 AND component_id = $3',
+      [campaignId, b.down.id, banner],
+    );
     expect(row.required).toBe(false);
   });
 
   it("checks and stores the chatbot's moderator status in each Active channel", async () => {
     await t.db.query(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'twitch-chat-bot', 'Audit chatbot')`, [campaignId]);
     await audit();
-    const mods = await t.db.query<{ broadcaster_id: number; status: string }>('SELECT broadcaster_id, status FROM chatbot_mod_statuses WHERE campaign_id = $1 ORDER BY broadcaster_id', [campaignId]);
+    const mods = await t.db.query<{ broadcaster_id: number; status: string }>(
+      'SELECT broadcaster_id, status FROM chatbot_mod_statuses WHERE campaign_id = $1 ORDER BY broadcaster_id',
+      [campaignId],
+    );
     // No chatbot account or broadcaster token to ask Twitch with: "Can't Connect" (spec 01 §4), stored for each.
     expect(mods.map((m) => m.broadcaster_id).sort()).toEqual([b.right.id, b.wrong.id, b.down.id, b.noTwitch.id].sort());
     expect(new Set(mods.map((m) => m.status))).toEqual(new Set(["Can't Connect"]));
   });
 
   it('the daily tick queues one audit per running campaign, and none twice', async () => {
-    const pending = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM compliance_audits WHERE finished_at IS NULL'))[0].n);
+    const pending = async () =>
+      Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM compliance_audits WHERE finished_at IS NULL'))[0].n);
     await queueDailyComplianceAudits(t.app.ctx, {}, job());
     const after = await pending();
     expect(after).toBeGreaterThanOrEqual(2);

@@ -37,13 +37,23 @@ async function bannerResults(ctx: AppContext, campaignId: number): Promise<Audit
       if (login) panelsByLogin.set(login, panels);
     }
     const status = bannerVerdict({ panels: await panels, expectedHash: await hash(t.image), linkKeys: t.link_keys });
-    results.push({ broadcasterId: t.broadcaster_id, componentId: t.component_id, versionId: t.version_id, status, compliant: isCompliantStatus(status) });
+    results.push({
+      broadcasterId: t.broadcaster_id,
+      componentId: t.component_id,
+      versionId: t.version_id,
+      status,
+      compliant: isCompliantStatus(status),
+    });
   }
   return results;
 }
 
 /** Sponsored tweets and retweets: what was sent must still be on Twitter (decision 552). */
-async function tweetResults(ctx: AppContext, campaignId: number, metrics: Map<string, { like_count: number; retweet_count: number }>): Promise<AuditResult[]> {
+async function tweetResults(
+  ctx: AppContext,
+  campaignId: number,
+  metrics: Map<string, { like_count: number; retweet_count: number }>,
+): Promise<AuditResult[]> {
   const targets = await tweetTargets(ctx.db, campaignId);
   const idsOf = (urls: readonly string[]) => urls.map(tweetIdOf).filter((id): id is string => id !== null);
   const allIds = targets.filter((t) => t.completed).flatMap((t) => idsOf(t.tweet_urls));
@@ -51,7 +61,13 @@ async function tweetResults(ctx: AppContext, campaignId: number, metrics: Map<st
   return targets.map((t) => {
     const tweetIds = idsOf(t.tweet_urls);
     const status = tweetVerdict({ completed: t.completed, tweetIds, found });
-    return { broadcasterId: t.broadcaster_id, componentId: t.component_id, versionId: t.version_id, status, compliant: isCompliantStatus(status) };
+    return {
+      broadcasterId: t.broadcaster_id,
+      componentId: t.component_id,
+      versionId: t.version_id,
+      status,
+      compliant: isCompliantStatus(status),
+    };
   });
 }
 
@@ -99,7 +115,9 @@ export const runComplianceAudit: JobHandler = async (ctx, payload, job) => {
     const active = new Set(await activeCampaignBroadcasterIds(tx, campaignId));
     await markNotRequired(
       tx,
-      [...states.values()].filter((s) => s.required && active.has(s.broadcaster_id) && !audited.has(`${s.broadcaster_id}|${s.component_id}`)).map((s) => s.id),
+      [...states.values()]
+        .filter((s) => s.required && active.has(s.broadcaster_id) && !audited.has(`${s.broadcaster_id}|${s.component_id}`))
+        .map((s) => s.id),
     );
     // The Social Media card's favorites and retweets (decision 588).
     await storeTweetPublicMetrics(tx, campaignId, tweetMetrics);

@@ -39,12 +39,22 @@ export async function queueComplianceAudit(tx: Queryable, campaignId: number, re
   await lockCampaignForAudit(tx, campaignId);
   const pending = await pendingAudit(tx, campaignId);
   if (pending && (pending.job_status === 'queued' || pending.job_status === 'running')) {
-    return { id: pending.id, status: pending.started_at ? 'running' : 'queued', requested_at: pending.requested_at, started_at: pending.started_at };
+    return {
+      id: pending.id,
+      status: pending.started_at ? 'running' : 'queued',
+      requested_at: pending.requested_at,
+      started_at: pending.started_at,
+    };
   }
   if (pending) await closeFailedAudit(tx, pending.id, now);
   const audit = await insertAudit(tx, { campaignId, requestedBy, now });
   if (!audit) throw new Error(`compliance audit of campaign ${campaignId} could not be queued`);
-  const jobId = await enqueueJob(tx, { kind: COMPLIANCE_AUDIT_JOB, payload: { audit_id: audit.id }, dedupeKey: `${COMPLIANCE_AUDIT_JOB}:${audit.id}`, maxAttempts: 3 });
+  const jobId = await enqueueJob(tx, {
+    kind: COMPLIANCE_AUDIT_JOB,
+    payload: { audit_id: audit.id },
+    dedupeKey: `${COMPLIANCE_AUDIT_JOB}:${audit.id}`,
+    maxAttempts: 3,
+  });
   if (jobId !== undefined) await setAuditJob(tx, audit.id, jobId);
   return { id: audit.id, status: 'queued', requested_at: audit.requested_at, started_at: null };
 }

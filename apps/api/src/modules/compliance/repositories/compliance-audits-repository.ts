@@ -34,7 +34,10 @@ export async function closeFailedAudit(q: Queryable, auditId: number, now: Date)
 }
 
 /** A new unfinished audit; undefined when the campaign already has one (the partial unique index). */
-export async function insertAudit(q: Queryable, audit: { campaignId: number; requestedBy: number | null; now: Date }): Promise<{ id: number; requested_at: string } | undefined> {
+export async function insertAudit(
+  q: Queryable,
+  audit: { campaignId: number; requestedBy: number | null; now: Date },
+): Promise<{ id: number; requested_at: string } | undefined> {
   const [row] = await q.query<{ id: number; requested_at: Date }>(
     `INSERT INTO compliance_audits (campaign_id, requested_by, requested_at) VALUES ($1, $2, $3)
      ON CONFLICT (campaign_id) WHERE finished_at IS NULL DO NOTHING RETURNING id, requested_at`,
@@ -221,7 +224,12 @@ export async function writeAuditResult(q: Queryable, campaignId: number, w: Reco
         [campaignId, w.broadcasterId, w.componentId],
       );
   if (!row) return;
-  await q.query(`INSERT INTO compliance_history (record_id, time, status, compliant, source) VALUES ($1, $2, $3, $4, 'audit')`, [row.id, now, w.status, w.compliant]);
+  await q.query(`INSERT INTO compliance_history (record_id, time, status, compliant, source) VALUES ($1, $2, $3, $4, 'audit')`, [
+    row.id,
+    now,
+    w.status,
+    w.compliant,
+  ]);
 }
 
 /** Records of audited broadcasters whose component they no longer have to carry. */
@@ -231,7 +239,10 @@ export async function markNotRequired(q: Queryable, recordIds: readonly number[]
 }
 
 /** Chatbot moderator statuses of the campaign's Active broadcasters. */
-export async function campaignModStatuses(q: Queryable, campaignId: number): Promise<Array<{ broadcaster_id: number; status: string; checked_at: string }>> {
+export async function campaignModStatuses(
+  q: Queryable,
+  campaignId: number,
+): Promise<Array<{ broadcaster_id: number; status: string; checked_at: string }>> {
   const rows = await q.query<{ broadcaster_id: number; status: string; checked_at: Date }>(
     `SELECT m.broadcaster_id, m.status, m.checked_at FROM chatbot_mod_statuses m
      WHERE m.campaign_id = $1 AND m.broadcaster_id IN (${ACTIVE_BROADCASTERS}) ORDER BY m.broadcaster_id`,

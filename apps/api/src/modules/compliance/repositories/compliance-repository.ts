@@ -132,7 +132,12 @@ export interface ComplianceHistoryRow {
 }
 
 /** A broadcaster's compliance history on the campaign, newest first (at most `limit` entries). */
-export async function complianceHistory(q: Queryable, campaignId: number, broadcasterId: number, limit: number): Promise<ComplianceHistoryRow[]> {
+export async function complianceHistory(
+  q: Queryable,
+  campaignId: number,
+  broadcasterId: number,
+  limit: number,
+): Promise<ComplianceHistoryRow[]> {
   return q.query<ComplianceHistoryRow>(
     `SELECT h.time, co.id AS component_id, co.name AS component_name, co.type AS component_type, h.status, h.compliant, h.source, h.verbiage,
        CASE WHEN a.id IS NULL THEN NULL WHEN a.email <> '' THEN a.email ELSE a.username END AS actor
@@ -145,7 +150,11 @@ export async function complianceHistory(q: Queryable, campaignId: number, broadc
 }
 
 /** The broadcaster with this username (case-insensitive) when they carry the campaign (Active or Campaign Ended). */
-export async function complianceBroadcaster(q: Queryable, campaignId: number, username: string): Promise<{ id: number; username: string } | undefined> {
+export async function complianceBroadcaster(
+  q: Queryable,
+  campaignId: number,
+  username: string,
+): Promise<{ id: number; username: string } | undefined> {
   const [row] = await q.query<{ id: number; username: string }>(
     `SELECT u.id, u.username FROM users u JOIN campaign_statuses s ON s.broadcaster_id = u.id
      WHERE s.campaign_id = $1 AND s.status IN ('Active', 'Campaign Ended') AND u.user_type = 3 AND lower(u.username) = lower($2)`,

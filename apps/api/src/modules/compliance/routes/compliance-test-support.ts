@@ -22,7 +22,16 @@ export async function insertComplianceComponent(
 /** A compliance record as an audit writes it, with one audit history entry at the same time. */
 export async function insertAuditedRecord(
   db: Queryable,
-  r: { campaignId: number; broadcasterId: number; componentId: number; versionId: number; status: string; compliant: boolean; at: Date; required?: boolean },
+  r: {
+    campaignId: number;
+    broadcasterId: number;
+    componentId: number;
+    versionId: number;
+    status: string;
+    compliant: boolean;
+    at: Date;
+    required?: boolean;
+  },
 ): Promise<number> {
   const [{ id }] = await db.query<{ id: number }>(
     `INSERT INTO compliance_records (campaign_id, broadcaster_id, component_id, component_version_id, required, compliant, status, last_updated)
@@ -32,6 +41,11 @@ export async function insertAuditedRecord(
      RETURNING id`,
     [r.campaignId, r.broadcasterId, r.componentId, r.versionId, r.required ?? true, r.compliant, r.status, r.at],
   );
-  await db.query(`INSERT INTO compliance_history (record_id, time, status, compliant, source) VALUES ($1, $2, $3, $4, 'audit')`, [id, r.at, r.status, r.compliant]);
+  await db.query(`INSERT INTO compliance_history (record_id, time, status, compliant, source) VALUES ($1, $2, $3, $4, 'audit')`, [
+    id,
+    r.at,
+    r.status,
+    r.compliant,
+  ]);
   return id;
 }

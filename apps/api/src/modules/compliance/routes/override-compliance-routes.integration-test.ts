@@ -27,8 +27,13 @@ describe('override-compliance/', () => {
     banner = await insertComplianceComponent(t.db, scene.campaignA.id, 'banner-graphics', 'Override Banner');
     tweet = await insertComplianceComponent(t.db, scene.campaignA.id, 'suggested-tweet', 'Never audited');
     await insertAuditedRecord(t.db, {
-      campaignId: scene.campaignA.id, broadcasterId: scene.users.broadcaster.id, componentId: banner.id, versionId: banner.versionId,
-      status: 'Incorrect Image', compliant: false, at: daysFromNow(-1),
+      campaignId: scene.campaignA.id,
+      broadcasterId: scene.users.broadcaster.id,
+      componentId: banner.id,
+      versionId: banner.versionId,
+      status: 'Incorrect Image',
+      compliant: false,
+      at: daysFromNow(-1),
     });
   });
   afterAll(() => t.close());
@@ -37,35 +42,93 @@ describe('override-compliance/', () => {
     const body = { broadcaster: scene.users.broadcaster.login, action: 'override_to_compliant', component_version_id: banner.versionId };
     const statuses = await statusByCaller(scene.users, (token) => send(t.app, 'POST', '/api/v1/override-compliance/', body, token));
     expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 400, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 400,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 
   it('writes the record and a history entry with who, when and why; the read shows the new verdict', async () => {
     const before = (await history()).length;
-    const res = await post({ broadcaster: scene.users.broadcaster.login, action: 'override_to_noncompliant', component_version_id: banner.versionId, verbiage: '  Banner removed from panel  ' });
+    const res = await post({
+      broadcaster: scene.users.broadcaster.login,
+      action: 'override_to_noncompliant',
+      component_version_id: banner.versionId,
+      verbiage: '  Banner removed from panel  ',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ component_id: banner.id, verbiage: 'Banner removed from panel', audit_time: expect.any(String), compliance: false });
+    expect(res.json()).toEqual({
+      component_id: banner.id,
+      verbiage: 'Banner removed from panel',
+      audit_time: expect.any(String),
+      compliance: false,
+    });
     const entries = await history();
     expect(entries).toHaveLength(before + 1);
-    expect(entries.at(-1)).toEqual({ status: 'Manually Marked As Non-Compliant', compliant: false, source: 'override', actor_id: scene.users.editor.id, verbiage: 'Banner removed from panel' });
-    const read = (await send(t.app, 'GET', `/api/v1/compliance/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json();
+    expect(entries.at(-1)).toEqual({
+      status: 'Manually Marked As Non-Compliant',
+      compliant: false,
+      source: 'override',
+      actor_id: scene.users.editor.id,
+      verbiage: 'Banner removed from panel',
+    });
+    const read = (
+      await send(t.app, 'GET', `/api/v1/compliance/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json();
     expect(read.broadcasters[0]).toMatchObject({
       verdict: 'noncompliant',
-      compliance: { [String(banner.id)]: { status: 'Manually Marked As Non-Compliant', compliant: false, overridden: true, verbiage: 'Banner removed from panel', last_updated: res.json().audit_time } },
+      compliance: {
+        [String(banner.id)]: {
+          status: 'Manually Marked As Non-Compliant',
+          compliant: false,
+          overridden: true,
+          verbiage: 'Banner removed from panel',
+          last_updated: res.json().audit_time,
+        },
+      },
     });
-    const listed = (await send(t.app, 'GET', `/api/v1/compliance/history/?campaign=${scene.campaignA.slug}&broadcaster=${scene.users.broadcaster.login}`, undefined, scene.users.readOnlyManager.token)).json();
-    expect(listed[0]).toMatchObject({ source: 'override', actor: `ovrc-editor@example.com`, verbiage: 'Banner removed from panel', time: res.json().audit_time });
+    const listed = (
+      await send(
+        t.app,
+        'GET',
+        `/api/v1/compliance/history/?campaign=${scene.campaignA.slug}&broadcaster=${scene.users.broadcaster.login}`,
+        undefined,
+        scene.users.readOnlyManager.token,
+      )
+    ).json();
+    expect(listed[0]).toMatchObject({
+      source: 'override',
+      actor: `ovrc-editor@example.com`,
+      verbiage: 'Banner removed from panel',
+      time: res.json().audit_time,
+    });
 
-    const back = await post({ broadcaster: scene.users.broadcaster.login, action: 'override_to_compliant', component_version_id: banner.versionId, audit_time: res.json().audit_time, compliance: false });
+    const back = await post({
+      broadcaster: scene.users.broadcaster.login,
+      action: 'override_to_compliant',
+      component_version_id: banner.versionId,
+      audit_time: res.json().audit_time,
+      compliance: false,
+    });
     expect(back.json()).toMatchObject({ compliance: true, verbiage: null });
-    const after = (await send(t.app, 'GET', `/api/v1/compliance/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json();
+    const after = (
+      await send(t.app, 'GET', `/api/v1/compliance/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json();
     expect(after.broadcasters[0].verdict).toBe('compliant');
     expect(after.broadcasters[0].compliance[String(banner.id)].status).toBe('Manually Marked As Compliant');
   });
 
   it('a component never audited gets a record from the override', async () => {
-    const res = await post({ broadcaster: scene.users.broadcaster.login, action: 'override_to_noncompliant', component_version_id: tweet.versionId });
+    const res = await post({
+      broadcaster: scene.users.broadcaster.login,
+      action: 'override_to_noncompliant',
+      component_version_id: tweet.versionId,
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.query<{ required: boolean; overridden: boolean; status: string }>(
       'SELECT required, overridden, status FROM compliance_records WHERE component_id = $1',
@@ -79,7 +142,11 @@ describe('override-compliance/', () => {
     const ok = { broadcaster: scene.users.broadcaster.login, action: 'override_to_compliant', component_version_id: banner.versionId };
     let res = await post({});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ broadcaster: [messages.required], action: [messages.required], component_version_id: [messages.required] });
+    expect(res.json()).toEqual({
+      broadcaster: [messages.required],
+      action: [messages.required],
+      component_version_id: [messages.required],
+    });
     res = await post({ ...ok, action: 'flip' });
     expect(res.json()).toEqual({ action: [messages.invalidChoice('flip')] });
     res = await post({ ...ok, audit_time: 'yesterday' });

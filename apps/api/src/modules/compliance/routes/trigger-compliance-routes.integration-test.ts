@@ -30,18 +30,35 @@ describe('trigger-compliance', () => {
   it('by caller: only managers who may edit the campaign queue an audit', async () => {
     const statuses = await statusByCaller(scene.users, (token) => post({ campaign: scene.campaignA.slug }, token));
     expect(statuses).toEqual({
-      anonymous: 401, admin: 202, editor: 202, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 202,
+      editor: 202,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     // The admin's click queued the audit; the editor's found it queued and queued nothing more.
-    expect(await audits(scene.campaignA.id)).toEqual([{ id: expect.any(Number), requested_by: scene.users.admin.id, finished_at: null, failed: false }]);
+    expect(await audits(scene.campaignA.id)).toEqual([
+      { id: expect.any(Number), requested_by: scene.users.admin.id, finished_at: null, failed: false },
+    ]);
     expect(await auditJobs(scene.campaignA.id)).toHaveLength(1);
   });
 
   it('answers the queued audit and the last audit time; a double click queues one job', async () => {
-    const [first, second] = [await post({ campaign: scene.campaignB.slug }, scene.users.otherTeamManager.token), await post({ campaign: scene.campaignB.slug }, scene.users.otherTeamManager.token)];
+    const [first, second] = [
+      await post({ campaign: scene.campaignB.slug }, scene.users.otherTeamManager.token),
+      await post({ campaign: scene.campaignB.slug }, scene.users.otherTeamManager.token),
+    ];
     expect(first.statusCode).toBe(202);
     expect(first.json()).toEqual({
-      id: expect.any(Number), campaign: scene.campaignB.slug, status: 'queued', requested_at: expect.any(String), started_at: null, last_audit_at: null,
+      id: expect.any(Number),
+      campaign: scene.campaignB.slug,
+      status: 'queued',
+      requested_at: expect.any(String),
+      started_at: null,
+      last_audit_at: null,
     });
     expect(second.json()).toEqual(first.json());
     const jobs = await auditJobs(scene.campaignB.id);

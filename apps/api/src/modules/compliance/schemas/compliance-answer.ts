@@ -15,7 +15,10 @@ export const complianceEntrySchema = named('ComplianceEntry', {
     component_version_id: { type: ['integer', 'null'] },
     required: { type: 'boolean' },
     compliant: { type: 'boolean' },
-    status: { type: 'string', description: "Compliant, Manually Marked As Compliant, Incorrect Image, Can't Connect, or another (incompliant) status" },
+    status: {
+      type: 'string',
+      description: "Compliant, Manually Marked As Compliant, Incorrect Image, Can't Connect, or another (incompliant) status",
+    },
     verbiage: { ...nullableString, description: "The manager's note on an override" },
     overridden: { type: 'boolean' },
     last_updated: time,

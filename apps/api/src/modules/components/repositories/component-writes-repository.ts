@@ -16,7 +16,11 @@ export async function componentCampaignSettings(q: Queryable, campaignId: number
 }
 
 /** A type the campaign offers (available_components) that is not hidden, or undefined. */
-export async function offeredComponentType(q: Queryable, campaignId: number, slug: string): Promise<{ slug: string; is_versioned: boolean } | undefined> {
+export async function offeredComponentType(
+  q: Queryable,
+  campaignId: number,
+  slug: string,
+): Promise<{ slug: string; is_versioned: boolean } | undefined> {
   const [row] = await q.query<{ slug: string; is_versioned: boolean }>(
     `SELECT ct.slug, ct.is_versioned FROM component_types ct
      JOIN campaign_component_types cct ON cct.component_type = ct.slug AND cct.campaign_id = $1
@@ -29,7 +33,10 @@ export async function offeredComponentType(q: Queryable, campaignId: number, slu
 /** Which of these label ids are groups of the campaign. */
 export async function campaignLabelIds(q: Queryable, campaignId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await q.query<{ id: number }>('SELECT id FROM labels WHERE campaign_id = $1 AND id = ANY($2::int[])', [campaignId, [...ids]]);
+  const rows = await q.query<{ id: number }>('SELECT id FROM labels WHERE campaign_id = $1 AND id = ANY($2::int[])', [
+    campaignId,
+    [...ids],
+  ]);
   return rows.map((r) => r.id);
 }
 
@@ -57,8 +64,23 @@ export async function insertComponent(
     `INSERT INTO components (campaign_id, type, name, is_movable, start_time, end_time, impression_cutoff, daily_impression_cap,
        keyword, youtube_url, description, video_file, widget_upload, created_by, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) RETURNING id`,
-    [c.campaignId, c.type, c.name, c.is_movable, c.start_time, c.end_time, c.impression_cutoff, c.daily_impression_cap, c.keyword,
-      c.youtube_url, c.description, c.video_file, c.widget_upload, c.createdBy, c.now],
+    [
+      c.campaignId,
+      c.type,
+      c.name,
+      c.is_movable,
+      c.start_time,
+      c.end_time,
+      c.impression_cutoff,
+      c.daily_impression_cap,
+      c.keyword,
+      c.youtube_url,
+      c.description,
+      c.video_file,
+      c.widget_upload,
+      c.createdBy,
+      c.now,
+    ],
   );
   return row.id;
 }
@@ -90,8 +112,22 @@ export async function updateComponentFields(tx: Queryable, id: number, c: Compon
     `UPDATE components SET name = $2, is_movable = $3, start_time = $4, end_time = $5, end_signal_send = $6, impression_cutoff = $7,
        daily_impression_cap = $8, keyword = $9, youtube_url = $10, description = $11, video_file = $12, widget_upload = $13, updated_at = $14
      WHERE id = $1`,
-    [id, c.name, c.is_movable, c.start_time, c.end_time, c.end_signal_send, c.impression_cutoff, c.daily_impression_cap, c.keyword,
-      c.youtube_url, c.description, c.video_file, c.widget_upload, now],
+    [
+      id,
+      c.name,
+      c.is_movable,
+      c.start_time,
+      c.end_time,
+      c.end_signal_send,
+      c.impression_cutoff,
+      c.daily_impression_cap,
+      c.keyword,
+      c.youtube_url,
+      c.description,
+      c.video_file,
+      c.widget_upload,
+      now,
+    ],
   );
 }
 
@@ -134,7 +170,13 @@ export async function versionOf(tx: Queryable, componentId: number, versionId: n
 }
 
 /** Adds a version after the highest sequence number (1 for the first). */
-export async function insertVersion(tx: Queryable, componentId: number, contentId: string, content: VersionContent, now: Date): Promise<number> {
+export async function insertVersion(
+  tx: Queryable,
+  componentId: number,
+  contentId: string,
+  content: VersionContent,
+  now: Date,
+): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO component_versions (component_id, content_id, sequence_number, image, message, link, config, created)
      VALUES ($1, $2, (SELECT coalesce(max(sequence_number), 0) + 1 FROM component_versions WHERE component_id = $1), $3, $4, $5, $6, $7)
@@ -147,23 +189,32 @@ export async function insertVersion(tx: Queryable, componentId: number, contentI
 /** Changes a version's content in place (non-versioned types). */
 export async function updateVersionContent(tx: Queryable, versionId: number, content: VersionContent): Promise<void> {
   await tx.query('UPDATE component_versions SET image = $2, message = $3, link = $4, config = $5 WHERE id = $1', [
-    versionId, content.image, content.message, content.link, JSON.stringify(content.config),
+    versionId,
+    content.image,
+    content.message,
+    content.link,
+    JSON.stringify(content.config),
   ]);
 }
 
 export async function addComponentToLabels(tx: Queryable, componentId: number, labelIds: readonly number[]): Promise<void> {
   if (labelIds.length === 0) return;
-  await tx.query(
-    'INSERT INTO label_components (label_id, component_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING',
-    [[...labelIds], componentId],
-  );
+  await tx.query('INSERT INTO label_components (label_id, component_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING', [
+    [...labelIds],
+    componentId,
+  ]);
 }
 
 /** The dynamic call to action of a new component and one text widget per name, in order. */
 export async function insertDctaWithWidgets(tx: Queryable, componentId: number, names: readonly string[], now: Date): Promise<number> {
   const [dcta] = await tx.query<{ id: number }>('INSERT INTO dctas (component_id) VALUES ($1) RETURNING id', [componentId]);
   for (const [i, name] of names.entries()) {
-    await tx.query(`INSERT INTO widgets (dcta_id, type, name, sort_order, updated_at) VALUES ($1, 'text', $2, $3, $4)`, [dcta.id, name, i, now]);
+    await tx.query(`INSERT INTO widgets (dcta_id, type, name, sort_order, updated_at) VALUES ($1, 'text', $2, $3, $4)`, [
+      dcta.id,
+      name,
+      i,
+      now,
+    ]);
   }
   return dcta.id;
 }
@@ -180,8 +231,16 @@ export async function insertWatchParty(
 }
 
 /** Keeps a watch party's game and source in line with its component's edits. */
-export async function updateWatchPartyOf(tx: Queryable, componentId: number, values: { game: string; source: string | null }): Promise<void> {
-  await tx.query('UPDATE watch_parties SET game = $2, current_source = $3 WHERE component_id = $1', [componentId, values.game, values.source]);
+export async function updateWatchPartyOf(
+  tx: Queryable,
+  componentId: number,
+  values: { game: string; source: string | null },
+): Promise<void> {
+  await tx.query('UPDATE watch_parties SET game = $2, current_source = $3 WHERE component_id = $1', [
+    componentId,
+    values.game,
+    values.source,
+  ]);
 }
 
 /** Makes the component's groups exactly these (ids already checked to be the campaign's). */

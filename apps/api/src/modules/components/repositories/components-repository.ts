@@ -33,7 +33,12 @@ const COMPONENT_COLUMNS = `co.id, co.name, co.type, ca.slug AS campaign, co.is_m
             co.impression_cutoff, co.daily_impression_cap, co.keyword, co.youtube_url, co.description,
             co.video_file, CASE WHEN co.widget_upload LIKE '%/index.html' THEN co.widget_upload END AS widget_url, co.is_deleted`;
 
-const withIsoTimes = (r: ComponentRow): ComponentRow => ({ ...r, start_time: iso(r.start_time), end_time: iso(r.end_time), end_signal_send: iso(r.end_signal_send) });
+const withIsoTimes = (r: ComponentRow): ComponentRow => ({
+  ...r,
+  start_time: iso(r.start_time),
+  end_time: iso(r.end_time),
+  end_signal_send: iso(r.end_signal_send),
+});
 
 /**
  * The campaign's components that are not deleted and not of a hidden type, by id; with `activeAt`
@@ -67,7 +72,10 @@ export async function findComponentRow(db: Queryable, id: number): Promise<Compo
 }
 
 /** The versions of these components in one query, newest first (highest sequence_number) per component. */
-export async function listVersionsOf(db: Queryable, componentIds: readonly number[]): Promise<Array<ComponentVersionRow & { component_id: number }>> {
+export async function listVersionsOf(
+  db: Queryable,
+  componentIds: readonly number[],
+): Promise<Array<ComponentVersionRow & { component_id: number }>> {
   if (componentIds.length === 0) return [];
   const rows = await db.query<ComponentVersionRow & { component_id: number }>(
     `SELECT id, component_id, content_id, sequence_number, image, message, link, created, config

@@ -42,7 +42,11 @@ export async function dctaCampaignSlug(q: Queryable, dctaId: number): Promise<st
 }
 
 /** The widget of this type with its dcta and campaign slug, locked for the transaction. */
-export async function lockWidget(q: Queryable, type: string, id: number): Promise<{ id: number; dcta_id: number; slug: string } | undefined> {
+export async function lockWidget(
+  q: Queryable,
+  type: string,
+  id: number,
+): Promise<{ id: number; dcta_id: number; slug: string } | undefined> {
   const [row] = await q.query<{ id: number; dcta_id: number; slug: string }>(
     `SELECT w.id, w.dcta_id, ca.slug FROM widgets w JOIN dctas d ON d.id = w.dcta_id JOIN components co ON co.id = d.component_id
        JOIN campaigns ca ON ca.id = co.campaign_id JOIN component_types ct ON ct.slug = co.type
@@ -54,7 +58,11 @@ export async function lockWidget(q: Queryable, type: string, id: number): Promis
 }
 
 export async function updateWidgetText(q: Queryable, id: number, text: string, now: Date): Promise<WidgetRow> {
-  const [row] = await q.query<WidgetRow>('UPDATE widgets SET text = $2, updated_at = $3 WHERE id = $1 RETURNING id, type, name, text', [id, text, now]);
+  const [row] = await q.query<WidgetRow>('UPDATE widgets SET text = $2, updated_at = $3 WHERE id = $1 RETURNING id, type, name, text', [
+    id,
+    text,
+    now,
+  ]);
   return row;
 }
 

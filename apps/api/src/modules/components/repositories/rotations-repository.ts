@@ -15,7 +15,11 @@ export interface RotationRow {
  * yet. Concurrent reads insert at most one each: the unique index on (broadcaster_id,
  * coalesce(campaign_id, 0)) makes the second insert a no-op.
  */
-export async function insertMissingRotations(q: Queryable, broadcasterId: number, campaignIds: ReadonlyArray<number | null>): Promise<void> {
+export async function insertMissingRotations(
+  q: Queryable,
+  broadcasterId: number,
+  campaignIds: ReadonlyArray<number | null>,
+): Promise<void> {
   if (campaignIds.length === 0) return;
   await q.query(
     `INSERT INTO rotations (broadcaster_id, campaign_id)
@@ -27,10 +31,9 @@ export async function insertMissingRotations(q: Queryable, broadcasterId: number
 
 /** The broadcaster's rotations, by id. */
 export async function listRotations(q: Queryable, broadcasterId: number): Promise<RotationRow[]> {
-  return q.query<RotationRow>(
-    'SELECT id, campaign_id, x_pos, y_pos, scale FROM rotations WHERE broadcaster_id = $1 ORDER BY id',
-    [broadcasterId],
-  );
+  return q.query<RotationRow>('SELECT id, campaign_id, x_pos, y_pos, scale FROM rotations WHERE broadcaster_id = $1 ORDER BY id', [
+    broadcasterId,
+  ]);
 }
 
 /** Locks the broadcaster's own rotations among `ids` (FOR UPDATE) and answers the ids found. */

@@ -34,7 +34,9 @@ export const componentMultipartTotalBytes = (bodyLimit: number) => MAX_UPLOAD_BY
  * file part with no name and no bytes is a file input left empty, so nothing. A body over the total
  * answers 413 before anything is stored (plugins/multipart-parts.ts).
  */
-export async function readComponentMultipart(request: FastifyRequest): Promise<{ body: Record<string, unknown>; uploads: ComponentUploads }> {
+export async function readComponentMultipart(
+  request: FastifyRequest,
+): Promise<{ body: Record<string, unknown>; uploads: ComponentUploads }> {
   const body: Record<string, unknown> = {};
   const uploads: ComponentUploads = {};
   await readMultipartParts(request, {

@@ -35,7 +35,13 @@ export async function multipart(fields: Record<string, string | FilePart>): Prom
 }
 
 /** Sends a multipart POST or PATCH through inject. */
-export async function sendMultipart(t: TestApp, method: 'POST' | 'PATCH', url: string, fields: Record<string, string | FilePart>, token?: string): Promise<LightMyRequestResponse> {
+export async function sendMultipart(
+  t: TestApp,
+  method: 'POST' | 'PATCH',
+  url: string,
+  fields: Record<string, string | FilePart>,
+  token?: string,
+): Promise<LightMyRequestResponse> {
   const { payload, headers } = await multipart(fields);
   return t.app.inject({ method, url, payload, headers: { ...headers, ...(token ? { authorization: `Token ${token}` } : {}) } });
 }
@@ -75,13 +81,22 @@ export async function componentScene(prefix: string): Promise<ComponentScene> {
     scene,
     async footprint() {
       const out: Record<string, number> = {};
-      for (const table of ['components', 'component_versions', 'label_components', 'dctas', 'widgets', 'watch_parties', 'campaign_events']) {
+      for (const table of [
+        'components',
+        'component_versions',
+        'label_components',
+        'dctas',
+        'widgets',
+        'watch_parties',
+        'campaign_events',
+      ]) {
         out[table] = await count(table);
       }
       out.files = filesUnder(path.join(t.dataDir, 'uploads')).length;
       return out;
     },
-    create: (body, token = scene.users.editor.token) => send(t.app, 'POST', '/api/v1/components/', { campaign: scene.campaignA.slug, ...body }, token),
+    create: (body, token = scene.users.editor.token) =>
+      send(t.app, 'POST', '/api/v1/components/', { campaign: scene.campaignA.slug, ...body }, token),
     storedPath: (url) => path.join(t.dataDir, 'uploads', url.replace('http://api.test/uploads/', '')),
   };
 }

@@ -18,7 +18,13 @@ describe('component uploads are checked by content', () => {
   afterAll(() => s.t.close());
 
   const post = (type: string, field: 'image' | 'widget_upload', file: FilePart, extra: Record<string, string> = {}) =>
-    sendMultipart(s.t, 'POST', '/api/v1/components/', { campaign: s.scene.campaignA.slug, type, name: 'Up', ...extra, [field]: file }, s.scene.users.editor.token);
+    sendMultipart(
+      s.t,
+      'POST',
+      '/api/v1/components/',
+      { campaign: s.scene.campaignA.slug, type, name: 'Up', ...extra, [field]: file },
+      s.scene.users.editor.token,
+    );
 
   /** Status and body of an upload, checking that no row and no file was added. */
   const refused = async (...args: Parameters<typeof post>) => {
@@ -40,20 +46,30 @@ describe('component uploads are checked by content', () => {
     ['a png as the widget zip', 'advocate-widget', { bytes: media.png, name: 'w.zip' }, zip],
   ] as const)('%s: 400 with the field message, nothing stored', async (_label, type, file, message) => {
     const field = type === 'advocate-widget' ? 'widget_upload' : 'image';
-    const extra: Record<string, string> = type === 'banner-graphics' ? { link: 'https://x.example' } : type === 'conversion-popup' ? { shop: 'x.myshopify.com' } : {};
+    const extra: Record<string, string> =
+      type === 'banner-graphics' ? { link: 'https://x.example' } : type === 'conversion-popup' ? { shop: 'x.myshopify.com' } : {};
     const [status, body] = await refused(type, field, file, extra);
     expect(status).toBe(400);
     expect((body as Record<string, unknown>)[field]).toEqual(message);
   });
 
   it('a file where the type takes none: Not a valid component field', async () => {
-    expect(await refused('custom-link', 'image', { bytes: media.png, name: 'c.png' }, { link: 'https://x.example' })).toEqual([400, { image: [messages.invalidComponentField] }]);
-    expect(await refused('live-graphics', 'widget_upload', { bytes: widgetZip(), name: 'w.zip' })).toEqual([400, { image: ['Required Field'], widget_upload: [messages.invalidComponentField] }]);
+    expect(await refused('custom-link', 'image', { bytes: media.png, name: 'c.png' }, { link: 'https://x.example' })).toEqual([
+      400,
+      { image: [messages.invalidComponentField] },
+    ]);
+    expect(await refused('live-graphics', 'widget_upload', { bytes: widgetZip(), name: 'w.zip' })).toEqual([
+      400,
+      { image: ['Required Field'], widget_upload: [messages.invalidComponentField] },
+    ]);
   });
 
   it('oversize: an image over 5 MB, a zip over its limit, a video cut at the multipart limit', async () => {
     const bigPng = Buffer.concat([media.png, Buffer.alloc(MAX_IMAGE_BYTES)]);
-    expect(await refused('banner-graphics', 'image', { bytes: bigPng, name: 'big.png' }, { link: 'https://x.example' })).toEqual([400, { image: graphic }]);
+    expect(await refused('banner-graphics', 'image', { bytes: bigPng, name: 'big.png' }, { link: 'https://x.example' })).toEqual([
+      400,
+      { image: graphic },
+    ]);
     const bigZip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(MAX_ZIP_BYTES)]);
     expect(await refused('advocate-widget', 'widget_upload', { bytes: bigZip, name: 'big.zip' })).toEqual([400, { widget_upload: zip }]);
     const bigVideo = Buffer.concat([media.mp4, Buffer.alloc(MAX_UPLOAD_BYTES)]);
@@ -61,19 +77,57 @@ describe('component uploads are checked by content', () => {
   });
 
   it.each([
-    ['a ../ entry', buildZip([{ name: 'index.html', data: '<p>' }, { name: '../../evil.js', data: 'x' }])],
-    ['an absolute entry', buildZip([{ name: 'index.html', data: '<p>' }, { name: '/tmp/evil.js', data: 'x' }])],
-    ['a backslash entry', buildZip([{ name: 'index.html', data: '<p>' }, { name: '..\\evil.js', data: 'x' }])],
-    ['a symbolic link', buildZip([{ name: 'index.html', data: '<p>' }, { name: 'passwd.txt', data: '/etc/passwd', symlink: true }])],
+    [
+      'a ../ entry',
+      buildZip([
+        { name: 'index.html', data: '<p>' },
+        { name: '../../evil.js', data: 'x' },
+      ]),
+    ],
+    [
+      'an absolute entry',
+      buildZip([
+        { name: 'index.html', data: '<p>' },
+        { name: '/tmp/evil.js', data: 'x' },
+      ]),
+    ],
+    [
+      'a backslash entry',
+      buildZip([
+        { name: 'index.html', data: '<p>' },
+        { name: '..\\evil.js', data: 'x' },
+      ]),
+    ],
+    [
+      'a symbolic link',
+      buildZip([
+        { name: 'index.html', data: '<p>' },
+        { name: 'passwd.txt', data: '/etc/passwd', symlink: true },
+      ]),
+    ],
     ['no index.html', buildZip([{ name: 'main.html', data: '<p>' }])],
-    ['a bomb-like entry', buildZip([{ name: 'index.html', data: '<p>' }, { name: 'a.js', data: Buffer.alloc(4 * 1024 * 1024) }])],
+    [
+      'a bomb-like entry',
+      buildZip([
+        { name: 'index.html', data: '<p>' },
+        { name: 'a.js', data: Buffer.alloc(4 * 1024 * 1024) },
+      ]),
+    ],
     ['a truncated archive', widgetZip().subarray(0, 60)],
   ])('a widget zip with %s: 400, nothing unpacked', async (_label, bytes) => {
-    expect(await refused('advocate-widget', 'widget_upload', { bytes, name: 'w.zip', type: 'application/zip' })).toEqual([400, { widget_upload: zip }]);
+    expect(await refused('advocate-widget', 'widget_upload', { bytes, name: 'w.zip', type: 'application/zip' })).toEqual([
+      400,
+      { widget_upload: zip },
+    ]);
   });
 
   it('the sender’s name and type never decide: a png named .txt is a fine banner', async () => {
-    const res = await post('banner-graphics', 'image', { bytes: media.png, name: 'notes.txt', type: 'text/plain' }, { link: 'https://x.example' });
+    const res = await post(
+      'banner-graphics',
+      'image',
+      { bytes: media.png, name: 'notes.txt', type: 'text/plain' },
+      { link: 'https://x.example' },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().activeVersion.image).toMatch(/\.png$/);
   });
@@ -88,7 +142,13 @@ describe('component uploads are checked by content', () => {
     try {
       const banner = await post('banner-graphics', 'image', { bytes: media.png, name: 'b.png' }, { link: 'https://x.example' });
       const before = await s.footprint();
-      const patched = await sendMultipart(s.t, 'PATCH', `/api/v1/components/${banner.json().id}/`, { name: 'boom', image: { bytes: media.jpeg, name: 'n.jpg' } }, s.scene.users.editor.token);
+      const patched = await sendMultipart(
+        s.t,
+        'PATCH',
+        `/api/v1/components/${banner.json().id}/`,
+        { name: 'boom', image: { bytes: media.jpeg, name: 'n.jpg' } },
+        s.scene.users.editor.token,
+      );
       expect(patched.statusCode).toBe(500);
       const tweet = await post('suggested-tweet', 'image', { bytes: media.png, name: 't.png' }, { message: 'boom' });
       expect(tweet.statusCode).toBe(500);

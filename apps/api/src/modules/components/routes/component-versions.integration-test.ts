@@ -21,16 +21,26 @@ interface Version {
 // Update components/{id}; contract 1.
 describe('PATCH components/{id}/', () => {
   let s: ComponentScene;
-  const patch = (id: number, body: unknown, token = s.scene.users.editor.token) => send(s.t.app, 'PATCH', `/api/v1/components/${id}/`, body, token);
+  const patch = (id: number, body: unknown, token = s.scene.users.editor.token) =>
+    send(s.t.app, 'PATCH', `/api/v1/components/${id}/`, body, token);
   const banner = async () => {
     const res = await sendMultipart(
-      s.t, 'POST', '/api/v1/components/',
-      { campaign: s.scene.campaignA.slug, type: 'banner-graphics', name: 'Banner', link: 'https://one.example', image: { bytes: media.png, name: 'b.png' } },
+      s.t,
+      'POST',
+      '/api/v1/components/',
+      {
+        campaign: s.scene.campaignA.slug,
+        type: 'banner-graphics',
+        name: 'Banner',
+        link: 'https://one.example',
+        image: { bytes: media.png, name: 'b.png' },
+      },
       s.scene.users.editor.token,
     );
     return res.json() as { id: number; activeVersion: Version };
   };
-  const lastEvent = async () => (await s.t.db.query<{ event_type: string }>('SELECT event_type FROM campaign_events ORDER BY id DESC LIMIT 1'))[0].event_type;
+  const lastEvent = async () =>
+    (await s.t.db.query<{ event_type: string }>('SELECT event_type FROM campaign_events ORDER BY id DESC LIMIT 1'))[0].event_type;
 
   beforeAll(async () => {
     s = await componentScene('cv');
@@ -39,9 +49,18 @@ describe('PATCH components/{id}/', () => {
 
   it('per caller: editors and admins; read-only 403; other team 404; broadcasters 403; anonymous 401', async () => {
     const { id } = await banner();
-    const result = await statusByCaller(s.scene.users, (token) => send(s.t.app, 'PATCH', `/api/v1/components/${id}/`, { name: 'Renamed' }, token));
+    const result = await statusByCaller(s.scene.users, (token) =>
+      send(s.t.app, 'PATCH', `/api/v1/components/${id}/`, { name: 'Renamed' }, token),
+    );
     expect(result).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 
@@ -54,11 +73,25 @@ describe('PATCH components/{id}/', () => {
     expect(linked.activeVersion.content_id).not.toBe(first.content_id);
     expect(await lastEvent()).toBe('component_updated');
 
-    const same = (await patch(created.id, { link: 'https://two.example', image: first.image, name: 'Banner 2', campaign: s.scene.campaignA.slug, type: 'banner-graphics' })).json();
+    const same = (
+      await patch(created.id, {
+        link: 'https://two.example',
+        image: first.image,
+        name: 'Banner 2',
+        campaign: s.scene.campaignA.slug,
+        type: 'banner-graphics',
+      })
+    ).json();
     expect(same.versions).toHaveLength(2);
     expect(same.name).toBe('Banner 2');
 
-    const imaged = await sendMultipart(s.t, 'PATCH', `/api/v1/components/${created.id}/`, { image: { bytes: media.jpeg, name: 'new.jpg' } }, s.scene.users.editor.token);
+    const imaged = await sendMultipart(
+      s.t,
+      'PATCH',
+      `/api/v1/components/${created.id}/`,
+      { image: { bytes: media.jpeg, name: 'new.jpg' } },
+      s.scene.users.editor.token,
+    );
     expect(imaged.statusCode).toBe(200);
     const v3 = imaged.json().activeVersion as Version;
     expect(v3).toMatchObject({ sequence_number: 3, link: 'https://two.example', image: expect.stringMatching(/\.jpg$/) });
@@ -90,7 +123,10 @@ describe('PATCH components/{id}/', () => {
     const mixed = await patch(a.id, { reactivated_version_id: a.activeVersion.id, link: 'https://x.example' });
     expect([mixed.statusCode, mixed.json()]).toEqual([400, { link: [messages.invalidComponentField] }]);
     const moved = await patch(a.id, { campaign: s.scene.campaignB.slug, type: 'live-graphics' });
-    expect([moved.statusCode, moved.json()]).toEqual([400, { campaign: [messages.invalidComponentField], type: [messages.invalidComponentType] }]);
+    expect([moved.statusCode, moved.json()]).toEqual([
+      400,
+      { campaign: [messages.invalidComponentField], type: [messages.invalidComponentType] },
+    ]);
     expect(await s.footprint()).toEqual(before);
   });
 
@@ -103,18 +139,46 @@ describe('PATCH components/{id}/', () => {
   });
 
   it('non-versioned media replaced in place removes the old file; a new widget replaces the old folder', async () => {
-    const video = await sendMultipart(s.t, 'POST', '/api/v1/components/', { campaign: s.scene.campaignA.slug, type: 'fullscreen-video', name: 'V', image: { bytes: media.webm, name: 'v.webm' } }, s.scene.users.editor.token);
+    const video = await sendMultipart(
+      s.t,
+      'POST',
+      '/api/v1/components/',
+      { campaign: s.scene.campaignA.slug, type: 'fullscreen-video', name: 'V', image: { bytes: media.webm, name: 'v.webm' } },
+      s.scene.users.editor.token,
+    );
     const oldFile = video.json().video_file as string;
-    const swapped = await sendMultipart(s.t, 'PATCH', `/api/v1/components/${video.json().id}/`, { image: { bytes: media.mp4, name: 'v.mp4' } }, s.scene.users.editor.token);
+    const swapped = await sendMultipart(
+      s.t,
+      'PATCH',
+      `/api/v1/components/${video.json().id}/`,
+      { image: { bytes: media.mp4, name: 'v.mp4' } },
+      s.scene.users.editor.token,
+    );
     expect(swapped.json().video_file).toMatch(/\.mp4$/);
     expect(swapped.json().video_file).toBe(swapped.json().activeVersion.image);
     expect(existsSync(s.storedPath(oldFile))).toBe(false);
     const toUrl = await patch(video.json().id, { image: null, youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' });
-    expect(toUrl.json()).toMatchObject({ video_file: null, youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', activeVersion: { image: null } });
+    expect(toUrl.json()).toMatchObject({
+      video_file: null,
+      youtube_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      activeVersion: { image: null },
+    });
 
-    const widget = await sendMultipart(s.t, 'POST', '/api/v1/components/', { campaign: s.scene.campaignA.slug, type: 'advocate-widget', name: 'W', widget_upload: { bytes: widgetZip(), name: 'w.zip' } }, s.scene.users.editor.token);
+    const widget = await sendMultipart(
+      s.t,
+      'POST',
+      '/api/v1/components/',
+      { campaign: s.scene.campaignA.slug, type: 'advocate-widget', name: 'W', widget_upload: { bytes: widgetZip(), name: 'w.zip' } },
+      s.scene.users.editor.token,
+    );
     const oldIndex = widget.json().widget_url as string;
-    const next = await sendMultipart(s.t, 'PATCH', `/api/v1/components/${widget.json().id}/`, { widget_upload: { bytes: widgetZip('w/'), name: 'w2.zip' } }, s.scene.users.editor.token);
+    const next = await sendMultipart(
+      s.t,
+      'PATCH',
+      `/api/v1/components/${widget.json().id}/`,
+      { widget_upload: { bytes: widgetZip('w/'), name: 'w2.zip' } },
+      s.scene.users.editor.token,
+    );
     expect(next.json().widget_url).not.toBe(oldIndex);
     expect(existsSync(s.storedPath(next.json().widget_url))).toBe(true);
     expect(existsSync(s.storedPath(oldIndex))).toBe(false);
@@ -150,7 +214,8 @@ describe('PATCH components/{id}/', () => {
 
   it('labels can be set on update, of the same campaign only', async () => {
     const { id } = await banner();
-    const label = async (campaignId: number) => (await s.t.db.query<{ id: number }>(`INSERT INTO labels (campaign_id, name) VALUES ($1, 'L') RETURNING id`, [campaignId]))[0].id;
+    const label = async (campaignId: number) =>
+      (await s.t.db.query<{ id: number }>(`INSERT INTO labels (campaign_id, name) VALUES ($1, 'L') RETURNING id`, [campaignId]))[0].id;
     const mine = await label(s.scene.campaignA.id);
     const theirs = await label(s.scene.campaignB.id);
     expect((await patch(id, { labels: [mine] })).json().labels).toEqual([mine]);

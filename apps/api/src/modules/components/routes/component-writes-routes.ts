@@ -73,7 +73,8 @@ export const componentWritesRoutes: ApiPlugin = async (app) => {
         response: { 200: componentAnswer, ...errors },
       },
     },
-    async (request) => updateComponent(app.ctx, currentUser(request), pathId(request.params.id), request.body as ComponentBody, uploads.get(request) ?? {}),
+    async (request) =>
+      updateComponent(app.ctx, currentUser(request), pathId(request.params.id), request.body as ComponentBody, uploads.get(request) ?? {}),
   );
 
   app.delete(

@@ -23,11 +23,17 @@ describe('dctas and widgets', () => {
       `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'dynamic-cta', 'CTA') RETURNING id`,
       [campaignId],
     );
-    await t.db.query(`INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, 'c1', 1, $2)`, [comp, image]);
+    await t.db.query(`INSERT INTO component_versions (component_id, content_id, sequence_number, image) VALUES ($1, 'c1', 1, $2)`, [
+      comp,
+      image,
+    ]);
     const [{ id }] = await t.db.query<{ id: number }>('INSERT INTO dctas (component_id) VALUES ($1) RETURNING id', [comp]);
     const widgets: number[] = [];
     for (const [i, name] of names.entries()) {
-      const [w] = await t.db.query<{ id: number }>(`INSERT INTO widgets (dcta_id, name, text, sort_order) VALUES ($1, $2, '', $3) RETURNING id`, [id, name, i]);
+      const [w] = await t.db.query<{ id: number }>(
+        `INSERT INTO widgets (dcta_id, name, text, sort_order) VALUES ($1, $2, '', $3) RETURNING id`,
+        [id, name, i],
+      );
       widgets.push(w.id);
     }
     return { comp, id, widgets };
@@ -48,7 +54,14 @@ describe('dctas and widgets', () => {
 
   it('GET dctas/?component=: managers who see the campaign', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/dctas/?component=${component}`)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 
@@ -71,7 +84,14 @@ describe('dctas and widgets', () => {
 
   it('PUT widgets/text/{id}/: editors of the campaign', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'PUT', `/api/v1/widgets/text/${headline}/`, { text: 'Hello' })).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 
@@ -88,7 +108,14 @@ describe('dctas and widgets', () => {
 
   it('POST dctas/{id}/render/: editors of the campaign', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'POST', `/api/v1/dctas/${dcta}/render/`)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     expect((await send(t.app, 'POST', `/api/v1/dctas/${otherDcta}/render/`, undefined, scene.users.editor.token)).statusCode).toBe(404);
   });
@@ -108,13 +135,20 @@ describe('dctas and widgets', () => {
     expect(svg).not.toContain('<now>');
     const old = path.join(t.dataDir, 'uploads', new URL(first.rendered_image).pathname.replace('/uploads/', ''));
     expect(existsSync(old)).toBe(false);
-    const [row] = await t.db.query<{ rendered_image: string; rendered_at: Date | null }>('SELECT rendered_image, rendered_at FROM dctas WHERE id = $1', [dcta]);
+    const [row] = await t.db.query<{ rendered_image: string; rendered_at: Date | null }>(
+      'SELECT rendered_image, rendered_at FROM dctas WHERE id = $1',
+      [dcta],
+    );
     expect(row.rendered_image).toBe(body.rendered_image);
     expect(row.rendered_at).not.toBeNull();
   });
 
   it('an ended campaign refuses widget edits and renders', async () => {
-    await t.db.query('UPDATE campaigns SET start_date = $2, end_date = $3 WHERE id = $1', [scene.campaignA.id, daysFromNow(-20), daysFromNow(-1)]);
+    await t.db.query('UPDATE campaigns SET start_date = $2, end_date = $3 WHERE id = $1', [
+      scene.campaignA.id,
+      daysFromNow(-20),
+      daysFromNow(-1),
+    ]);
     const res = await send(t.app, 'PUT', `/api/v1/widgets/text/${headline}/`, { text: 'Late' }, scene.users.editor.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ non_field_errors: ['This campaign has ended and can no longer be changed.'] });

@@ -20,10 +20,22 @@ describe('rotations', () => {
   let independent: { id: number; slug: string };
   const ids: Record<string, number> = {};
 
-  const component = async (name: string, campaignId: number, extra: { type?: string; ready?: boolean; deleted?: boolean; start?: Date; end?: Date } = {}) => {
+  const component = async (
+    name: string,
+    campaignId: number,
+    extra: { type?: string; ready?: boolean; deleted?: boolean; start?: Date; end?: Date } = {},
+  ) => {
     const [{ id }] = await t.db.query<{ id: number }>(
       'INSERT INTO components (campaign_id, type, name, is_ready, is_deleted, start_time, end_time) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-      [campaignId, extra.type ?? 'live-graphics', name, extra.ready ?? true, extra.deleted ?? false, extra.start ?? null, extra.end ?? null],
+      [
+        campaignId,
+        extra.type ?? 'live-graphics',
+        name,
+        extra.ready ?? true,
+        extra.deleted ?? false,
+        extra.start ?? null,
+        extra.end ?? null,
+      ],
     );
     return id;
   };
@@ -39,7 +51,8 @@ describe('rotations', () => {
     await t.db.query('INSERT INTO label_components (label_id, component_id) VALUES ($1, $2)', [id, componentId]);
     for (const b of broadcasterIds) await t.db.query('INSERT INTO label_broadcasters (label_id, broadcaster_id) VALUES ($1, $2)', [id, b]);
   };
-  const read = async (token = scene.users.broadcaster.token) => (await send(t.app, 'GET', '/api/v1/rotations/', undefined, token)).json() as Rotation[];
+  const read = async (token = scene.users.broadcaster.token) =>
+    (await send(t.app, 'GET', '/api/v1/rotations/', undefined, token)).json() as Rotation[];
   const stored = () =>
     t.db.query<{ id: number; x_pos: number; y_pos: number; scale: number }>('SELECT id, x_pos, y_pos, scale FROM rotations ORDER BY id');
 
@@ -84,7 +97,14 @@ describe('rotations', () => {
 
   it('GET rotations/: broadcasters only', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', '/api/v1/rotations/')).toEqual({
-      anonymous: 401, admin: 403, editor: 403, readOnlyManager: 403, otherTeamManager: 403, brandViewer: 403, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 403,
+      editor: 403,
+      readOnlyManager: 403,
+      otherTeamManager: 403,
+      brandViewer: 403,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
   });
 
@@ -92,15 +112,42 @@ describe('rotations', () => {
     const rotations = await read();
     expect(rotations).toEqual([
       {
-        id: expect.any(Number), name: 'Default rotation', campaigns: [scene.campaignA.slug], xPos: 0, yPos: 0, scale: 1,
+        id: expect.any(Number),
+        name: 'Default rotation',
+        campaigns: [scene.campaignA.slug],
+        xPos: 0,
+        yPos: 0,
+        scale: 1,
         images: [
-          { image_url: 'https://api.test/uploads/plain.png', version_id: ids.plainVersion, component_id: ids.plain, campaign: scene.campaignA.slug },
-          { image_url: 'https://api.test/uploads/grouped.webm', version_id: ids.groupedVersion, component_id: ids.grouped, campaign: scene.campaignA.slug },
+          {
+            image_url: 'https://api.test/uploads/plain.png',
+            version_id: ids.plainVersion,
+            component_id: ids.plain,
+            campaign: scene.campaignA.slug,
+          },
+          {
+            image_url: 'https://api.test/uploads/grouped.webm',
+            version_id: ids.groupedVersion,
+            component_id: ids.grouped,
+            campaign: scene.campaignA.slug,
+          },
         ],
       },
       {
-        id: expect.any(Number), name: 'Indie Campaign', campaigns: [independent.slug], xPos: 0, yPos: 0, scale: 1,
-        images: [{ image_url: 'https://api.test/uploads/indie.gif', version_id: ids.indieVersion, component_id: ids.indie, campaign: independent.slug }],
+        id: expect.any(Number),
+        name: 'Indie Campaign',
+        campaigns: [independent.slug],
+        xPos: 0,
+        yPos: 0,
+        scale: 1,
+        images: [
+          {
+            image_url: 'https://api.test/uploads/indie.gif',
+            version_id: ids.indieVersion,
+            component_id: ids.indie,
+            campaign: independent.slug,
+          },
+        ],
       },
     ]);
   });
@@ -109,7 +156,9 @@ describe('rotations', () => {
     const first = await read();
     const again = await read();
     expect(again.map((r) => r.id)).toEqual(first.map((r) => r.id));
-    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rotations WHERE broadcaster_id = $1', [scene.users.broadcaster.id]);
+    const rows = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rotations WHERE broadcaster_id = $1', [
+      scene.users.broadcaster.id,
+    ]);
     expect(rows[0].n).toBe(2);
     expect(await read(scene.users.otherBroadcaster.token)).toEqual([]);
   });
@@ -118,22 +167,38 @@ describe('rotations', () => {
     const [rotation] = await read();
     const body = [{ id: rotation.id, xPos: 10, yPos: 20, scale: 0.5 }];
     expect(await sameRequestByCaller(t.app, scene.users, 'PUT', '/api/v1/rotations/bulk_update/', body)).toEqual({
-      anonymous: 401, admin: 403, editor: 403, readOnlyManager: 403, otherTeamManager: 403, brandViewer: 403, broadcaster: 200, otherBroadcaster: 404,
+      anonymous: 401,
+      admin: 403,
+      editor: 403,
+      readOnlyManager: 403,
+      otherTeamManager: 403,
+      brandViewer: 403,
+      broadcaster: 200,
+      otherBroadcaster: 404,
     });
   });
 
   it('PUT rotations/bulk_update/: saves every position and answers the rotations', async () => {
     const [first, second] = await read();
-    const res = await send(t.app, 'PUT', '/api/v1/rotations/bulk_update/', [
-      { id: first.id, xPos: -20, yPos: 1100, scale: 0.25 },
-      { id: second.id, xPos: 1500.5, yPos: 300, scale: 1 },
-    ], scene.users.broadcaster.token);
+    const res = await send(
+      t.app,
+      'PUT',
+      '/api/v1/rotations/bulk_update/',
+      [
+        { id: first.id, xPos: -20, yPos: 1100, scale: 0.25 },
+        { id: second.id, xPos: 1500.5, yPos: 300, scale: 1 },
+      ],
+      scene.users.broadcaster.token,
+    );
     expect(res.statusCode).toBe(200);
     expect((res.json() as Rotation[]).map(({ id, xPos, yPos, scale }) => ({ id, xPos, yPos, scale }))).toEqual([
       { id: first.id, xPos: -20, yPos: 1100, scale: 0.25 },
       { id: second.id, xPos: 1500.5, yPos: 300, scale: 1 },
     ]);
-    expect((await read()).map((r) => [r.xPos, r.yPos, r.scale])).toEqual([[-20, 1100, 0.25], [1500.5, 300, 1]]);
+    expect((await read()).map((r) => [r.xPos, r.yPos, r.scale])).toEqual([
+      [-20, 1100, 0.25],
+      [1500.5, 300, 1],
+    ]);
     expect((await send(t.app, 'PUT', '/api/v1/rotations/bulk_update/', [], scene.users.broadcaster.token)).statusCode).toBe(200);
   });
 
@@ -141,9 +206,11 @@ describe('rotations', () => {
     const [first, second] = await read();
     const before = await stored();
     const good = { id: first.id, xPos: 1, yPos: 2, scale: 0.75 };
-    const [[otherRotation]] = [await t.db.query<{ id: number }>(
-      'INSERT INTO rotations (broadcaster_id, campaign_id) VALUES ($1, NULL) RETURNING id', [scene.users.otherBroadcaster.id],
-    )];
+    const [[otherRotation]] = [
+      await t.db.query<{ id: number }>('INSERT INTO rotations (broadcaster_id, campaign_id) VALUES ($1, NULL) RETURNING id', [
+        scene.users.otherBroadcaster.id,
+      ]),
+    ];
     const cases: Array<[unknown, number, unknown]> = [
       [[good, { id: second.id, xPos: 0, yPos: 0, scale: 0.2 }], 400, { scale: ['Must be between 0.25 and 1'] }],
       [[good, { id: second.id, xPos: 0, yPos: 0, scale: 1.01 }], 400, { scale: ['Must be between 0.25 and 1'] }],
@@ -161,7 +228,10 @@ describe('rotations', () => {
       const res = await send(t.app, 'PUT', '/api/v1/rotations/bulk_update/', body, scene.users.broadcaster.token);
       expect([JSON.stringify(body), res.statusCode]).toEqual([JSON.stringify(body), status]);
       if (answer) expect(res.json()).toEqual(answer);
-      expect(await stored()).toEqual([...before, ...(before.some((r) => r.id === otherRotation.id) ? [] : [expect.objectContaining({ id: otherRotation.id })])]);
+      expect(await stored()).toEqual([
+        ...before,
+        ...(before.some((r) => r.id === otherRotation.id) ? [] : [expect.objectContaining({ id: otherRotation.id })]),
+      ]);
     }
   });
 

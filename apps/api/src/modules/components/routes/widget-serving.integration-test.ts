@@ -12,7 +12,13 @@ describe('GET /uploads/ for component files', () => {
 
   beforeAll(async () => {
     s = await componentScene('ws');
-    const res = await sendMultipart(s.t, 'POST', '/api/v1/components/', { campaign: s.scene.campaignA.slug, type: 'advocate-widget', name: 'W', widget_upload: { bytes: widgetZip('top/'), name: 'w.zip' } }, s.scene.users.editor.token);
+    const res = await sendMultipart(
+      s.t,
+      'POST',
+      '/api/v1/components/',
+      { campaign: s.scene.campaignA.slug, type: 'advocate-widget', name: 'W', widget_upload: { bytes: widgetZip('top/'), name: 'w.zip' } },
+      s.scene.users.editor.token,
+    );
     widgetUrl = res.json().widget_url;
   }, 180_000);
   afterAll(() => s.t.close());
@@ -26,18 +32,36 @@ describe('GET /uploads/ for component files', () => {
     expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const script = await get(widgetUrl.replace('index.html', 'app.js'));
-    expect([script.statusCode, script.headers['content-security-policy'], script.headers['cross-origin-resource-policy']]).toEqual([200, 'sandbox allow-scripts', 'cross-origin']);
+    expect([script.statusCode, script.headers['content-security-policy'], script.headers['cross-origin-resource-policy']]).toEqual([
+      200,
+      'sandbox allow-scripts',
+      'cross-origin',
+    ]);
   });
 
   it('serves stored videos with their type and the API policy; nothing else', async () => {
-    const res = await sendMultipart(s.t, 'POST', '/api/v1/components/', { campaign: s.scene.campaignA.slug, type: 'fullscreen-video', name: 'V', image: { bytes: media.mp4, name: 'v.mp4' } }, s.scene.users.editor.token);
+    const res = await sendMultipart(
+      s.t,
+      'POST',
+      '/api/v1/components/',
+      { campaign: s.scene.campaignA.slug, type: 'fullscreen-video', name: 'V', image: { bytes: media.mp4, name: 'v.mp4' } },
+      s.scene.users.editor.token,
+    );
     const video = await get(res.json().video_file);
-    expect([video.statusCode, video.headers['content-type'], video.headers['content-security-policy']]).toEqual([200, 'video/mp4', "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'"]);
+    expect([video.statusCode, video.headers['content-type'], video.headers['content-security-policy']]).toEqual([
+      200,
+      'video/mp4',
+      "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+    ]);
     const folder = path.join(s.t.dataDir, 'uploads', 'components');
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'planted.html'), '<script>alert(1)</script>');
     writeFileSync(path.join(folder, 'planted.svg'), media.svg);
-    for (const url of ['/uploads/components/planted.html', '/uploads/components/planted.svg', widgetUrl.replace('index.html', '../../components/planted.html')]) {
+    for (const url of [
+      '/uploads/components/planted.html',
+      '/uploads/components/planted.svg',
+      widgetUrl.replace('index.html', '../../components/planted.html'),
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });

@@ -1,7 +1,15 @@
 import type { Queryable } from '../../../db/db.ts';
 import type { ClickEvent, ConversionEvent, DisplayEvent, VideoPlayEvent } from './event-recording-repository.ts';
 import {
-  clickRows, conversionRows, displayRows, INSERT_CLICKS, INSERT_CONVERSIONS, INSERT_DISPLAYS, INSERT_VIDEO_PLAYS, INSERT_VIEWERSHIP_SAMPLES, videoPlayRows,
+  clickRows,
+  conversionRows,
+  displayRows,
+  INSERT_CLICKS,
+  INSERT_CONVERSIONS,
+  INSERT_DISPLAYS,
+  INSERT_VIDEO_PLAYS,
+  INSERT_VIEWERSHIP_SAMPLES,
+  videoPlayRows,
   viewershipRows,
 } from './event-insert-sql.ts';
 import type { ViewershipSample } from './viewership-recording-repository.ts';

@@ -18,9 +18,19 @@ export const INSERT_CLICKS = `INSERT INTO clicks (time, broadcaster_id, campaign
 
 /** A click's row as INSERT_CLICKS reads it; `is_bot` and `flag` come last (the click journal's lines rely on it; decision 634). */
 export const clickRow = (c: ClickEvent) => ({
-  time: iso(c.time), broadcaster_id: c.broadcasterId, campaign_id: c.campaignId, component_id: c.componentId, component_type: c.componentType,
-  tracking_link_id: c.trackingLinkId, link: c.link, ip_addr: c.ipAddr, country: c.country, user_agent: c.userAgent, referrer: c.referrer ?? '',
-  is_bot: c.isBot, flag: c.flag ?? null,
+  time: iso(c.time),
+  broadcaster_id: c.broadcasterId,
+  campaign_id: c.campaignId,
+  component_id: c.componentId,
+  component_type: c.componentType,
+  tracking_link_id: c.trackingLinkId,
+  link: c.link,
+  ip_addr: c.ipAddr,
+  country: c.country,
+  user_agent: c.userAgent,
+  referrer: c.referrer ?? '',
+  is_bot: c.isBot,
+  flag: c.flag ?? null,
 });
 
 export const clickRows = (clicks: readonly ClickEvent[]) => clicks.map(clickRow);
@@ -32,8 +42,16 @@ export const INSERT_CONVERSIONS = `INSERT INTO conversions (time, tracking_link_
 
 export const conversionRows = (conversions: readonly ConversionEvent[]) =>
   conversions.map((c) => ({
-    time: iso(c.time), tracking_link_id: c.trackingLinkId, source: c.source, broadcaster_id: c.broadcasterId, campaign_id: c.campaignId,
-    component_id: c.componentId, component_type: c.componentType, ip_addr: c.ipAddr, country: c.country, verified: c.verified ?? false,
+    time: iso(c.time),
+    tracking_link_id: c.trackingLinkId,
+    source: c.source,
+    broadcaster_id: c.broadcasterId,
+    campaign_id: c.campaignId,
+    component_id: c.componentId,
+    component_type: c.componentType,
+    ip_addr: c.ipAddr,
+    country: c.country,
+    verified: c.verified ?? false,
   }));
 
 export const INSERT_DISPLAYS = `INSERT INTO live_graphic_displays (time, broadcaster_id, campaign_id, component_id, component_version_id, duration_seconds, viewers, impressions)
@@ -43,8 +61,14 @@ export const INSERT_DISPLAYS = `INSERT INTO live_graphic_displays (time, broadca
 
 export const displayRows = (displays: readonly DisplayEvent[]) =>
   displays.map((d) => ({
-    time: iso(d.time), broadcaster_id: d.broadcasterId, campaign_id: d.campaignId, component_id: d.componentId,
-    component_version_id: d.componentVersionId, duration_seconds: d.durationSeconds, viewers: d.viewers, impressions: d.impressions,
+    time: iso(d.time),
+    broadcaster_id: d.broadcasterId,
+    campaign_id: d.campaignId,
+    component_id: d.componentId,
+    component_version_id: d.componentVersionId,
+    duration_seconds: d.durationSeconds,
+    viewers: d.viewers,
+    impressions: d.impressions,
   }));
 
 export const INSERT_VIDEO_PLAYS = `INSERT INTO video_plays (time, broadcaster_id, campaign_id, component_id, triggered_by, viewers, impressions)
@@ -54,8 +78,13 @@ export const INSERT_VIDEO_PLAYS = `INSERT INTO video_plays (time, broadcaster_id
 
 export const videoPlayRows = (plays: readonly VideoPlayEvent[]) =>
   plays.map((p) => ({
-    time: iso(p.time), broadcaster_id: p.broadcasterId, campaign_id: p.campaignId, component_id: p.componentId,
-    triggered_by: p.triggeredBy, viewers: p.viewers, impressions: p.impressions,
+    time: iso(p.time),
+    broadcaster_id: p.broadcasterId,
+    campaign_id: p.campaignId,
+    component_id: p.componentId,
+    triggered_by: p.triggeredBy,
+    viewers: p.viewers,
+    impressions: p.impressions,
   }));
 
 export const INSERT_VIEWERSHIP_SAMPLES = `INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers, game, interval_seconds)
@@ -64,6 +93,11 @@ export const INSERT_VIEWERSHIP_SAMPLES = `INSERT INTO viewership_samples (time, 
 
 export const viewershipRows = (samples: readonly ViewershipSample[]) =>
   samples.map((s) => ({
-    time: iso(s.time), broadcaster_id: s.broadcasterId, platform: s.platform, stream_id: s.streamId, viewers: s.viewers,
-    game: s.game, interval_seconds: s.intervalSeconds,
+    time: iso(s.time),
+    broadcaster_id: s.broadcasterId,
+    platform: s.platform,
+    stream_id: s.streamId,
+    viewers: s.viewers,
+    game: s.game,
+    interval_seconds: s.intervalSeconds,
   }));

@@ -36,7 +36,9 @@ export async function createMonthPartition(tx: Queryable, table: PartitionedEven
   const waiting = `${table}_moving`;
   await tx.query(`CREATE TEMP TABLE ${waiting} ON COMMIT DROP AS SELECT * FROM ${table}_p_default WHERE ${range}`);
   await tx.query(`DELETE FROM ${table}_p_default WHERE ${range}`);
-  await tx.query(`CREATE TABLE ${partitionName(table, month)} PARTITION OF ${table} FOR VALUES FROM ('${month.start}') TO ('${month.end}')`);
+  await tx.query(
+    `CREATE TABLE ${partitionName(table, month)} PARTITION OF ${table} FOR VALUES FROM ('${month.start}') TO ('${month.end}')`,
+  );
   await tx.query(`INSERT INTO ${table} SELECT * FROM ${waiting}`);
   await tx.query(`DROP TABLE ${waiting}`);
   return true;

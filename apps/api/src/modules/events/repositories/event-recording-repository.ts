@@ -2,7 +2,14 @@ import { PREPARED, type Db, type Queryable } from '../../../db/db.ts';
 import { CLICK_PARENTS_CTES } from '../../metrics/repositories/click-parents-sql.ts';
 import { bumpClosedDaysCte } from '../../metrics/repositories/closed-day-snapshots-repository.ts';
 import {
-  clickRows, conversionRows, displayRows, INSERT_CLICKS, INSERT_CONVERSIONS, INSERT_DISPLAYS, INSERT_VIDEO_PLAYS, videoPlayRows,
+  clickRows,
+  conversionRows,
+  displayRows,
+  INSERT_CLICKS,
+  INSERT_CONVERSIONS,
+  INSERT_DISPLAYS,
+  INSERT_VIDEO_PLAYS,
+  videoPlayRows,
 } from './event-insert-sql.ts';
 import { addFactsCte, clickFacts, conversionFacts, displayFacts, playFacts, type RollupName } from './event-rollups-sql.ts';
 import { lockUniqueClicks, uniqueMoveFacts, uniqueMovesCtes } from '../../metrics/repositories/unique-clicks-sql.ts';
@@ -84,7 +91,14 @@ function addToRollups(facts: string, rollups: readonly RollupName[], checks = ''
 }
 
 /** Where clicks and conversions count; displays and plays only in the per-component and cube rollups. */
-const COUNTED_ROLLUPS: readonly RollupName[] = ['components', 'countries', 'campaignClicks', 'hourlyClicks', 'groupClicks', 'groupHourlyClicks'];
+const COUNTED_ROLLUPS: readonly RollupName[] = [
+  'components',
+  'countries',
+  'campaignClicks',
+  'hourlyClicks',
+  'groupClicks',
+  'groupHourlyClicks',
+];
 const SHOWN_ROLLUPS: readonly RollupName[] = ['components', 'campaignClicks', 'groupClicks'];
 
 const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
@@ -99,9 +113,12 @@ const batchStatement = (insert: string, rest: string) => `WITH e AS (
        RETURNING *
      ),
      ${rest}`;
-const RECORD_CLICKS = batchStatement(INSERT_CLICKS, `${uniqueMovesCtes('e')},
+const RECORD_CLICKS = batchStatement(
+  INSERT_CLICKS,
+  `${uniqueMovesCtes('e')},
      ${CLICK_PARENTS_CTES},
-     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, COUNTED_ROLLUPS, ', click_parents')}`);
+     ${addToRollups(`${clickFacts('e')}\n     UNION ALL ${uniqueMoveFacts()}`, COUNTED_ROLLUPS, ', click_parents')}`,
+);
 const RECORD_CONVERSIONS = batchStatement(INSERT_CONVERSIONS, addToRollups(conversionFacts('e'), COUNTED_ROLLUPS));
 const RECORD_DISPLAYS = batchStatement(INSERT_DISPLAYS, addToRollups(displayFacts('e'), SHOWN_ROLLUPS));
 const RECORD_VIDEO_PLAYS = batchStatement(INSERT_VIDEO_PLAYS, addToRollups(playFacts('e'), SHOWN_ROLLUPS));
@@ -115,7 +132,11 @@ const RECORD_VIDEO_PLAYS = batchStatement(INSERT_VIDEO_PLAYS, addToRollups(playF
 export async function recordClicks(q: Queryable, clicks: readonly ClickEvent[]): Promise<number[]> {
   if (clicks.length === 0) return [];
   if (isDb(q)) return q.transaction((tx) => recordClicks(tx, clicks));
-  return recordClickRows(q, JSON.stringify(clickRows(clicks)), clicks.filter((c) => !c.isBot && c.componentId !== null).map((c) => c.campaignId));
+  return recordClickRows(
+    q,
+    JSON.stringify(clickRows(clicks)),
+    clicks.filter((c) => !c.isBot && c.componentId !== null).map((c) => c.campaignId),
+  );
 }
 
 /**

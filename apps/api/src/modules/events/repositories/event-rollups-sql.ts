@@ -8,7 +8,16 @@
  * events without a target), its source and the amounts it adds to each measure.
  */
 
-export const MEASURES = ['clicks', 'bot_clicks', 'unique_clicks', 'conversions', 'impressions', 'display_count', 'video_plays', 'video_impressions'] as const;
+export const MEASURES = [
+  'clicks',
+  'bot_clicks',
+  'unique_clicks',
+  'conversions',
+  'impressions',
+  'display_count',
+  'video_plays',
+  'video_impressions',
+] as const;
 export type Measure = (typeof MEASURES)[number];
 
 /** What a fact stands for: a counted click, a flagged one, a unique click moving (+1 / -1), a conversion, a display, a play. */
@@ -38,40 +47,88 @@ function factSelect(f: FactSelect): string {
 }
 
 /** Facts of the clicks in `rel` (a CTE of inserted rows, or the clicks table). */
-export const clickFacts = (rel: string, where?: string) => factSelect({
-  from: `${rel} k LEFT JOIN components co ON co.id = k.component_id`, time: 'k.time', campaign: 'k.campaign_id', broadcaster: 'k.broadcaster_id',
-  component: 'co.id', componentType: 'co.type', country: `coalesce(k.country, '')`, link: 'k.link',
-  source: `CASE WHEN k.is_bot THEN 'bot' ELSE 'click' END`, measures: { clicks: '(NOT k.is_bot)::int', bot_clicks: 'k.is_bot::int' }, where,
-});
+export const clickFacts = (rel: string, where?: string) =>
+  factSelect({
+    from: `${rel} k LEFT JOIN components co ON co.id = k.component_id`,
+    time: 'k.time',
+    campaign: 'k.campaign_id',
+    broadcaster: 'k.broadcaster_id',
+    component: 'co.id',
+    componentType: 'co.type',
+    country: `coalesce(k.country, '')`,
+    link: 'k.link',
+    source: `CASE WHEN k.is_bot THEN 'bot' ELSE 'click' END`,
+    measures: { clicks: '(NOT k.is_bot)::int', bot_clicks: 'k.is_bot::int' },
+    where,
+  });
 
 /** Facts of conversions in `rel`: their link is their tracking link's target ('' without one). */
-export const conversionFacts = (rel: string, where?: string) => factSelect({
-  from: `${rel} k LEFT JOIN components co ON co.id = k.component_id LEFT JOIN tracking_links tl ON tl.id = k.tracking_link_id`,
-  time: 'k.time', campaign: 'k.campaign_id', broadcaster: 'k.broadcaster_id', component: 'co.id', componentType: 'co.type',
-  country: `coalesce(k.country, '')`, link: `coalesce(tl.target, '')`, source: `'conversion'`, measures: { conversions: '1' }, where,
-});
+export const conversionFacts = (rel: string, where?: string) =>
+  factSelect({
+    from: `${rel} k LEFT JOIN components co ON co.id = k.component_id LEFT JOIN tracking_links tl ON tl.id = k.tracking_link_id`,
+    time: 'k.time',
+    campaign: 'k.campaign_id',
+    broadcaster: 'k.broadcaster_id',
+    component: 'co.id',
+    componentType: 'co.type',
+    country: `coalesce(k.country, '')`,
+    link: `coalesce(tl.target, '')`,
+    source: `'conversion'`,
+    measures: { conversions: '1' },
+    where,
+  });
 
 /** Facts of live-graphic displays in `rel`. */
-export const displayFacts = (rel: string, where?: string) => factSelect({
-  from: `${rel} k LEFT JOIN components co ON co.id = k.component_id`, time: 'k.time', campaign: 'k.campaign_id', broadcaster: 'k.broadcaster_id',
-  component: 'co.id', componentType: 'co.type', country: `''`, link: `''`, source: `'display'`, measures: { impressions: 'k.impressions', display_count: '1' }, where,
-});
+export const displayFacts = (rel: string, where?: string) =>
+  factSelect({
+    from: `${rel} k LEFT JOIN components co ON co.id = k.component_id`,
+    time: 'k.time',
+    campaign: 'k.campaign_id',
+    broadcaster: 'k.broadcaster_id',
+    component: 'co.id',
+    componentType: 'co.type',
+    country: `''`,
+    link: `''`,
+    source: `'display'`,
+    measures: { impressions: 'k.impressions', display_count: '1' },
+    where,
+  });
 
 /** Facts of fullscreen video plays in `rel`. */
-export const playFacts = (rel: string, where?: string) => factSelect({
-  from: `${rel} k LEFT JOIN components co ON co.id = k.component_id`, time: 'k.time', campaign: 'k.campaign_id', broadcaster: 'k.broadcaster_id',
-  component: 'co.id', componentType: 'co.type', country: `''`, link: `''`, source: `'play'`, measures: { video_plays: '1', video_impressions: 'k.impressions' }, where,
-});
+export const playFacts = (rel: string, where?: string) =>
+  factSelect({
+    from: `${rel} k LEFT JOIN components co ON co.id = k.component_id`,
+    time: 'k.time',
+    campaign: 'k.campaign_id',
+    broadcaster: 'k.broadcaster_id',
+    component: 'co.id',
+    componentType: 'co.type',
+    country: `''`,
+    link: `''`,
+    source: `'play'`,
+    measures: { video_plays: '1', video_impressions: 'k.impressions' },
+    where,
+  });
 
 /**
  * Unique-click facts from `rel` with columns (time, campaign_id, broadcaster_id, component_id,
  * component_type, country, link) and `delta` (+1 where a combination's last click now is, -1
  * where it was).
  */
-export const uniqueFacts = (rel: string, delta: string, where?: string) => factSelect({
-  from: `${rel} k`, time: 'k.time', campaign: 'k.campaign_id', broadcaster: 'k.broadcaster_id', component: 'k.component_id',
-  componentType: 'k.component_type', country: 'k.country', link: 'k.link', source: `'unique'`, measures: { unique_clicks: delta }, where,
-});
+export const uniqueFacts = (rel: string, delta: string, where?: string) =>
+  factSelect({
+    from: `${rel} k`,
+    time: 'k.time',
+    campaign: 'k.campaign_id',
+    broadcaster: 'k.broadcaster_id',
+    component: 'k.component_id',
+    componentType: 'k.component_type',
+    country: 'k.country',
+    link: 'k.link',
+    source: `'unique'`,
+    measures: { unique_clicks: delta },
+    where,
+  });
 
 interface RollupTable {
   table: string;
@@ -99,31 +156,54 @@ const GROUPS_OF_FACT = `JOIN label_broadcasters g ON g.broadcaster_id = f.broadc
 /** Every event rollup: per broadcaster, component and day; per country; the campaign's day cube; the campaign's hours. */
 export const ROLLUPS = {
   components: {
-    table: 'rollup_daily_components', keys: { day: DAY, campaign_id: 'f.campaign_id', broadcaster_id: 'f.broadcaster_id', component_id: 'f.component_id' },
-    carried: { component_type: 'min(f.component_type)' }, measures: MEASURES, where: 'f.component_id IS NOT NULL',
+    table: 'rollup_daily_components',
+    keys: { day: DAY, campaign_id: 'f.campaign_id', broadcaster_id: 'f.broadcaster_id', component_id: 'f.component_id' },
+    carried: { component_type: 'min(f.component_type)' },
+    measures: MEASURES,
+    where: 'f.component_id IS NOT NULL',
   },
   // Counted clicks and conversions with or without a component (as before issue 9); unique clicks need one.
   countries: {
-    table: 'rollup_daily_countries', keys: { day: DAY, campaign_id: 'f.campaign_id', broadcaster_id: 'f.broadcaster_id', country: 'f.country' },
-    measures: ['clicks', 'unique_clicks', 'conversions'], where: COUNTED,
+    table: 'rollup_daily_countries',
+    keys: { day: DAY, campaign_id: 'f.campaign_id', broadcaster_id: 'f.broadcaster_id', country: 'f.country' },
+    measures: ['clicks', 'unique_clicks', 'conversions'],
+    where: COUNTED,
   },
   campaignClicks: {
-    table: 'rollup_daily_campaign_clicks', keys: { campaign_id: 'f.campaign_id', day: DAY, component_id: 'f.component_id', country: 'f.country', link: 'f.link' },
-    carried: { component_type: 'min(f.component_type)' }, measures: CUBE_MEASURES, where: CUBE_WHERE,
+    table: 'rollup_daily_campaign_clicks',
+    keys: { campaign_id: 'f.campaign_id', day: DAY, component_id: 'f.component_id', country: 'f.country', link: 'f.link' },
+    carried: { component_type: 'min(f.component_type)' },
+    measures: CUBE_MEASURES,
+    where: CUBE_WHERE,
   },
   hourlyClicks: {
-    table: 'rollup_hourly_campaign_clicks', keys: { campaign_id: 'f.campaign_id', hour: HOUR, component_type: 'f.component_type' },
-    measures: ['clicks', 'unique_clicks', 'conversions'], where: HOURLY_WHERE,
+    table: 'rollup_hourly_campaign_clicks',
+    keys: { campaign_id: 'f.campaign_id', hour: HOUR, component_type: 'f.component_type' },
+    measures: ['clicks', 'unique_clicks', 'conversions'],
+    where: HOURLY_WHERE,
   },
   // The same two per group (decision 627): every group the event's broadcaster is in.
   groupClicks: {
     table: 'rollup_daily_group_clicks',
-    keys: { campaign_id: 'f.campaign_id', label_id: 'g.label_id', day: DAY, component_id: 'f.component_id', country: 'f.country', link: 'f.link' },
-    carried: { component_type: 'min(f.component_type)' }, measures: CUBE_MEASURES, where: CUBE_WHERE, join: GROUPS_OF_FACT,
+    keys: {
+      campaign_id: 'f.campaign_id',
+      label_id: 'g.label_id',
+      day: DAY,
+      component_id: 'f.component_id',
+      country: 'f.country',
+      link: 'f.link',
+    },
+    carried: { component_type: 'min(f.component_type)' },
+    measures: CUBE_MEASURES,
+    where: CUBE_WHERE,
+    join: GROUPS_OF_FACT,
   },
   groupHourlyClicks: {
-    table: 'rollup_hourly_group_clicks', keys: { campaign_id: 'f.campaign_id', label_id: 'g.label_id', hour: HOUR, component_type: 'f.component_type' },
-    measures: ['clicks', 'unique_clicks', 'conversions'], where: HOURLY_WHERE, join: GROUPS_OF_FACT,
+    table: 'rollup_hourly_group_clicks',
+    keys: { campaign_id: 'f.campaign_id', label_id: 'g.label_id', hour: HOUR, component_type: 'f.component_type' },
+    measures: ['clicks', 'unique_clicks', 'conversions'],
+    where: HOURLY_WHERE,
+    join: GROUPS_OF_FACT,
   },
 } satisfies Record<string, RollupTable>;
 

@@ -35,13 +35,20 @@ const START = Date.parse('2026-05-01T00:00:00Z');
 
 beforeAll(async () => {
   db = await createTestDb();
-  broadcasters = [(await createBroadcaster(db, 'ru_one')).id, (await createBroadcaster(db, 'ru_two')).id, (await createBroadcaster(db, 'ru_three')).id];
+  broadcasters = [
+    (await createBroadcaster(db, 'ru_one')).id,
+    (await createBroadcaster(db, 'ru_two')).id,
+    (await createBroadcaster(db, 'ru_three')).id,
+  ];
   campaigns = [];
   for (const slug of ['ru-alpha', 'ru-beta', 'ru-gamma']) {
     const id = await insertCampaign(db, { slug, types: ['live-graphics', 'banner-graphics', 'custom-link'] });
     const components = [];
     for (const type of ['live-graphics', 'banner-graphics', 'custom-link']) {
-      const [row] = await db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $2) RETURNING id`, [id, type]);
+      const [row] = await db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $2) RETURNING id`, [
+        id,
+        type,
+      ]);
       components.push({ id: row.id, type });
       types.set(row.id, type);
     }
@@ -50,7 +57,8 @@ beforeAll(async () => {
       const target = `https://${slug}.example/shop/${i % 2}`;
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [`${slug}-${i}`, b, id, components[i % components.length].id, target]);
+        [`${slug}-${i}`, b, id, components[i % components.length].id, target],
+      );
       links.push({ id: row.id, target });
     }
     campaigns.push({ id, components, links });
@@ -65,9 +73,17 @@ function randomClick(r: ReturnType<typeof random>, campaign = r.pick(campaigns))
   const component = r.next() < 0.1 ? null : r.pick(campaign.components);
   return {
     // Whole minutes, so two clicks of one combination often share a time (ties go to the later id).
-    time: new Date(START + r.int(4 * 24 * 60) * 60_000), broadcasterId: r.pick(broadcasters), campaignId: campaign.id,
-    componentId: component?.id ?? null, componentType: component?.type ?? null, trackingLinkId: null, link: r.pick(['https://a.example/', 'https://b.example/x']),
-    ipAddr: r.pick(IPS), country: r.pick(['SE', 'US', 'DE', null]), userAgent: 'Mozilla/5.0', isBot: r.next() < 0.15,
+    time: new Date(START + r.int(4 * 24 * 60) * 60_000),
+    broadcasterId: r.pick(broadcasters),
+    campaignId: campaign.id,
+    componentId: component?.id ?? null,
+    componentType: component?.type ?? null,
+    trackingLinkId: null,
+    link: r.pick(['https://a.example/', 'https://b.example/x']),
+    ipAddr: r.pick(IPS),
+    country: r.pick(['SE', 'US', 'DE', null]),
+    userAgent: 'Mozilla/5.0',
+    isBot: r.next() < 0.15,
   };
 }
 
@@ -89,10 +105,19 @@ async function recordRandomOthers(r: ReturnType<typeof random>, n: number): Prom
     const impressions = r.int(50);
     if (kind === 'conversion') {
       const country = r.pick(['SE', 'US', null]);
-      conversions.push({ ...base, trackingLinkId: link?.id ?? null, source: 'k', componentId: component?.id ?? null, componentType: component?.type ?? null, ipAddr: null, country });
+      conversions.push({
+        ...base,
+        trackingLinkId: link?.id ?? null,
+        source: 'k',
+        componentId: component?.id ?? null,
+        componentType: component?.type ?? null,
+        ipAddr: null,
+        country,
+      });
       events.push({ kind, ...base, componentId: component?.id ?? null, country, link: link?.target ?? '', impressions: 0 });
     } else if (component) {
-      if (kind === 'display') displays.push({ ...base, componentId: component.id, componentVersionId: null, durationSeconds: 30, viewers: 10, impressions });
+      if (kind === 'display')
+        displays.push({ ...base, componentId: component.id, componentVersionId: null, durationSeconds: 30, viewers: 10, impressions });
       else plays.push({ ...base, componentId: component.id, triggeredBy: null, viewers: 10, impressions });
       events.push({ kind, ...base, componentId: component.id, country: null, link: '', impressions });
     }
@@ -114,8 +139,14 @@ describe('event rollups', () => {
     // The uniques are the DISTINCT ON of the raw clicks, and each is counted once in every rollup.
     const [raw] = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT DISTINCT ON (campaign_id, broadcaster_id, component_id, ip_addr) id FROM clicks
-       WHERE NOT is_bot AND component_id IS NOT NULL ORDER BY campaign_id, broadcaster_id, component_id, ip_addr, time DESC, id DESC) l`);
-    for (const table of ['rollup_daily_components', 'rollup_daily_countries', 'rollup_daily_campaign_clicks', 'rollup_hourly_campaign_clicks']) {
+       WHERE NOT is_bot AND component_id IS NOT NULL ORDER BY campaign_id, broadcaster_id, component_id, ip_addr, time DESC, id DESC) l`,
+    );
+    for (const table of [
+      'rollup_daily_components',
+      'rollup_daily_countries',
+      'rollup_daily_campaign_clicks',
+      'rollup_hourly_campaign_clicks',
+    ]) {
       const [sum] = await db.query<{ n: number }>(`SELECT sum(unique_clicks)::int AS n FROM ${table}`);
       expect(sum.n, table).toBe(raw.n);
     }
@@ -158,7 +189,12 @@ describe('event rollups', () => {
     await recordKnownClicks(Array.from({ length: 50 }, (_, i) => randomClick(random(i + 100))));
     const r = random(99);
     const batches = Array.from({ length: 4 }, () => Array.from({ length: 25 }, () => randomClick(r)));
-    await Promise.all([recordKnownClicks(batches[0]), rebuildRollups(db), ...batches.slice(1).map((batch) => recordKnownClicks(batch)), rebuildRollups(db, { campaignSlug: 'ru-gamma' })]);
+    await Promise.all([
+      recordKnownClicks(batches[0]),
+      rebuildRollups(db),
+      ...batches.slice(1).map((batch) => recordKnownClicks(batch)),
+      rebuildRollups(db, { campaignSlug: 'ru-gamma' }),
+    ]);
     expect(await storedEventRollups(db)).toEqual(expectedEventRollups(clicks, events, (id) => types.get(id) as string));
     await expect(rebuildRollups(db, { campaignSlug: 'no-such-campaign' })).rejects.toBeInstanceOf(UnknownCampaignError);
   });

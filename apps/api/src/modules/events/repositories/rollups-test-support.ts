@@ -71,7 +71,11 @@ function add(table: Map<string, Counts>, key: string, base: Counts, measures: Co
 }
 
 /** The event rollups (and click_uniques) the events should give, as sorted rows like storedEventRollups'. */
-export function expectedEventRollups(clicks: readonly KnownClick[], events: readonly KnownEvent[], typeOf: (componentId: number) => string) {
+export function expectedEventRollups(
+  clicks: readonly KnownClick[],
+  events: readonly KnownEvent[],
+  typeOf: (componentId: number) => string,
+) {
   const last = new Map<string, KnownClick>();
   for (const c of clicks) {
     if (c.isBot || c.componentId === null) continue;
@@ -87,9 +91,14 @@ export function expectedEventRollups(clicks: readonly KnownClick[], events: read
   const zero = (names: string[]) => Object.fromEntries(names.map((n) => [n, 0]));
   const ALL = ['clicks', 'bot_clicks', 'unique_clicks', 'conversions', 'impressions', 'display_count', 'video_plays', 'video_impressions'];
   const COUNTED = ['clicks', 'unique_clicks', 'conversions'];
-  const record = (e: { time: Date; campaignId: number; broadcasterId: number; componentId: number | null; country: string | null; link: string }, m: Counts, counted: boolean) => {
+  const record = (
+    e: { time: Date; campaignId: number; broadcasterId: number; componentId: number | null; country: string | null; link: string },
+    m: Counts,
+    counted: boolean,
+  ) => {
     const country = e.country ?? '';
-    if (counted && ('clicks' in m || 'conversions' in m)) add(countries, [day(e.time), e.campaignId, e.broadcasterId, country].join('|'), zero(COUNTED), m);
+    if (counted && ('clicks' in m || 'conversions' in m))
+      add(countries, [day(e.time), e.campaignId, e.broadcasterId, country].join('|'), zero(COUNTED), m);
     if (e.componentId === null) return;
     add(components, [day(e.time), e.campaignId, e.broadcasterId, e.componentId].join('|'), zero(ALL), m);
     if (!counted) return;
@@ -107,11 +116,24 @@ export function expectedEventRollups(clicks: readonly KnownClick[], events: read
     else record(e, { video_plays: 1, video_impressions: e.impressions }, true);
   }
   const rows = (table: Map<string, Counts>, names: string[]) =>
-    [...table.entries()].map(([key, counts]) => ({ ...Object.fromEntries(key.split('|').map((v, i) => [names[i], v])), ...counts }))
-      .sort((a, b) => names.map((n) => String(a[n as keyof typeof a])).join('|').localeCompare(names.map((n) => String(b[n as keyof typeof b])).join('|')));
+    [...table.entries()]
+      .map(([key, counts]) => ({ ...Object.fromEntries(key.split('|').map((v, i) => [names[i], v])), ...counts }))
+      .sort((a, b) =>
+        names
+          .map((n) => String(a[n as keyof typeof a]))
+          .join('|')
+          .localeCompare(names.map((n) => String(b[n as keyof typeof b])).join('|')),
+      );
   return {
-    click_uniques: rows(new Map([...last.entries()].map(([k, c]) => [`${k}|${c.time.toISOString()}|${c.country ?? ''}|${c.link}`, {}])),
-      ['campaign_id', 'broadcaster_id', 'component_id', 'ip_addr', 'last_time', 'country', 'link']),
+    click_uniques: rows(new Map([...last.entries()].map(([k, c]) => [`${k}|${c.time.toISOString()}|${c.country ?? ''}|${c.link}`, {}])), [
+      'campaign_id',
+      'broadcaster_id',
+      'component_id',
+      'ip_addr',
+      'last_time',
+      'country',
+      'link',
+    ]),
     rollup_daily_components: rows(components, ['day', 'campaign_id', 'broadcaster_id', 'component_id']),
     rollup_daily_countries: rows(countries, ['day', 'campaign_id', 'broadcaster_id', 'country']),
     rollup_daily_campaign_clicks: rows(cube, ['campaign_id', 'day', 'component_id', 'country', 'link', 'component_type']),
@@ -126,15 +148,33 @@ export async function storedEventRollups(db: Queryable): Promise<ReturnType<type
   const COUNTED = ['clicks', 'unique_clicks', 'conversions'];
   const read = async (table: string, keys: string[], measures: string[], keyText?: Record<string, string>) => {
     const selected = keys.map((k) => `${keyText?.[k] ?? `${k}::text`} AS ${k}`).join(', ');
-    const rows = await db.query<Record<string, string | number>>(`SELECT ${selected}${measures.length ? `, ${ints(measures)}` : ''} FROM ${table}`);
-    return rows.sort((a, b) => keys.map((k) => String(a[k])).join('|').localeCompare(keys.map((k) => String(b[k])).join('|')));
+    const rows = await db.query<Record<string, string | number>>(
+      `SELECT ${selected}${measures.length ? `, ${ints(measures)}` : ''} FROM ${table}`,
+    );
+    return rows.sort((a, b) =>
+      keys
+        .map((k) => String(a[k]))
+        .join('|')
+        .localeCompare(keys.map((k) => String(b[k])).join('|')),
+    );
   };
   const iso = (c: string) => `to_char(${c} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return {
-    click_uniques: await read('click_uniques', ['campaign_id', 'broadcaster_id', 'component_id', 'ip_addr', 'last_time', 'country', 'link'], [], { last_time: iso('last_time') }),
+    click_uniques: await read(
+      'click_uniques',
+      ['campaign_id', 'broadcaster_id', 'component_id', 'ip_addr', 'last_time', 'country', 'link'],
+      [],
+      { last_time: iso('last_time') },
+    ),
     rollup_daily_components: await read('rollup_daily_components', ['day', 'campaign_id', 'broadcaster_id', 'component_id'], ALL),
     rollup_daily_countries: await read('rollup_daily_countries', ['day', 'campaign_id', 'broadcaster_id', 'country'], COUNTED),
-    rollup_daily_campaign_clicks: await read('rollup_daily_campaign_clicks', ['campaign_id', 'day', 'component_id', 'country', 'link', 'component_type'], ALL.filter((n) => n !== 'bot_clicks')),
-    rollup_hourly_campaign_clicks: await read('rollup_hourly_campaign_clicks', ['campaign_id', 'hour', 'component_type'], COUNTED, { hour: iso('hour') }),
+    rollup_daily_campaign_clicks: await read(
+      'rollup_daily_campaign_clicks',
+      ['campaign_id', 'day', 'component_id', 'country', 'link', 'component_type'],
+      ALL.filter((n) => n !== 'bot_clicks'),
+    ),
+    rollup_hourly_campaign_clicks: await read('rollup_hourly_campaign_clicks', ['campaign_id', 'hour', 'component_type'], COUNTED, {
+      hour: iso('hour'),
+    }),
   };
 }

@@ -27,10 +27,24 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-function stream(broadcasterId: number, platform: 'twitch' | 'youtube', streamId: string, startIso: string, minutes: number, game: string | null, every = 5): ViewershipSample[] {
+function stream(
+  broadcasterId: number,
+  platform: 'twitch' | 'youtube',
+  streamId: string,
+  startIso: string,
+  minutes: number,
+  game: string | null,
+  every = 5,
+): ViewershipSample[] {
   const start = new Date(startIso).getTime();
   return Array.from({ length: Math.ceil(minutes / every) }, (_, i) => ({
-    time: new Date(start + i * every * 60_000), broadcasterId, platform, streamId, viewers: 10 + ((i * 37) % 23), game: i % 4 === 3 ? 'Minecraft' : game, intervalSeconds: every * 60,
+    time: new Date(start + i * every * 60_000),
+    broadcasterId,
+    platform,
+    streamId,
+    viewers: 10 + ((i * 37) % 23),
+    game: i % 4 === 3 ? 'Minecraft' : game,
+    intervalSeconds: every * 60,
   }));
 }
 
@@ -97,11 +111,21 @@ describe('recordViewershipSamples', () => {
     expect(await db.query(RAW.campaignGamesStored)).toEqual(await db.query(RAW.campaignGames));
     // Spot checks: s-1 counts as a broadcast on both days; early and late each got part of it.
     const broadcasts = await db.query<{ day: string; broadcasts: number }>(
-      `SELECT day::text, broadcasts::int FROM rollup_daily_viewership WHERE broadcaster_id = $1 AND platform = 'twitch' ORDER BY day`, [one]);
-    expect(broadcasts).toEqual([{ day: '2026-03-02', broadcasts: 1 }, { day: '2026-03-03', broadcasts: 2 }]);
+      `SELECT day::text, broadcasts::int FROM rollup_daily_viewership WHERE broadcaster_id = $1 AND platform = 'twitch' ORDER BY day`,
+      [one],
+    );
+    expect(broadcasts).toEqual([
+      { day: '2026-03-02', broadcasts: 1 },
+      { day: '2026-03-03', broadcasts: 2 },
+    ]);
     const perCampaign = await db.query<{ campaign_id: number; samples: number }>(
-      `SELECT campaign_id, sum(samples)::int AS samples FROM rollup_daily_campaign_viewership WHERE broadcaster_id = $1 AND platform = 'twitch' GROUP BY 1 ORDER BY 1`, [one]);
-    expect(perCampaign).toEqual([{ campaign_id: early, samples: 6 }, { campaign_id: late, samples: 42 + 6 }]);
+      `SELECT campaign_id, sum(samples)::int AS samples FROM rollup_daily_campaign_viewership WHERE broadcaster_id = $1 AND platform = 'twitch' GROUP BY 1 ORDER BY 1`,
+      [one],
+    );
+    expect(perCampaign).toEqual([
+      { campaign_id: early, samples: 6 },
+      { campaign_id: late, samples: 42 + 6 },
+    ]);
   });
 
   it('rebuilds to the very tables the samples were counted into', async () => {

@@ -24,7 +24,9 @@ const DAY = `(e.time AT TIME ZONE 'UTC')::date`;
 const SAME_STREAM_EARLIER_TODAY = `o.broadcaster_id = e.broadcaster_id AND o.platform = e.platform AND o.stream_id = e.stream_id
   AND o.time >= (${DAY})::timestamp AT TIME ZONE 'UTC' AND o.time < (${DAY} + 1)::timestamp AT TIME ZONE 'UTC'`;
 /** Campaign `c` counts the viewership of the broadcaster of `s` at `s.time`: on it Active (or until it ended), within its dates. */
-export const CARRIED = (s: string) => `JOIN campaign_statuses cs ON cs.broadcaster_id = ${s}.broadcaster_id AND cs.status IN ('Active', 'Campaign Ended')
+export const CARRIED = (
+  s: string,
+) => `JOIN campaign_statuses cs ON cs.broadcaster_id = ${s}.broadcaster_id AND cs.status IN ('Active', 'Campaign Ended')
   JOIN campaigns c ON c.id = cs.campaign_id AND ${s}.time >= c.start_date AND (c.end_date IS NULL OR ${s}.time < c.end_date)`;
 
 const MEASURES = `sum(e.viewers::bigint * e.interval_seconds) / 60.0 AS vm, sum(e.interval_seconds) / 60.0 AS mb, count(*) AS n, sum(e.viewers) AS vs, max(e.viewers) AS peak`;

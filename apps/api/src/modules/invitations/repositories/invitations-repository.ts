@@ -19,7 +19,13 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 /** The campaigns the broadcaster is Invited to and that have not ended, newest invitation first. */
 export async function listCampaignInvitations(db: Queryable, broadcasterId: number, now: Date): Promise<CampaignInvitationRow[]> {
-  const rows = await db.query<Omit<CampaignInvitationRow, 'start_date' | 'end_date' | 'invited_at'> & { start_date: Date; end_date: Date | null; invited_at: Date | null }>(
+  const rows = await db.query<
+    Omit<CampaignInvitationRow, 'start_date' | 'end_date' | 'invited_at'> & {
+      start_date: Date;
+      end_date: Date | null;
+      invited_at: Date | null;
+    }
+  >(
     `SELECT c.slug, c.name, c.start_date, c.end_date, c.client, c.website, c.description, c.team_id AS team, t.name AS team_name, s.invited_at
      FROM campaign_statuses s JOIN campaigns c ON c.id = s.campaign_id LEFT JOIN teams t ON t.id = c.team_id
      WHERE s.broadcaster_id = $1 AND s.status = 'Invited' AND (c.end_date IS NULL OR c.end_date > $2)
@@ -52,7 +58,11 @@ export interface CampaignInvitationTarget {
 }
 
 /** The campaign by slug with the broadcaster's status on it; undefined when they have no status there. */
-export async function findOwnCampaignStatus(db: Queryable, broadcasterId: number, slug: string): Promise<CampaignInvitationTarget | undefined> {
+export async function findOwnCampaignStatus(
+  db: Queryable,
+  broadcasterId: number,
+  slug: string,
+): Promise<CampaignInvitationTarget | undefined> {
   const rows = await db.query<CampaignInvitationTarget>(
     `SELECT c.id, c.slug, c.name, c.end_date, c.auto_active_invites, s.status
      FROM campaigns c JOIN campaign_statuses s ON s.campaign_id = c.id AND s.broadcaster_id = $1
@@ -63,7 +73,11 @@ export async function findOwnCampaignStatus(db: Queryable, broadcasterId: number
 }
 
 /** The team by id with the broadcaster's membership status; undefined when they have none. */
-export async function findOwnTeamStatus(db: Queryable, broadcasterId: number, teamId: number): Promise<{ id: number; name: string; status: string } | undefined> {
+export async function findOwnTeamStatus(
+  db: Queryable,
+  broadcasterId: number,
+  teamId: number,
+): Promise<{ id: number; name: string; status: string } | undefined> {
   const rows = await db.query<{ id: number; name: string; status: string }>(
     `SELECT t.id, t.name, m.status FROM teams t JOIN team_memberships m ON m.team_id = t.id AND m.broadcaster_id = $1
      WHERE t.id = $2 FOR UPDATE OF m`,
@@ -73,7 +87,13 @@ export async function findOwnTeamStatus(db: Queryable, broadcasterId: number, te
 }
 
 /** Sets the answer of an Invited campaign status; true when the row was still Invited. */
-export async function setCampaignInvitationAnswer(db: Queryable, campaignId: number, broadcasterId: number, status: 'Active' | 'Pending' | 'Declined', now: Date): Promise<boolean> {
+export async function setCampaignInvitationAnswer(
+  db: Queryable,
+  campaignId: number,
+  broadcasterId: number,
+  status: 'Active' | 'Pending' | 'Declined',
+  now: Date,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE campaign_statuses SET status = $3, responded_at = $4, updated_at = $4
      WHERE campaign_id = $1 AND broadcaster_id = $2 AND status = 'Invited' RETURNING campaign_id`,
@@ -83,7 +103,13 @@ export async function setCampaignInvitationAnswer(db: Queryable, campaignId: num
 }
 
 /** Sets the answer of an Invited team membership; true when the row was still Invited. */
-export async function setTeamInvitationAnswer(db: Queryable, teamId: number, broadcasterId: number, status: 'Active' | 'Declined', now: Date): Promise<boolean> {
+export async function setTeamInvitationAnswer(
+  db: Queryable,
+  teamId: number,
+  broadcasterId: number,
+  status: 'Active' | 'Declined',
+  now: Date,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE team_memberships SET status = $3, responded_at = $4, updated_at = $4
      WHERE team_id = $1 AND broadcaster_id = $2 AND status = 'Invited' RETURNING team_id`,
@@ -113,7 +139,13 @@ export async function listAutoAddCampaigns(db: Queryable, teamId: number, broadc
 }
 
 /** Puts the broadcaster on a campaign joined through its team (no earlier status exists). */
-export async function insertJoinedCampaignStatus(db: Queryable, campaignId: number, broadcasterId: number, status: 'Active' | 'Pending', now: Date): Promise<void> {
+export async function insertJoinedCampaignStatus(
+  db: Queryable,
+  campaignId: number,
+  broadcasterId: number,
+  status: 'Active' | 'Pending',
+  now: Date,
+): Promise<void> {
   await db.query(
     `INSERT INTO campaign_statuses (campaign_id, broadcaster_id, status, invited_at, responded_at, updated_at)
      VALUES ($1, $2, $3, $4, $4, $4) ON CONFLICT (campaign_id, broadcaster_id) DO NOTHING`,
@@ -143,7 +175,10 @@ export async function findJoinedCampaign(db: Queryable, campaignId: number, broa
 }
 
 /** The team as a TeamSummary (GET teams/ item). */
-export async function findJoinedTeam(db: Queryable, teamId: number): Promise<{ id: number; name: string; logo: string | null; is_demo: boolean; seconds_per_impression: number }> {
+export async function findJoinedTeam(
+  db: Queryable,
+  teamId: number,
+): Promise<{ id: number; name: string; logo: string | null; is_demo: boolean; seconds_per_impression: number }> {
   const [row] = await db.query<{ id: number; name: string; logo: string | null; is_demo: boolean; seconds_per_impression: number }>(
     'SELECT id, name, logo, is_demo, seconds_per_impression FROM teams WHERE id = $1',
     [teamId],

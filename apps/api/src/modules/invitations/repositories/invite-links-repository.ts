@@ -21,10 +21,7 @@ export interface InviteLinkRow {
 export async function findInviteLink(db: Queryable, kind: InviteKind, key: string): Promise<InviteLinkRow | undefined> {
   // PostgreSQL text cannot hold NUL, and no key is that long: neither can match.
   if (key.includes('\u0000') || key.length > 200) return undefined;
-  const join =
-    kind === 'campaign'
-      ? `JOIN campaigns c ON c.id = l.campaign_id`
-      : `JOIN teams t ON t.id = l.team_id`;
+  const join = kind === 'campaign' ? `JOIN campaigns c ON c.id = l.campaign_id` : `JOIN teams t ON t.id = l.team_id`;
   const columns =
     kind === 'campaign'
       ? `c.name, c.slug AS campaign_slug, c.auto_active_invites, c.end_date AS campaign_end_date`

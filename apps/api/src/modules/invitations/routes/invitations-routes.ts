@@ -4,7 +4,12 @@ import { componentSlug, errorAnswer } from '../../../schemas/answers.ts';
 import { campaignInvitation, teamInvitation } from '../schemas/invitation-answers.ts';
 import { idPathParams, pathId, slugParams } from '../../../schemas/strings.ts';
 import { requireBroadcaster } from '../../shared/index.ts';
-import { acceptCampaignInvitation, acceptTeamInvitation, declineCampaignInvitation, declineTeamInvitation } from '../invitations-service.ts';
+import {
+  acceptCampaignInvitation,
+  acceptTeamInvitation,
+  declineCampaignInvitation,
+  declineTeamInvitation,
+} from '../invitations-service.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 
 const text = { type: 'string' } as const;
@@ -34,7 +39,13 @@ const joinedTeam = {
   type: 'object',
   additionalProperties: false,
   required: ['id', 'name', 'logo', 'is_demo', 'seconds_per_impression'],
-  properties: { id: { type: 'integer' }, name: text, logo: nullableText, is_demo: { type: 'boolean' }, seconds_per_impression: { type: 'integer' } },
+  properties: {
+    id: { type: 'integer' },
+    name: text,
+    logo: nullableText,
+    is_demo: { type: 'boolean' },
+    seconds_per_impression: { type: 'integer' },
+  },
 } as const;
 
 const declined = { type: 'null', description: 'Declined' } as const;

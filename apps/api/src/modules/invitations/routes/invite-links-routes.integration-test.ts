@@ -31,7 +31,11 @@ describe('GET /api/v1/invite-links/{campaign|team}/{key}/', () => {
   });
 
   it('answers 404 Not found. for an unknown key or a key of the other kind', async () => {
-    for (const url of ['/api/v1/invite-links/campaign/nope/', '/api/v1/invite-links/team/camp-key/', '/api/v1/invite-links/campaign/team%20key%2F%C3%BC/']) {
+    for (const url of [
+      '/api/v1/invite-links/campaign/nope/',
+      '/api/v1/invite-links/team/camp-key/',
+      '/api/v1/invite-links/campaign/team%20key%2F%C3%BC/',
+    ]) {
       const res = await send(t.app, 'GET', url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not found.' });
@@ -54,7 +58,12 @@ describe('GET /api/v1/invite-links/{campaign|team}/{key}/', () => {
       expect(res.statusCode, key.slice(0, 20)).toBeLessThan(500);
       expect(typeof res.json()).toBe('object');
     }
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/invite-links/campaign/camp-key/', payload: '{"a":', headers: { 'content-type': 'application/json' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/invite-links/campaign/camp-key/',
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(post.statusCode).toBeGreaterThanOrEqual(400);
     expect(post.statusCode).toBeLessThan(500);
     expect(await t.db.query('SELECT key FROM invite_links')).toHaveLength(4);

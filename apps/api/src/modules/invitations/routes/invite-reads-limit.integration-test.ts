@@ -23,7 +23,12 @@ describe('GET invite-links/{campaign|team}/{key}/ per-IP limit', () => {
   afterAll(() => t.close());
 
   const read = (kind: 'campaign' | 'team', key: string, remoteAddress: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/invite-links/${kind}/${key}/`, remoteAddress, headers: token ? { authorization: `Token ${token}` } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/invite-links/${kind}/${key}/`,
+      remoteAddress,
+      headers: token ? { authorization: `Token ${token}` } : {},
+    });
 
   it('reads a key the API made', async () => {
     const res = await read('campaign', campaignKey, '192.0.2.1');
@@ -35,11 +40,20 @@ describe('GET invite-links/{campaign|team}/{key}/ per-IP limit', () => {
   it('answers the 31st read in a minute from one address with 429, found keys or not, both kinds together', async () => {
     const statuses = [];
     for (let i = 0; i < 30; i++) {
-      const [kind, key] = i % 3 === 0 ? (['team', teamKey] as const) : i % 3 === 1 ? (['campaign', campaignKey] as const) : (['campaign', `guess-${i}`] as const);
+      const [kind, key] =
+        i % 3 === 0
+          ? (['team', teamKey] as const)
+          : i % 3 === 1
+            ? (['campaign', campaignKey] as const)
+            : (['campaign', `guess-${i}`] as const);
       statuses.push((await read(kind, key, '198.51.100.7')).statusCode);
     }
     expect(statuses.filter((status) => status === 429)).toEqual([]);
-    for (const [kind, key] of [['campaign', campaignKey], ['team', teamKey], ['campaign', 'guess-x']] as const) {
+    for (const [kind, key] of [
+      ['campaign', campaignKey],
+      ['team', teamKey],
+      ['campaign', 'guess-x'],
+    ] as const) {
       const res = await read(kind, key, '198.51.100.7');
       expect(res.statusCode, `${kind} ${key}`).toBe(429);
       expect(res.json<{ detail: string }>().detail).toMatch(THROTTLED);

@@ -50,7 +50,12 @@ async function addMembers(tx: Queryable, labelId: number, broadcasterIds: readon
     `INSERT INTO label_broadcasters (label_id, broadcaster_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING RETURNING broadcaster_id AS id`,
     [labelId, broadcasterIds],
   );
-  await moveMembersFacts(tx, labelId, joined.map((r) => Number(r.id)), true);
+  await moveMembersFacts(
+    tx,
+    labelId,
+    joined.map((r) => Number(r.id)),
+    true,
+  );
   return joined.length;
 }
 
@@ -67,7 +72,12 @@ export async function setLabelBroadcasters(tx: Queryable, labelId: number, broad
     `DELETE FROM label_broadcasters WHERE label_id = $1 AND broadcaster_id <> ALL($2::int[]) RETURNING broadcaster_id AS id`,
     [labelId, broadcasterIds],
   );
-  await moveMembersFacts(tx, labelId, left.map((r) => Number(r.id)), false);
+  await moveMembersFacts(
+    tx,
+    labelId,
+    left.map((r) => Number(r.id)),
+    false,
+  );
   const joined = await addMembers(tx, labelId, broadcasterIds);
   if (left.length + joined > 0) await sumGroupViewership(tx, labelId);
 }

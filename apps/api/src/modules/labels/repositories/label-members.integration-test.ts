@@ -4,10 +4,22 @@ import { migrate } from '../../../db/migrate.ts';
 import { rebuildRollups } from '../../events/rollups/rebuild-rollups.ts';
 import { createBroadcaster, insertCampaign, setCampaignStatus } from '../../../testing/domain-fixtures.ts';
 import { createTestDb } from '../../../testing/test-db.ts';
-import { type ClickEvent, recordClicks, recordConversions, recordDisplays, recordVideoPlays } from '../../events/repositories/event-recording-repository.ts';
+import {
+  type ClickEvent,
+  recordClicks,
+  recordConversions,
+  recordDisplays,
+  recordVideoPlays,
+} from '../../events/repositories/event-recording-repository.ts';
 import { addBroadcastersToLabel, lockGroupRollups, setLabelBroadcasters } from './label-members-repository.ts';
 import { lockLabels } from './labels-repository.ts';
-import { clicksPerComponent, clicksPerCountry, clicksPerDay, clicksPerHour, clicksPerTarget } from '../../metrics/repositories/metrics-clicks-repository.ts';
+import {
+  clicksPerComponent,
+  clicksPerCountry,
+  clicksPerDay,
+  clicksPerHour,
+  clicksPerTarget,
+} from '../../metrics/repositories/metrics-clicks-repository.ts';
 import { conversionsPerDay, conversionsPerHourOfDay } from '../../metrics/repositories/metrics-conversions-repository.ts';
 import { reportSumsPerPeriod } from '../../metrics/repositories/metrics-report-repository.ts';
 import type { MetricsScope } from '../../metrics/repositories/metrics-scope-sql.ts';
@@ -44,32 +56,63 @@ async function newLabel(campaign: number, name: string): Promise<number> {
 function randomClick(campaign = campaignId): ClickEvent {
   const component = next() < 0.1 ? null : pick(components);
   return {
-    time: new Date(START + Math.floor(next() * 3 * 24 * 60) * 60_000), broadcasterId: pick(members), campaignId: campaign,
-    componentId: component?.id ?? null, componentType: component?.type ?? null, trackingLinkId: null,
-    link: pick(['https://a.example/', 'https://b.example/x']), ipAddr: pick(['198.51.100.1', '198.51.100.2', '2001:db8::7']),
-    country: pick(['SE', 'US', null]), userAgent: 'Mozilla/5.0', isBot: next() < 0.15,
+    time: new Date(START + Math.floor(next() * 3 * 24 * 60) * 60_000),
+    broadcasterId: pick(members),
+    campaignId: campaign,
+    componentId: component?.id ?? null,
+    componentType: component?.type ?? null,
+    trackingLinkId: null,
+    link: pick(['https://a.example/', 'https://b.example/x']),
+    ipAddr: pick(['198.51.100.1', '198.51.100.2', '2001:db8::7']),
+    country: pick(['SE', 'US', null]),
+    userAgent: 'Mozilla/5.0',
+    isBot: next() < 0.15,
   };
 }
 
 async function recordSome(n: number): Promise<void> {
-  await recordClicks(db, Array.from({ length: n }, () => randomClick()));
+  await recordClicks(
+    db,
+    Array.from({ length: n }, () => randomClick()),
+  );
   const base = () => ({ time: new Date(START + Math.floor(next() * 3 * 24 * 3600) * 1000), campaignId, broadcasterId: pick(members) });
   const component = () => pick(components);
-  await recordConversions(db, Array.from({ length: Math.ceil(n / 5) }, () => {
-    const c = component();
-    return { ...base(), trackingLinkId: null, source: 'k', componentId: c.id, componentType: c.type, ipAddr: null, country: pick(['SE', null]) };
-  }));
-  await recordDisplays(db, [{ ...base(), componentId: components[0].id, componentVersionId: null, durationSeconds: 30, viewers: 5, impressions: 3 }]);
+  await recordConversions(
+    db,
+    Array.from({ length: Math.ceil(n / 5) }, () => {
+      const c = component();
+      return {
+        ...base(),
+        trackingLinkId: null,
+        source: 'k',
+        componentId: c.id,
+        componentType: c.type,
+        ipAddr: null,
+        country: pick(['SE', null]),
+      };
+    }),
+  );
+  await recordDisplays(db, [
+    { ...base(), componentId: components[0].id, componentVersionId: null, durationSeconds: 30, viewers: 5, impressions: 3 },
+  ]);
   await recordVideoPlays(db, [{ ...base(), componentId: components[1].id, triggeredBy: null, viewers: 5, impressions: 7 }]);
   // Polls of two streams a day per member, some days on YouTube; peaks differ between members.
-  await recordViewershipSamples(db, Array.from({ length: Math.ceil(n / 4) }, () => {
-    const { time, broadcasterId } = base();
-    const youtube = time.getUTCDate() === 2;
-    return {
-      time, broadcasterId, platform: youtube ? 'youtube' : 'twitch', streamId: `s${broadcasterId}-${time.getUTCDate()}-${time.getUTCHours() < 12 ? 'am' : 'pm'}`,
-      viewers: Math.floor(next() * 500), game: youtube ? null : pick(['Chess', 'Go']), intervalSeconds: 300,
-    } as const;
-  }));
+  await recordViewershipSamples(
+    db,
+    Array.from({ length: Math.ceil(n / 4) }, () => {
+      const { time, broadcasterId } = base();
+      const youtube = time.getUTCDate() === 2;
+      return {
+        time,
+        broadcasterId,
+        platform: youtube ? 'youtube' : 'twitch',
+        streamId: `s${broadcasterId}-${time.getUTCDate()}-${time.getUTCHours() < 12 ? 'am' : 'pm'}`,
+        viewers: Math.floor(next() * 500),
+        game: youtube ? null : pick(['Chess', 'Go']),
+        intervalSeconds: 300,
+      } as const;
+    }),
+  );
 }
 
 /** Sums added in another order differ in the last bits. */
@@ -78,16 +121,31 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 /** Every figure read for one group's members, raw (no group) and from the group's rollups. */
 async function figures(groupId: number, unique: boolean) {
   const [row] = await db.query<{ ids: number[] }>(
-    'SELECT coalesce(array_agg(broadcaster_id ORDER BY broadcaster_id), \'{}\') AS ids FROM label_broadcasters WHERE label_id = $1', [groupId]);
+    "SELECT coalesce(array_agg(broadcaster_id ORDER BY broadcaster_id), '{}') AS ids FROM label_broadcasters WHERE label_id = $1",
+    [groupId],
+  );
   const raw: MetricsScope = {
-    campaignId, since: '2026-05-01', until: '2026-05-03', broadcasterIds: row.ids.map(Number), componentTypes: TYPES, unique, groupId: null,
+    campaignId,
+    since: '2026-05-01',
+    until: '2026-05-03',
+    broadcasterIds: row.ids.map(Number),
+    componentTypes: TYPES,
+    unique,
+    groupId: null,
   };
   const read = async (s: MetricsScope) => ({
-    day: await clicksPerDay(db, s), component: await clicksPerComponent(db, s), country: await clicksPerCountry(db, s),
-    target: await clicksPerTarget(db, s), hour: await clicksPerHour(db, s),
-    conversionDays: await conversionsPerDay(db, s), conversionHours: await conversionsPerHourOfDay(db, s),
+    day: await clicksPerDay(db, s),
+    component: await clicksPerComponent(db, s),
+    country: await clicksPerCountry(db, s),
+    target: await clicksPerTarget(db, s),
+    hour: await clicksPerHour(db, s),
+    conversionDays: await conversionsPerDay(db, s),
+    conversionHours: await conversionsPerHourOfDay(db, s),
     viewership: (await viewershipPerDayPlatform(db, s)).map((v) => ({ ...v, viewable_minutes: round6(v.viewable_minutes) })),
-    reportDays: [...(await reportSumsPerPeriod(db, s, 'day'))].map(([day, sums]) => [day, Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round6(v)]))]),
+    reportDays: [...(await reportSumsPerPeriod(db, s, 'day'))].map(([day, sums]) => [
+      day,
+      Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round6(v)])),
+    ]),
   });
   return { raw: await read(raw), group: await read({ ...raw, groupId }) };
 }
@@ -113,7 +171,10 @@ beforeAll(async () => {
     await setCampaignStatus(db, otherCampaignId, member, 'Active');
   }
   for (const type of TYPES) {
-    const [row] = await db.query<{ id: number }>('INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $2) RETURNING id', [campaignId, type]);
+    const [row] = await db.query<{ id: number }>('INSERT INTO components (campaign_id, type, name) VALUES ($1, $2, $2) RETURNING id', [
+      campaignId,
+      type,
+    ]);
     components.push({ id: row.id, type });
   }
 }, 60_000);
@@ -140,8 +201,13 @@ describe('group rollups', () => {
     await expectGroupsEqualRaw([first, second, everyone]);
     // A group of every broadcaster is the campaign's own cube; a group of another campaign counts nothing here.
     const dump = await dumpRollups(db);
-    const strip = (rows: unknown[]) => rows.filter((r) => (r as { label_id: number }).label_id === everyone)
-      .map((r) => { const { label_id: _, ...rest } = r as Record<string, unknown>; return rest; });
+    const strip = (rows: unknown[]) =>
+      rows
+        .filter((r) => (r as { label_id: number }).label_id === everyone)
+        .map((r) => {
+          const { label_id: _, ...rest } = r as Record<string, unknown>;
+          return rest;
+        });
     expect(strip(dump.rollup_daily_group_clicks)).toEqual(dump.rollup_daily_campaign_clicks);
     expect(strip(dump.rollup_hourly_group_clicks)).toEqual(dump.rollup_hourly_campaign_clicks);
     expect(strip(dump.rollup_daily_group_viewership)).toEqual(
@@ -150,7 +216,9 @@ describe('group rollups', () => {
     expect(dump.rollup_daily_group_clicks.some((r) => (r as { label_id: number }).label_id === elsewhere)).toBe(false);
     expect(dump.rollup_daily_group_clicks.length).toBeGreaterThan(20);
     // Both platforms occur; the equality above also holds each day's peak to the highest member's (the totals' peak).
-    expect(new Set(dump.rollup_daily_group_viewership.map((r) => (r as { platform: string }).platform))).toEqual(new Set(['twitch', 'youtube']));
+    expect(new Set(dump.rollup_daily_group_viewership.map((r) => (r as { platform: string }).platform))).toEqual(
+      new Set(['twitch', 'youtube']),
+    );
   });
 
   it('follow members who join and leave, also while events are being recorded', async () => {
@@ -160,7 +228,10 @@ describe('group rollups', () => {
     await Promise.all([
       recordSome(40),
       db.transaction((tx) => setLabelBroadcasters(tx, second, [members[3]])),
-      recordClicks(db, Array.from({ length: 30 }, () => randomClick())),
+      recordClicks(
+        db,
+        Array.from({ length: 30 }, () => randomClick()),
+      ),
       db.transaction((tx) => addBroadcastersToLabel(tx, first, [members[0]])),
       recordSome(20),
     ]);
@@ -173,23 +244,30 @@ describe('group rollups', () => {
 
   it('never deadlock: group edits, group deletes and recorders adding new group rows, all at once', async () => {
     // As the labels service does: the label's row (FOR NO KEY UPDATE), then the group tables.
-    const edit = (label: number, ids: number[]) => db.transaction(async (tx) => {
-      await lockLabels(tx, [label]);
-      await setLabelBroadcasters(tx, label, ids);
-    });
+    const edit = (label: number, ids: number[]) =>
+      db.transaction(async (tx) => {
+        await lockLabels(tx, [label]);
+        await setLabelBroadcasters(tx, label, ids);
+      });
     for (let round = 0; round < 4; round += 1) {
       const doomed = await newLabel(campaignId, `Doomed ${round}`);
       await edit(doomed, members);
       const newDay = (c: ClickEvent): ClickEvent => ({ ...c, time: new Date(c.time.getTime() + (5 + round) * 86_400_000) });
       await Promise.all([
-        recordClicks(db, Array.from({ length: 30 }, () => newDay(randomClick()))),
+        recordClicks(
+          db,
+          Array.from({ length: 30 }, () => newDay(randomClick())),
+        ),
         edit(second, [members[round], members[(round + 1) % 4]]),
         db.transaction(async (tx) => {
           await lockLabels(tx, [doomed]);
           await lockGroupRollups(tx);
           await tx.query('DELETE FROM labels WHERE id = $1', [doomed]);
         }),
-        recordClicks(db, Array.from({ length: 30 }, () => newDay(randomClick()))),
+        recordClicks(
+          db,
+          Array.from({ length: 30 }, () => newDay(randomClick())),
+        ),
         db.transaction((tx) => addBroadcastersToLabel(tx, everyone, members)),
         recordSome(10),
       ]);

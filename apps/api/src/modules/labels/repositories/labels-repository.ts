@@ -69,7 +69,9 @@ export async function lockLabelCampaign(tx: Queryable, campaignId: number): Prom
 
 /** The slug of the campaign a label belongs to. */
 export async function labelCampaignSlug(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.query<{ slug: string }>('SELECT c.slug FROM labels l JOIN campaigns c ON c.id = l.campaign_id WHERE l.id = $1', [id]);
+  const [row] = await db.query<{ slug: string }>('SELECT c.slug FROM labels l JOIN campaigns c ON c.id = l.campaign_id WHERE l.id = $1', [
+    id,
+  ]);
   return row?.slug;
 }
 
@@ -84,7 +86,10 @@ export async function renameLabel(tx: Queryable, id: number, name: string): Prom
 
 export async function setLabelComponents(tx: Queryable, id: number, componentIds: readonly number[]): Promise<void> {
   await tx.query('DELETE FROM label_components WHERE label_id = $1', [id]);
-  await tx.query('INSERT INTO label_components (label_id, component_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [id, componentIds]);
+  await tx.query('INSERT INTO label_components (label_id, component_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [
+    id,
+    componentIds,
+  ]);
 }
 
 export async function deleteLabelRow(tx: Queryable, id: number): Promise<void> {
@@ -95,7 +100,11 @@ export async function deleteLabelRow(tx: Queryable, id: number): Promise<void> {
  * Broadcasters on the campaign (not Invited or Declined) among these usernames (case-insensitive),
  * their statuses and users locked (FOR SHARE, FOR KEY SHARE) until the transaction ends.
  */
-export async function campaignBroadcastersNamed(db: Queryable, campaignId: number, usernames: readonly string[]): Promise<Array<{ id: number; username: string }>> {
+export async function campaignBroadcastersNamed(
+  db: Queryable,
+  campaignId: number,
+  usernames: readonly string[],
+): Promise<Array<{ id: number; username: string }>> {
   return db.query(
     `SELECT u.id, u.username FROM users u JOIN campaign_statuses s ON s.broadcaster_id = u.id AND s.campaign_id = $1
      WHERE s.status <> ALL(ARRAY['Invited', 'Declined']) AND lower(u.username) = ANY($2::text[])

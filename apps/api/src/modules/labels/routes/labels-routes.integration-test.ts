@@ -14,7 +14,10 @@ describe('labels/', () => {
   beforeAll(async () => {
     t = await createTestApp();
     scene = await createRoleScene(t.db, 'lab');
-    [{ id: component }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'g') RETURNING id`, [scene.campaignA.id]);
+    [{ id: component }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', 'g') RETURNING id`,
+      [scene.campaignA.id],
+    );
     endedSlug = 'lab-ended';
     await insertCampaign(t.db, { slug: endedSlug, teamId: scene.teamA, start: daysFromNow(-20), end: daysFromNow(-1) });
   });
@@ -26,9 +29,23 @@ describe('labels/', () => {
 
   it('creates for editors and admins; read-only 403, another team 404', async () => {
     const statuses = await statusByCaller(scene.users, (token, caller) =>
-      send(t.app, 'POST', '/api/v1/labels/', { name: `G ${caller}`.slice(0, 32), campaign: scene.campaignA.slug, broadcasters: ['lab_caster'], components: [component] }, token));
+      send(
+        t.app,
+        'POST',
+        '/api/v1/labels/',
+        { name: `G ${caller}`.slice(0, 32), campaign: scene.campaignA.slug, broadcasters: ['lab_caster'], components: [component] },
+        token,
+      ),
+    );
     expect(statuses).toEqual({
-      anonymous: 401, admin: 201, editor: 201, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 201,
+      editor: 201,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const list = await send(t.app, 'GET', `/api/v1/labels/?campaign=${scene.campaignA.slug}`, undefined, scene.users.readOnlyManager.token);
     expect(list.json()).toEqual([
@@ -39,7 +56,14 @@ describe('labels/', () => {
 
   it('lists for managers in scope only', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/labels/?campaign=${scene.campaignA.slug}`)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 
@@ -63,11 +87,43 @@ describe('labels/', () => {
 
   it('updates and deletes per role', async () => {
     const ids: Record<string, number> = {};
-    for (const caller of ['anonymous', 'admin', 'editor', 'readOnlyManager', 'otherTeamManager', 'brandViewer', 'broadcaster', 'otherBroadcaster']) ids[caller] = await newLabel(`P ${caller}`.slice(0, 32));
-    const patch = await statusByCaller(scene.users, (token, caller) => send(t.app, 'PATCH', `/api/v1/labels/${ids[caller]}/`, { name: 'Renamed', broadcasters: [] }, token));
-    expect(patch).toEqual({ anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403 });
-    const del = await statusByCaller(scene.users, (token, caller) => send(t.app, 'DELETE', `/api/v1/labels/${ids[caller]}/`, undefined, token));
-    expect(del).toEqual({ anonymous: 401, admin: 204, editor: 204, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403 });
+    for (const caller of [
+      'anonymous',
+      'admin',
+      'editor',
+      'readOnlyManager',
+      'otherTeamManager',
+      'brandViewer',
+      'broadcaster',
+      'otherBroadcaster',
+    ])
+      ids[caller] = await newLabel(`P ${caller}`.slice(0, 32));
+    const patch = await statusByCaller(scene.users, (token, caller) =>
+      send(t.app, 'PATCH', `/api/v1/labels/${ids[caller]}/`, { name: 'Renamed', broadcasters: [] }, token),
+    );
+    expect(patch).toEqual({
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
+    const del = await statusByCaller(scene.users, (token, caller) =>
+      send(t.app, 'DELETE', `/api/v1/labels/${ids[caller]}/`, undefined, token),
+    );
+    expect(del).toEqual({
+      anonymous: 401,
+      admin: 204,
+      editor: 204,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
     expect((await send(t.app, 'DELETE', '/api/v1/labels/2147483647/', undefined, scene.users.admin.token)).statusCode).toBe(404);
   });
 
@@ -76,9 +132,24 @@ describe('labels/', () => {
     const kept = await newLabel('Kept');
     expect((await send(t.app, 'DELETE', `/api/v1/labels/${gone}/`, undefined, scene.users.editor.token)).statusCode).toBe(204);
     const before = await labelCount();
-    const patch = await send(t.app, 'PATCH', `/api/v1/labels/${gone}/`, { name: 'Back', broadcasters: ['lab_caster'], components: [component] }, scene.users.editor.token);
+    const patch = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/labels/${gone}/`,
+      { name: 'Back', broadcasters: ['lab_caster'], components: [component] },
+      scene.users.editor.token,
+    );
     expect(patch.statusCode).toBe(404);
-    const batch = await send(t.app, 'PUT', '/api/v1/labels/batch_update/', [{ id: kept, name: 'Kept 2', broadcasters: ['lab_caster'] }, { id: gone, name: 'Back' }], scene.users.editor.token);
+    const batch = await send(
+      t.app,
+      'PUT',
+      '/api/v1/labels/batch_update/',
+      [
+        { id: kept, name: 'Kept 2', broadcasters: ['lab_caster'] },
+        { id: gone, name: 'Back' },
+      ],
+      scene.users.editor.token,
+    );
     expect(batch.statusCode).toBe(404);
     expect(await labelCount()).toBe(before);
     const rows = await t.db.query<{ id: number; name: string; b: number; c: number }>(
@@ -98,15 +169,43 @@ describe('labels/', () => {
   it('batch updates all or nothing', async () => {
     const a = await newLabel('Batch A');
     const b = await newLabel('Batch B');
-    const ok = await send(t.app, 'PUT', '/api/v1/labels/batch_update/', [{ id: a, broadcasters: ['lab_caster'] }, { id: b, components: [component], name: 'Batch B2' }], scene.users.editor.token);
+    const ok = await send(
+      t.app,
+      'PUT',
+      '/api/v1/labels/batch_update/',
+      [
+        { id: a, broadcasters: ['lab_caster'] },
+        { id: b, components: [component], name: 'Batch B2' },
+      ],
+      scene.users.editor.token,
+    );
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject([{ id: a, broadcasters: ['lab_caster'] }, { id: b, name: 'Batch B2', components: [component] }]);
-    const bad = await send(t.app, 'PUT', '/api/v1/labels/batch_update/', [{ id: a, broadcasters: [] }, { id: b, name: '' }], scene.users.editor.token);
+    expect(ok.json()).toMatchObject([
+      { id: a, broadcasters: ['lab_caster'] },
+      { id: b, name: 'Batch B2', components: [component] },
+    ]);
+    const bad = await send(
+      t.app,
+      'PUT',
+      '/api/v1/labels/batch_update/',
+      [
+        { id: a, broadcasters: [] },
+        { id: b, name: '' },
+      ],
+      scene.users.editor.token,
+    );
     expect(bad.json()).toEqual({ name: [messages.required] });
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM label_broadcasters WHERE label_id = $1', [a]);
     expect(row.n).toBe(1);
     expect(await sameRequestByCaller(t.app, scene.users, 'PUT', '/api/v1/labels/batch_update/', [{ id: a, name: 'Same' }])).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 });

@@ -25,7 +25,6 @@ const changeFields = {
   components: { type: 'array', maxItems: 5000, items: idNumber },
 } as const;
 
-
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
 /** labels/ (spec 01 §3 Label, §7): the groups of a campaign; writes need canEditCampaigns. */
@@ -55,7 +54,12 @@ export const labelsRoutes: ApiPlugin = async (app) => {
         operationId: 'createLabel',
         summary: 'Create a group on a campaign',
         security: tokenOnly,
-        body: { type: 'object', additionalProperties: false, required: ['name', 'campaign'], properties: { ...changeFields, campaign: campaignSlugText } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['name', 'campaign'],
+          properties: { ...changeFields, campaign: campaignSlugText },
+        },
         response: { 201: labelAnswer, ...errors },
       },
     },
@@ -68,7 +72,7 @@ export const labelsRoutes: ApiPlugin = async (app) => {
       schema: {
         tags: ['labels'],
         operationId: 'updateLabel',
-        summary: "Rename a group or set its broadcasters or components",
+        summary: 'Rename a group or set its broadcasters or components',
         security: tokenOnly,
         params: idPathParams,
         body: { type: 'object', additionalProperties: false, properties: changeFields },

@@ -17,7 +17,13 @@ async function* rawClickCells(q: Queryable, scope: MetricsScope, pageSize: numbe
   for (;;) {
     const page = await rawClicksPage(q, scope, cursor, pageSize);
     for (const c of page) {
-      yield [c.time.toISOString(), neutraliseCell(c.broadcaster) as string, neutraliseCell(c.component_type) as string, String(c.component_id), neutraliseCell(c.ip_addr) as string];
+      yield [
+        c.time.toISOString(),
+        neutraliseCell(c.broadcaster) as string,
+        neutraliseCell(c.component_type) as string,
+        String(c.component_id),
+        neutraliseCell(c.ip_addr) as string,
+      ];
     }
     if (page.length < pageSize) return;
     const last = page[page.length - 1];

@@ -24,7 +24,10 @@ export async function countKeyCall(q: Queryable, linkId: number, minute: Date): 
  * answers whether this call counts. One upsert: of two calls at once, the second waits for the first
  * and sees its claim.
  */
-export async function claimClientConversion(q: Queryable, claim: { linkId: number; client: string; now: Date; since: Date }): Promise<boolean> {
+export async function claimClientConversion(
+  q: Queryable,
+  claim: { linkId: number; client: string; now: Date; since: Date },
+): Promise<boolean> {
   const rows = await q.query<{ counted: boolean }>(
     `INSERT INTO conversion_clients (tracking_link_id, client, counted_at) VALUES ($1, $2, $3)
      ON CONFLICT (tracking_link_id, client) DO UPDATE SET counted_at = EXCLUDED.counted_at

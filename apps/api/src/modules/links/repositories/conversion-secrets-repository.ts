@@ -9,10 +9,13 @@ export interface ConversionSecretRow {
 
 /** The campaign's secret; `fresh` becomes it when it has none yet (one statement, so two first reads agree). */
 export async function campaignConversionSecret(q: Queryable, campaignId: number, fresh: string, now: Date): Promise<ConversionSecretRow> {
-  await q.query('INSERT INTO conversion_secrets (campaign_id, secret, rotated_at) VALUES ($1, $2, $3) ON CONFLICT (campaign_id) DO NOTHING', [
-    campaignId, fresh, now,
+  await q.query(
+    'INSERT INTO conversion_secrets (campaign_id, secret, rotated_at) VALUES ($1, $2, $3) ON CONFLICT (campaign_id) DO NOTHING',
+    [campaignId, fresh, now],
+  );
+  const [row] = await q.query<ConversionSecretRow>('SELECT secret, rotated_at FROM conversion_secrets WHERE campaign_id = $1', [
+    campaignId,
   ]);
-  const [row] = await q.query<ConversionSecretRow>('SELECT secret, rotated_at FROM conversion_secrets WHERE campaign_id = $1', [campaignId]);
   return row;
 }
 

@@ -23,12 +23,25 @@ beforeAll(async () => {
   const { id: broadcaster } = await createBroadcaster(db, 'repeat_check');
   links = [];
   for (const key of ['rpA001', 'rpB002']) {
-    const [row] = await db.query<{ id: number }>('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4) RETURNING id', [key, broadcaster, campaign, `https://shop.example/${key}`]);
+    const [row] = await db.query<{ id: number }>(
+      'INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4) RETURNING id',
+      [key, broadcaster, campaign, `https://shop.example/${key}`],
+    );
     links.push(row.id);
   }
   click = (link, ip, time, flag = null) => ({
-    time, broadcasterId: broadcaster, campaignId: campaign, componentId: null, componentType: null, trackingLinkId: link, link: 'https://shop.example/',
-    ipAddr: ip, country: null, userAgent: 'Mozilla/5.0', isBot: flag !== null, flag,
+    time,
+    broadcasterId: broadcaster,
+    campaignId: campaign,
+    componentId: null,
+    componentType: null,
+    trackingLinkId: link,
+    link: 'https://shop.example/',
+    ipAddr: ip,
+    country: null,
+    userAgent: 'Mozilla/5.0',
+    isBot: flag !== null,
+    flag,
   });
   const [a, b] = links;
   await recordClicks(db, [
@@ -48,8 +61,13 @@ describe('pairsWithCountedClickSince (decisions 522, 633)', () => {
   it('answers exactly the pairs with a counted click since the time given', async () => {
     const [a, b] = links;
     const pairs = [
-      { linkId: a, ip: '198.51.100.1' }, { linkId: a, ip: '198.51.100.2' }, { linkId: a, ip: '198.51.100.3' },
-      { linkId: b, ip: '198.51.100.4' }, { linkId: b, ip: '198.51.100.1' }, { linkId: a, ip: '198.51.100.4' }, { linkId: a, ip: '192.0.2.9' },
+      { linkId: a, ip: '198.51.100.1' },
+      { linkId: a, ip: '198.51.100.2' },
+      { linkId: a, ip: '198.51.100.3' },
+      { linkId: b, ip: '198.51.100.4' },
+      { linkId: b, ip: '198.51.100.1' },
+      { linkId: a, ip: '198.51.100.4' },
+      { linkId: a, ip: '192.0.2.9' },
       { linkId: a, ip: '198.51.100.1' },
     ];
     expect([...(await pairsWithCountedClickSince(db, pairs, at(-60)))].sort()).toEqual([`${a}|198.51.100.1`, `${b}|198.51.100.4`]);
@@ -60,7 +78,8 @@ describe('pairsWithCountedClickSince (decisions 522, 633)', () => {
 
   it('answers the same run after run (a kept plan) and nothing for no pairs', async () => {
     const [a] = links;
-    for (let i = 0; i < 8; i += 1) expect([...(await pairsWithCountedClickSince(db, [{ linkId: a, ip: '198.51.100.1' }], at(-1)))]).toEqual([`${a}|198.51.100.1`]);
+    for (let i = 0; i < 8; i += 1)
+      expect([...(await pairsWithCountedClickSince(db, [{ linkId: a, ip: '198.51.100.1' }], at(-1)))]).toEqual([`${a}|198.51.100.1`]);
     expect(await pairsWithCountedClickSince(db, [], at(-60))).toEqual(new Set());
   });
 });

@@ -42,7 +42,11 @@ export async function findLinkByKey(db: Queryable, key: string): Promise<Redirec
  * joined as a set, the planner read every counted click of the hour by time and hashed them, which
  * grows with the traffic (48 ms for a batch after 66,000 clicks from distinct addresses).
  */
-export async function pairsWithCountedClickSince(q: Queryable, pairs: ReadonlyArray<{ linkId: number; ip: string }>, since: Date): Promise<Set<string>> {
+export async function pairsWithCountedClickSince(
+  q: Queryable,
+  pairs: ReadonlyArray<{ linkId: number; ip: string }>,
+  since: Date,
+): Promise<Set<string>> {
   if (pairs.length === 0) return new Set();
   const rows = await q.query<{ tracking_link_id: number; ip_addr: string }>(
     `SELECT p.link_id AS tracking_link_id, p.ip AS ip_addr
@@ -52,7 +56,10 @@ export async function pairsWithCountedClickSince(q: Queryable, pairs: ReadonlyAr
        WHERE c.tracking_link_id = p.link_id AND c.ip_addr = p.ip AND c.time > $2 AND c.flag IS NULL
        LIMIT 1
      ) counted`,
-    [JSON.stringify([...new Map(pairs.map((p) => [`${p.linkId}|${p.ip}`, { link_id: p.linkId, ip: p.ip }])).values()]), since.toISOString()],
+    [
+      JSON.stringify([...new Map(pairs.map((p) => [`${p.linkId}|${p.ip}`, { link_id: p.linkId, ip: p.ip }])).values()]),
+      since.toISOString(),
+    ],
     PREPARED,
   );
   return new Set(rows.map((r) => `${r.tracking_link_id}|${r.ip_addr}`));

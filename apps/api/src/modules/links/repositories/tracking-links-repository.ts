@@ -15,9 +15,10 @@ const COLUMNS = 'id, key, broadcaster_id, component_id, target, active';
 
 /** The campaign's tracked links of components (not the ones assigned without a component). */
 export async function campaignComponentLinks(tx: Queryable, campaignId: number): Promise<TrackingLinkRow[]> {
-  return tx.query<TrackingLinkRow>(`SELECT ${COLUMNS} FROM tracking_links WHERE campaign_id = $1 AND component_id IS NOT NULL ORDER BY id`, [
-    campaignId,
-  ]);
+  return tx.query<TrackingLinkRow>(
+    `SELECT ${COLUMNS} FROM tracking_links WHERE campaign_id = $1 AND component_id IS NOT NULL ORDER BY id`,
+    [campaignId],
+  );
 }
 
 /**
@@ -46,7 +47,12 @@ export async function setTrackingLinksActive(tx: Queryable, ids: readonly number
 }
 
 /** The link of this (broadcaster, component or none, target), active or not. */
-export async function findTrackingLink(db: Queryable, broadcasterId: number, componentId: number | null, target: string): Promise<TrackingLinkRow | undefined> {
+export async function findTrackingLink(
+  db: Queryable,
+  broadcasterId: number,
+  componentId: number | null,
+  target: string,
+): Promise<TrackingLinkRow | undefined> {
   const [row] = await db.query<TrackingLinkRow>(
     `SELECT ${COLUMNS} FROM tracking_links WHERE broadcaster_id = $1 AND coalesce(component_id, 0) = coalesce($2::int, 0) AND target = $3`,
     [broadcasterId, componentId, target],
@@ -72,7 +78,11 @@ export async function trackingKeysOf(db: Queryable, broadcasterIds: readonly num
 export const activeKeyOf = (broadcasterId: number, componentId: number) => `active|${broadcasterId}|${componentId}`;
 
 /** Components (not deleted) whose active version links to `target`, on campaigns the broadcaster is on. */
-export async function componentsLinkingTo(db: Queryable, broadcasterId: number, target: string): Promise<Array<{ component_id: number; campaign_id: number; slug: string }>> {
+export async function componentsLinkingTo(
+  db: Queryable,
+  broadcasterId: number,
+  target: string,
+): Promise<Array<{ component_id: number; campaign_id: number; slug: string }>> {
   return db.query<{ component_id: number; campaign_id: number; slug: string }>(
     `SELECT co.id AS component_id, co.campaign_id, ca.slug
      FROM components co

@@ -52,7 +52,11 @@ export async function insertWebhook(
   return row;
 }
 
-export async function updateWebhook(tx: Queryable, id: number, changes: { url?: string; active?: boolean }): Promise<WebhookRow | undefined> {
+export async function updateWebhook(
+  tx: Queryable,
+  id: number,
+  changes: { url?: string; active?: boolean },
+): Promise<WebhookRow | undefined> {
   const [row] = await tx.query<WebhookRow>(
     `UPDATE webhooks SET url = coalesce($2, url), active = coalesce($3, active) WHERE id = $1 RETURNING ${WEBHOOK_COLUMNS}`,
     [id, changes.url ?? null, changes.active ?? null],
@@ -100,9 +104,10 @@ export async function insertDeliveries(
 /** Whether any active webhook listens to one of these campaigns (the click writer skips the insert when none does). */
 export async function campaignsWithWebhooks(q: Queryable, campaignIds: readonly number[]): Promise<Set<number>> {
   if (campaignIds.length === 0) return new Set();
-  const rows = await q.query<{ campaign_id: number }>('SELECT DISTINCT campaign_id FROM webhooks WHERE active AND campaign_id = ANY($1::int[])', [
-    [...new Set(campaignIds)],
-  ]);
+  const rows = await q.query<{ campaign_id: number }>(
+    'SELECT DISTINCT campaign_id FROM webhooks WHERE active AND campaign_id = ANY($1::int[])',
+    [[...new Set(campaignIds)]],
+  );
   return new Set(rows.map((r) => r.campaign_id));
 }
 

@@ -22,11 +22,26 @@ describe('clicks/export/', () => {
     second = await createBroadcaster(t.db, 'rce_second');
     await setCampaignStatus(t.db, scene.campaignA.id, second.id, 'Active');
     const { id } = scene.campaignA;
-    const [{ id: banner }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'B') RETURNING id`, [id]);
-    const [{ id: chat }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'twitch-chat-bot', 'C') RETURNING id`, [id]);
+    const [{ id: banner }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'B') RETURNING id`,
+      [id],
+    );
+    const [{ id: chat }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'twitch-chat-bot', 'C') RETURNING id`,
+      [id],
+    );
     const click = (b: number, hours: number, componentId: number, type: string, ip: string, isBot = false): ClickEvent => ({
-      time: hoursAgo(hours), broadcasterId: b, campaignId: id, componentId, componentType: type, trackingLinkId: null,
-      link: 'https://example.com', ipAddr: ip, country: 'US', userAgent: 'test', isBot,
+      time: hoursAgo(hours),
+      broadcasterId: b,
+      campaignId: id,
+      componentId,
+      componentType: type,
+      trackingLinkId: null,
+      link: 'https://example.com',
+      ipAddr: ip,
+      country: 'US',
+      userAgent: 'test',
+      isBot,
     });
     await recordClicks(t.db, [
       click(scene.users.broadcaster.id, 5, banner, 'banner-graphics', '10.0.0.1'),
@@ -36,13 +51,27 @@ describe('clicks/export/', () => {
       click(scene.users.broadcaster.id, 1, banner, 'banner-graphics', '10.0.0.5'),
     ]);
     // Another campaign's click never shows.
-    const [{ id: other }] = await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'X') RETURNING id`, [scene.campaignB.id]);
-    await recordClicks(t.db, [{ ...click(scene.users.broadcaster.id, 1, other, 'banner-graphics', '10.9.9.9'), campaignId: scene.campaignB.id }]);
+    const [{ id: other }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'banner-graphics', 'X') RETURNING id`,
+      [scene.campaignB.id],
+    );
+    await recordClicks(t.db, [
+      { ...click(scene.users.broadcaster.id, 1, other, 'banner-graphics', '10.9.9.9'), campaignId: scene.campaignB.id },
+    ]);
   });
   afterAll(() => t.close());
 
   it('answers managers in scope only', async () => {
-    const expected = { anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403 };
+    const expected = {
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    };
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', url())).toEqual(expected);
     expect((await send(t.app, 'GET', url('&broadcasters=nobody'), undefined, scene.users.admin.token)).statusCode).toBe(400);
     expect((await send(t.app, 'GET', url('&date_from=yesterday'), undefined, scene.users.admin.token)).statusCode).toBe(400);
@@ -71,9 +100,20 @@ describe('clicks/export/', () => {
   });
 
   it('pages through the clicks without losing or repeating one', async () => {
-    const scope = { campaignId: scene.campaignA.id, since: '2000-01-01', until: '2999-12-31', broadcasterIds: null, componentTypes: null, unique: false };
+    const scope = {
+      campaignId: scene.campaignA.id,
+      since: '2000-01-01',
+      until: '2999-12-31',
+      broadcasterIds: null,
+      componentTypes: null,
+      unique: false,
+    };
     let text = '';
     for await (const chunk of rawClicksCsv(t.db, scope, 2)) text += String(chunk);
-    expect(rowsOf(text).slice(1).map((r) => r[4])).toEqual(['10.0.0.1', "'=cmd|1", '10.0.0.3', '10.0.0.5']);
+    expect(
+      rowsOf(text)
+        .slice(1)
+        .map((r) => r[4]),
+    ).toEqual(['10.0.0.1', "'=cmd|1", '10.0.0.3', '10.0.0.5']);
   });
 });

@@ -15,8 +15,15 @@ const { unique: _unique, ...exportFilters } = metricsQuery.properties;
  * clicks/export/: the raw clicks of the same filters as a streamed CSV (decision 622).
  */
 export const clicksRoutes: ApiPlugin = async (app) => {
-  metricsReadRoute(app, { path: '/clicks/', operationId: 'campaignClickMetrics', summary: "A campaign's click charts for the filters", answer: clickMetricsAnswer }, (db, f) =>
-    clickMetrics(db, f),
+  metricsReadRoute(
+    app,
+    {
+      path: '/clicks/',
+      operationId: 'campaignClickMetrics',
+      summary: "A campaign's click charts for the filters",
+      answer: clickMetricsAnswer,
+    },
+    (db, f) => clickMetrics(db, f),
   );
 
   app.get(
@@ -33,19 +40,24 @@ export const clicksRoutes: ApiPlugin = async (app) => {
         querystring: { ...metricsQuery, properties: exportFilters },
         response: {
           200: { description: 'CSV with a header row', type: 'string', format: 'binary' },
-          400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer,
+          400: errorAnswer,
+          401: errorAnswer,
+          403: errorAnswer,
+          404: errorAnswer,
         },
       },
     },
     async (request, reply) => {
       const query = request.query as unknown as MetricsQuery;
       const f = await resolveMetricsFilters(app.ctx.db, currentUser(request), { ...query, unique: 'false' }, app.ctx.now());
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment(`clicks-${query.campaign}-${f.since}-to-${f.until}.csv`))
-        .header('Cache-Control', 'private, no-store')
-        // The 200 schema documents a file; Fastify sends a stream as it is, without serialising it.
-        .send(rawClicksCsv(app.ctx.db, f) as unknown as string);
+      return (
+        reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', attachment(`clicks-${query.campaign}-${f.since}-to-${f.until}.csv`))
+          .header('Cache-Control', 'private, no-store')
+          // The 200 schema documents a file; Fastify sends a stream as it is, without serialising it.
+          .send(rawClicksCsv(app.ctx.db, f) as unknown as string)
+      );
     },
   );
 };

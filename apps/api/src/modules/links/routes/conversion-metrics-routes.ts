@@ -7,7 +7,12 @@ import { metricsReadRoute } from '../../metrics/index.ts';
 export const conversionMetricsRoutes: ApiPlugin = async (app) => {
   metricsReadRoute(
     app,
-    { path: '/conversions/', operationId: 'campaignConversionMetrics', summary: "A campaign's conversion charts for the filters", answer: conversionMetricsAnswer },
+    {
+      path: '/conversions/',
+      operationId: 'campaignConversionMetrics',
+      summary: "A campaign's conversion charts for the filters",
+      answer: conversionMetricsAnswer,
+    },
     (db, f) => conversionMetrics(db, f),
   );
 };

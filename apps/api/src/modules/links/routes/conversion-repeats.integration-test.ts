@@ -14,7 +14,10 @@ describe('POST /api/v1/conversion/: repeats, order ids and the per-key limit', (
     n += 1;
     const key = `rp${String(n).padStart(4, '0')}`;
     await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target, active) VALUES ($1, $2, $3, $4, true)', [
-      key, scene.users.broadcaster.id, scene.campaignA.id, `https://shop.example/${key}`,
+      key,
+      scene.users.broadcaster.id,
+      scene.campaignA.id,
+      `https://shop.example/${key}`,
     ]);
     return key;
   };
@@ -76,7 +79,7 @@ describe('POST /api/v1/conversion/: repeats, order ids and the per-key limit', (
     expect((await post({ source: second, order_id: 'ORD-100' }, '203.0.113.3')).statusCode).toBe(201);
     advance(24 * 60);
     await post({ source: key, order_id: 'ORD-100' }, '203.0.113.4');
-    expect(await countOf(key) + await countOf(second)).toBe(1);
+    expect((await countOf(key)) + (await countOf(second))).toBe(1);
     // The refused order id claimed nothing for its client: a new order from it still counts.
     await post({ source: second, order_id: 'ORD-101' }, '203.0.113.3');
     expect(await countOf(second)).toBe(1);
@@ -109,7 +112,10 @@ describe('POST /api/v1/conversion/: repeats, order ids and the per-key limit', (
         expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
         expect(await countOf(key)).toBe(1);
         const order = await link();
-        await Promise.all([post({ source: order, order_id: `C-${round}` }, '10.0.0.1'), post({ source: order, order_id: `C-${round}` }, '10.0.0.2', second)]);
+        await Promise.all([
+          post({ source: order, order_id: `C-${round}` }, '10.0.0.1'),
+          post({ source: order, order_id: `C-${round}` }, '10.0.0.2', second),
+        ]);
         expect(await countOf(order)).toBe(1);
       }
     } finally {

@@ -12,14 +12,22 @@ describe('POST /api/v1/conversion/', () => {
   const link = async (active = true) => {
     n += 1;
     const key = `cv${String(n).padStart(4, '0')}`;
-    await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target, active) VALUES ($1, $2, $3, $4, $5, $6)', [
-      key, scene.users.broadcaster.id, scene.campaignA.id, componentId, `https://shop.example/${key}`, active,
-    ]);
+    await t.db.query(
+      'INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target, active) VALUES ($1, $2, $3, $4, $5, $6)',
+      [key, scene.users.broadcaster.id, scene.campaignA.id, componentId, `https://shop.example/${key}`, active],
+    );
     return key;
   };
   const conversions = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM conversions'))[0].n);
   const rolledUp = async () =>
-    Number((await t.db.query<{ n: string }>('SELECT coalesce(sum(conversions), 0)::text AS n FROM rollup_daily_components WHERE component_id = $1', [componentId]))[0].n);
+    Number(
+      (
+        await t.db.query<{ n: string }>(
+          'SELECT coalesce(sum(conversions), 0)::text AS n FROM rollup_daily_components WHERE component_id = $1',
+          [componentId],
+        )
+      )[0].n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -39,12 +47,22 @@ describe('POST /api/v1/conversion/', () => {
     const statuses = await statusByCaller(scene.users, (token) => {
       client += 1;
       return t.app.inject({
-        method: 'POST', url: '/api/v1/conversion/', payload: { source: key }, remoteAddress: `192.0.2.${client}`,
+        method: 'POST',
+        url: '/api/v1/conversion/',
+        payload: { source: key },
+        remoteAddress: `192.0.2.${client}`,
         headers: token ? { authorization: `Token ${token}` } : {},
       });
     });
     expect(statuses).toEqual({
-      anonymous: 201, admin: 201, editor: 201, readOnlyManager: 201, otherTeamManager: 201, brandViewer: 201, broadcaster: 201, otherBroadcaster: 201,
+      anonymous: 201,
+      admin: 201,
+      editor: 201,
+      readOnlyManager: 201,
+      otherTeamManager: 201,
+      brandViewer: 201,
+      broadcaster: 201,
+      otherBroadcaster: 201,
     });
     expect(await conversions()).toBe(before + 8);
   });
@@ -55,12 +73,25 @@ describe('POST /api/v1/conversion/', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/conversion/', payload: { source: key }, remoteAddress: '203.0.113.20' });
     expect(res.statusCode).toBe(201);
     expect(res.json().source).toBe(key);
-    const [row] = await t.db.query('SELECT source, broadcaster_id, campaign_id, component_id, component_type, ip_addr FROM conversions ORDER BY id DESC LIMIT 1');
+    const [row] = await t.db.query(
+      'SELECT source, broadcaster_id, campaign_id, component_id, component_type, ip_addr FROM conversions ORDER BY id DESC LIMIT 1',
+    );
     expect(row).toEqual({
-      source: key, broadcaster_id: scene.users.broadcaster.id, campaign_id: scene.campaignA.id, component_id: componentId, component_type: 'custom-link', ip_addr: '203.0.113.20',
+      source: key,
+      broadcaster_id: scene.users.broadcaster.id,
+      campaign_id: scene.campaignA.id,
+      component_id: componentId,
+      component_type: 'custom-link',
+      ip_addr: '203.0.113.20',
     });
     expect(await rolledUp()).toBe(before + 1);
-    const overview = await send(t.app, 'GET', `/api/v1/campaigns/${scene.campaignA.slug}/?include_metrics=true`, undefined, scene.users.editor.token);
+    const overview = await send(
+      t.app,
+      'GET',
+      `/api/v1/campaigns/${scene.campaignA.slug}/?include_metrics=true`,
+      undefined,
+      scene.users.editor.token,
+    );
     expect(overview.json().metrics.conversions).toBe(await rolledUp());
   });
 
@@ -88,7 +119,9 @@ describe('POST /api/v1/conversion/', () => {
   it('CORS is open on this endpoint only (any shop origin, no credentials)', async () => {
     const origin = 'https://some-shop.example';
     const preflight = await t.app.inject({
-      method: 'OPTIONS', url: '/api/v1/conversion/', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      method: 'OPTIONS',
+      url: '/api/v1/conversion/',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(preflight.statusCode).toBeLessThan(300);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
@@ -100,7 +133,9 @@ describe('POST /api/v1/conversion/', () => {
     const elsewhere = await t.app.inject({ method: 'GET', url: `/api/v1/campaigns/`, headers: { origin } });
     expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
     const otherPreflight = await t.app.inject({
-      method: 'OPTIONS', url: '/api/v1/campaigns/', headers: { origin, 'access-control-request-method': 'POST' },
+      method: 'OPTIONS',
+      url: '/api/v1/campaigns/',
+      headers: { origin, 'access-control-request-method': 'POST' },
     });
     expect(otherPreflight.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -26,7 +26,10 @@ export const conversionRoutes: ApiPlugin = async (app) => {
         security: [],
         body: {
           type: 'object',
-          properties: { source: { type: 'string', maxLength: 64 }, order_id: { type: 'string', maxLength: 128, description: 'The shop’s order id: counted once ever per campaign.' } },
+          properties: {
+            source: { type: 'string', maxLength: 64 },
+            order_id: { type: 'string', maxLength: 128, description: 'The shop’s order id: counted once ever per campaign.' },
+          },
         },
         response: {
           201: {
@@ -40,23 +43,21 @@ export const conversionRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(
-        await recordConversion(
-          db,
-          request.body,
-          { ip: request.ip, client: clientKey(request), country: country(request.ip, request.headers) },
-          { perKeyPerMinute: config.CONVERSIONS_PER_KEY_PER_MINUTE },
-          now(),
+      reply
+        .code(201)
+        .send(
+          await recordConversion(
+            db,
+            request.body,
+            { ip: request.ip, client: clientKey(request), country: country(request.ip, request.headers) },
+            { perKeyPerMinute: config.CONVERSIONS_PER_KEY_PER_MINUTE },
+            now(),
+          ),
         ),
-      ),
   );
   app.options('/conversion/', { config: openCors, schema: { hide: true } }, async (_request, reply) => reply.code(204).send());
-  app.get(
-    '/conversion/',
-    { config: openCors, schema: { hide: true }, exposeHeadRoute: false },
-    async (_request, reply) => {
-      reply.header('Allow', 'POST, OPTIONS');
-      throw Object.assign(new Error('Method not allowed'), { statusCode: 405 });
-    },
-  );
+  app.get('/conversion/', { config: openCors, schema: { hide: true }, exposeHeadRoute: false }, async (_request, reply) => {
+    reply.header('Allow', 'POST, OPTIONS');
+    throw Object.assign(new Error('Method not allowed'), { statusCode: 405 });
+  });
 };

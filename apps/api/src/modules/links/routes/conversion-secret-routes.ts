@@ -20,8 +20,12 @@ export const conversionSecretRoutes: ApiPlugin = async (app) => {
     '/campaign-conversion-secret/:slug/',
     {
       schema: {
-        tags: ['tracked-links'], operationId: 'getConversionSecret', summary: 'The campaign’s conversion signing secret (editors only)', security: tokenOnly,
-        params: slugParams, response: { 200: secretAnswer, ...errors },
+        tags: ['tracked-links'],
+        operationId: 'getConversionSecret',
+        summary: 'The campaign’s conversion signing secret (editors only)',
+        security: tokenOnly,
+        params: slugParams,
+        response: { 200: secretAnswer, ...errors },
       },
     },
     async (request) => readConversionSecret(db, currentUser(request), request.params.slug, app.ctx.now()),
@@ -31,8 +35,12 @@ export const conversionSecretRoutes: ApiPlugin = async (app) => {
     '/campaign-conversion-secret/:slug/rotate/',
     {
       schema: {
-        tags: ['tracked-links'], operationId: 'rotateConversionSecret', summary: 'Replace the campaign’s conversion signing secret (the old one stops working)',
-        security: tokenOnly, params: slugParams, response: { 200: secretAnswer, ...errors },
+        tags: ['tracked-links'],
+        operationId: 'rotateConversionSecret',
+        summary: 'Replace the campaign’s conversion signing secret (the old one stops working)',
+        security: tokenOnly,
+        params: slugParams,
+        response: { 200: secretAnswer, ...errors },
       },
     },
     async (request) => rotateConversionSecret(db, currentUser(request), request.params.slug, app.ctx.now()),

@@ -15,7 +15,11 @@ async function setUp(env: Record<string, string>, prefix: string) {
     n += 1;
     const key = `${prefix.slice(0, 2)}${String(n).padStart(4, '0')}`;
     await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, $5)', [
-      key, scene.users.broadcaster.id, campaignId, componentId, `https://shop.example/${key}`,
+      key,
+      scene.users.broadcaster.id,
+      campaignId,
+      componentId,
+      `https://shop.example/${key}`,
     ]);
     return key;
   };
@@ -23,7 +27,11 @@ async function setUp(env: Record<string, string>, prefix: string) {
     t.app.inject({ method: 'GET', url: `/l/${key}`, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
   // Clicks reach the database from the click journal (decision 624).
   const stored = async (key: string) =>
-    (await t.app.clicks.settled(), await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks c JOIN tracking_links tl ON tl.id = c.tracking_link_id WHERE tl.key = $1', [key]))[0].n;
+    (await t.app.clicks.settled(),
+    await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM clicks c JOIN tracking_links tl ON tl.id = c.tracking_link_id WHERE tl.key = $1',
+      [key],
+    ))[0].n;
   return { t, scene, link, click, stored };
 }
 
@@ -58,7 +66,9 @@ describe('GET /l/{key}: its own stages and per-IP limit', () => {
     for (let i = 0; i < 3; i++) expect((await s.click(key, '192.0.2.7')).statusCode).toBe(302);
     // Clicks used none of the API's anonymous budget (2 a minute here)...
     const api = (ip: string) => s.t.app.inject({ method: 'GET', url: '/api/v1/health/', remoteAddress: ip });
-    expect([(await api('192.0.2.7')).statusCode, (await api('192.0.2.7')).statusCode, (await api('192.0.2.7')).statusCode]).toEqual([200, 200, 429]);
+    expect([(await api('192.0.2.7')).statusCode, (await api('192.0.2.7')).statusCode, (await api('192.0.2.7')).statusCode]).toEqual([
+      200, 200, 429,
+    ]);
     // ...and an address over the API's limit still follows links.
     expect((await s.click(key, '192.0.2.8')).statusCode).toBe(302);
     for (let i = 0; i < 3; i++) await api('192.0.2.8');
@@ -93,18 +103,34 @@ describe('GET /l/{key}: cached lookups follow changes made through the API at on
   afterAll(() => s.t.close());
 
   const deliveries = async (campaignId: number) =>
-    (await s.t.app.clicks.settled(), await s.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.campaign_id = $1', [campaignId]))[0].n;
+    (await s.t.app.clicks.settled(),
+    await s.t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.campaign_id = $1',
+      [campaignId],
+    ))[0].n;
 
   it('a webhook added after a click: the next click is posted to it', async () => {
     const key = await s.link(scene.campaignA.id);
     expect((await s.click(key, '198.51.100.1')).statusCode).toBe(302);
     expect(await deliveries(scene.campaignA.id)).toBe(0);
-    const created = await send(s.t.app, 'POST', '/api/v1/webhooks/', { campaign: scene.campaignA.slug, url: 'https://hooks.example/clicks' }, scene.users.editor.token);
+    const created = await send(
+      s.t.app,
+      'POST',
+      '/api/v1/webhooks/',
+      { campaign: scene.campaignA.slug, url: 'https://hooks.example/clicks' },
+      scene.users.editor.token,
+    );
     expect(created.statusCode).toBe(201);
     expect((await s.click(key, '198.51.100.2')).statusCode).toBe(302);
     expect(await deliveries(scene.campaignA.id)).toBe(1);
     // Paused: the next click queues nothing.
-    const paused = await send(s.t.app, 'PATCH', `/api/v1/webhooks/${created.json<{ id: number }>().id}/`, { active: false }, scene.users.editor.token);
+    const paused = await send(
+      s.t.app,
+      'PATCH',
+      `/api/v1/webhooks/${created.json<{ id: number }>().id}/`,
+      { active: false },
+      scene.users.editor.token,
+    );
     expect(paused.statusCode).toBe(200);
     expect((await s.click(key, '198.51.100.3')).statusCode).toBe(302);
     expect(await deliveries(scene.campaignA.id)).toBe(1);
@@ -113,7 +139,13 @@ describe('GET /l/{key}: cached lookups follow changes made through the API at on
   it('new UTM settings apply to the next click of a cached key', async () => {
     const key = await s.link(scene.campaignB.id);
     expect((await s.click(key, '198.51.100.4')).headers.location).toBe(`https://shop.example/${key}?advref=${key}`);
-    const put = await send(s.t.app, 'PUT', `/api/v1/campaign-link-settings/${scene.campaignB.slug}/`, { utm_source: 'advocate' }, scene.users.admin.token);
+    const put = await send(
+      s.t.app,
+      'PUT',
+      `/api/v1/campaign-link-settings/${scene.campaignB.slug}/`,
+      { utm_source: 'advocate' },
+      scene.users.admin.token,
+    );
     expect(put.statusCode).toBe(200);
     expect((await s.click(key, '198.51.100.5')).headers.location).toBe(`https://shop.example/${key}?utm_source=advocate&advref=${key}`);
   });

@@ -15,21 +15,23 @@ describe('GET /l/{key}', () => {
   const link = async (target: string, active = true) => {
     n += 1;
     const key = `rd${String(n).padStart(4, '0')}`;
-    await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target, active) VALUES ($1, $2, $3, $4, $5, $6)', [
-      key, scene.users.broadcaster.id, scene.campaignA.id, componentId, target, active,
-    ]);
+    await t.db.query(
+      'INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target, active) VALUES ($1, $2, $3, $4, $5, $6)',
+      [key, scene.users.broadcaster.id, scene.campaignA.id, componentId, target, active],
+    );
     return key;
   };
   const click = (key: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
     t.app.inject({ method: 'GET', url: `/l/${key}`, headers: { 'user-agent': BROWSER, ...headers }, remoteAddress });
   // Clicks reach the database from the click journal (decision 624): wait for it, then read.
-  const clicksOf = async (key: string) =>
-    (await t.app.clicks.settled(),
+  const clicksOf = async (key: string) => (
+    await t.app.clicks.settled(),
     t.db.query<Record<string, unknown>>(
       `SELECT c.broadcaster_id, c.campaign_id, c.component_id, c.component_type, c.link, c.ip_addr, c.country, c.user_agent, c.referrer, c.is_bot, c.flag
        FROM clicks c JOIN tracking_links tl ON tl.id = c.tracking_link_id WHERE tl.key = $1 ORDER BY c.id`,
       [key],
-    ));
+    )
+  );
   const rollup = async () => {
     await t.app.clicks.settled();
     const [row] = await t.db.query<{ clicks: string; bot_clicks: string }>(
@@ -52,10 +54,21 @@ describe('GET /l/{key}', () => {
   it('by caller: anyone follows a link (no sign-in needed, a token changes nothing)', async () => {
     const key = await link('https://shop.example/p');
     const statuses = await statusByCaller(scene.users, (token) =>
-      t.app.inject({ method: 'GET', url: `/l/${key}`, headers: { 'user-agent': BROWSER, ...(token ? { authorization: `Token ${token}` } : {}) } }),
+      t.app.inject({
+        method: 'GET',
+        url: `/l/${key}`,
+        headers: { 'user-agent': BROWSER, ...(token ? { authorization: `Token ${token}` } : {}) },
+      }),
     );
     expect(statuses).toEqual({
-      anonymous: 302, admin: 302, editor: 302, readOnlyManager: 302, otherTeamManager: 302, brandViewer: 302, broadcaster: 302, otherBroadcaster: 302,
+      anonymous: 302,
+      admin: 302,
+      editor: 302,
+      readOnlyManager: 302,
+      otherTeamManager: 302,
+      brandViewer: 302,
+      broadcaster: 302,
+      otherBroadcaster: 302,
     });
   });
 
@@ -68,23 +81,49 @@ describe('GET /l/{key}', () => {
     expect(res.headers['cache-control']).toBe('no-store, max-age=0');
     expect(await clicksOf(key)).toEqual([
       {
-        broadcaster_id: scene.users.broadcaster.id, campaign_id: scene.campaignA.id, component_id: componentId, component_type: 'banner-graphics',
-        link: 'https://shop.example/item?color=red&advref=old#reviews', ip_addr: '203.0.113.7', country: 'DE', user_agent: BROWSER,
-        referrer: 'https://twitch.tv/streamer', is_bot: false, flag: null,
+        broadcaster_id: scene.users.broadcaster.id,
+        campaign_id: scene.campaignA.id,
+        component_id: componentId,
+        component_type: 'banner-graphics',
+        link: 'https://shop.example/item?color=red&advref=old#reviews',
+        ip_addr: '203.0.113.7',
+        country: 'DE',
+        user_agent: BROWSER,
+        referrer: 'https://twitch.tv/streamer',
+        is_bot: false,
+        flag: null,
       },
     ]);
     // Counted right away: in the daily rollup and on the campaign overview.
     expect(await rollup()).toEqual({ clicks: before.clicks + 1, bot: before.bot });
-    const overview = await send(t.app, 'GET', `/api/v1/campaigns/${scene.campaignA.slug}/?include_metrics=true`, undefined, scene.users.editor.token);
+    const overview = await send(
+      t.app,
+      'GET',
+      `/api/v1/campaigns/${scene.campaignA.slug}/?include_metrics=true`,
+      undefined,
+      scene.users.editor.token,
+    );
     expect(overview.json().metrics.clicks).toBe(before.clicks + 1);
   });
 
   it('adds the campaign UTM parameters the target does not set itself', async () => {
-    const put = await send(t.app, 'PUT', `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`, { utm_source: 'advocate', utm_medium: 'stream', utm_campaign: '' }, scene.users.editor.token);
+    const put = await send(
+      t.app,
+      'PUT',
+      `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`,
+      { utm_source: 'advocate', utm_medium: 'stream', utm_campaign: '' },
+      scene.users.editor.token,
+    );
     expect(put.statusCode).toBe(200);
     const key = await link('https://shop.example/?utm_medium=own');
     expect((await click(key)).headers.location).toBe(`https://shop.example/?utm_medium=own&utm_source=advocate&advref=${key}`);
-    await send(t.app, 'PUT', `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`, { utm_source: '', utm_medium: '' }, scene.users.editor.token);
+    await send(
+      t.app,
+      'PUT',
+      `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`,
+      { utm_source: '', utm_medium: '' },
+      scene.users.editor.token,
+    );
   });
 
   it('unknown, malformed and inactive keys: a 404 page, nothing recorded', async () => {
@@ -120,8 +159,15 @@ describe('GET /l/{key}', () => {
     ];
     expect(statuses).toEqual([302, 302, 302, 302, 302, 302, 302, 302, 302]);
     expect((await clicksOf(key)).map((c) => [c.flag, c.is_bot])).toEqual([
-      ['bot', true], ['bot', true], ['bot', true], ['prefetch', true], ['prefetch', true], ['prefetch', true],
-      [null, false], ['repeat', true], [null, false],
+      ['bot', true],
+      ['bot', true],
+      ['bot', true],
+      ['prefetch', true],
+      ['prefetch', true],
+      ['prefetch', true],
+      [null, false],
+      ['repeat', true],
+      [null, false],
     ]);
     expect(await rollup()).toEqual({ clicks: before.clicks + 2, bot: before.bot + 7 });
   });

@@ -22,8 +22,14 @@ const schema = (operationId: string, summary: string) => ({
   response: {
     302: { description: 'Redirect to the target with advref=<key> (and the campaign’s UTM parameters).', type: 'null' },
     404: { description: 'Unknown or inactive key: an HTML page.', content: { 'text/html': { schema: { type: 'string' } } } },
-    429: { description: 'Over the per-IP click limit: an HTML page asking to try again later.', content: { 'text/html': { schema: { type: 'string' } } } },
-    503: { description: 'The click could not be stored: an HTML page asking to try again.', content: { 'text/html': { schema: { type: 'string' } } } },
+    429: {
+      description: 'Over the per-IP click limit: an HTML page asking to try again later.',
+      content: { 'text/html': { schema: { type: 'string' } } },
+    },
+    503: {
+      description: 'The click could not be stored: an HTML page asking to try again.',
+      content: { 'text/html': { schema: { type: 'string' } } },
+    },
   },
 });
 
@@ -74,45 +80,58 @@ export async function redirectRoutes(app: FastifyInstance): Promise<void> {
     return location ? { link, location } : undefined;
   };
 
-  app.get<{ Params: { key: string } }>('/l/:key', { ...leanRoute, onRequest: limit, schema: schema('followTrackedLink', 'Follow a tracked link (records the click)'), exposeHeadRoute: false }, async (request, reply) => {
-    const found = await resolve(request.params.key);
-    if (!found) return page(reply, 404, LINK_NOT_FOUND_PAGE);
-    const { link, location } = found;
-    const userAgent = headerText(request.headers['user-agent'], USER_AGENT_MAX);
-    const flag = requestFlag(userAgent, request.headers);
-    try {
-      await clicks.record({
-        key: link.key,
-        target: link.target,
-        campaignSlug: link.campaign_slug,
-        username: link.username,
-        hasWebhooks: link.has_webhooks,
-        event: {
-          time: now(),
-          broadcasterId: link.broadcaster_id,
-          campaignId: link.campaign_id,
-          componentId: link.component_id,
-          componentType: link.component_type,
-          trackingLinkId: link.id,
-          link: link.target,
-          ipAddr: request.ip,
-          country: country(request.ip, request.headers),
-          userAgent,
-          referrer: headerText(request.headers.referer, REFERRER_MAX),
-          flag,
-          isBot: flag !== null,
-        },
-      });
-    } catch (error) {
-      request.log.error({ err: error }, 'click not stored');
-      return page(reply, 503, LINK_UNAVAILABLE_PAGE);
-    }
-    return noStore(reply).redirect(location, 302);
-  });
+  app.get<{ Params: { key: string } }>(
+    '/l/:key',
+    {
+      ...leanRoute,
+      onRequest: limit,
+      schema: schema('followTrackedLink', 'Follow a tracked link (records the click)'),
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      const found = await resolve(request.params.key);
+      if (!found) return page(reply, 404, LINK_NOT_FOUND_PAGE);
+      const { link, location } = found;
+      const userAgent = headerText(request.headers['user-agent'], USER_AGENT_MAX);
+      const flag = requestFlag(userAgent, request.headers);
+      try {
+        await clicks.record({
+          key: link.key,
+          target: link.target,
+          campaignSlug: link.campaign_slug,
+          username: link.username,
+          hasWebhooks: link.has_webhooks,
+          event: {
+            time: now(),
+            broadcasterId: link.broadcaster_id,
+            campaignId: link.campaign_id,
+            componentId: link.component_id,
+            componentType: link.component_type,
+            trackingLinkId: link.id,
+            link: link.target,
+            ipAddr: request.ip,
+            country: country(request.ip, request.headers),
+            userAgent,
+            referrer: headerText(request.headers.referer, REFERRER_MAX),
+            flag,
+            isBot: flag !== null,
+          },
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'click not stored');
+        return page(reply, 503, LINK_UNAVAILABLE_PAGE);
+      }
+      return noStore(reply).redirect(location, 302);
+    },
+  );
 
-  app.head<{ Params: { key: string } }>('/l/:key', { ...leanRoute, onRequest: limit, schema: { ...schema('checkTrackedLink', 'Check a tracked link (no click recorded)'), hide: true } }, async (request, reply) => {
-    const found = await resolve(request.params.key);
-    if (!found) return page(reply, 404, LINK_NOT_FOUND_PAGE);
-    return noStore(reply).redirect(found.location, 302);
-  });
+  app.head<{ Params: { key: string } }>(
+    '/l/:key',
+    { ...leanRoute, onRequest: limit, schema: { ...schema('checkTrackedLink', 'Check a tracked link (no click recorded)'), hide: true } },
+    async (request, reply) => {
+      const found = await resolve(request.params.key);
+      if (!found) return page(reply, 404, LINK_NOT_FOUND_PAGE);
+      return noStore(reply).redirect(found.location, 302);
+    },
+  );
 }

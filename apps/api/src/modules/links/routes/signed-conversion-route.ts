@@ -53,14 +53,16 @@ export const signedConversionRoute: ApiPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(
-        await recordSignedConversion(
-          db,
-          request.body as { source?: string; order_id?: string },
-          { rawBody: rawBodies.get(request) ?? '', header: header(request.headers[SIGNATURE_HEADER]) },
-          { ip: request.ip, country: country(request.ip, request.headers) },
-          now(),
+      reply
+        .code(201)
+        .send(
+          await recordSignedConversion(
+            db,
+            request.body as { source?: string; order_id?: string },
+            { rawBody: rawBodies.get(request) ?? '', header: header(request.headers[SIGNATURE_HEADER]) },
+            { ip: request.ip, country: country(request.ip, request.headers) },
+            now(),
+          ),
         ),
-      ),
   );
 };

@@ -15,17 +15,25 @@ describe('signed conversions and the campaign conversion secret', () => {
     n += 1;
     const key = `sg${String(n).padStart(4, '0')}`;
     await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target, active) VALUES ($1, $2, $3, $4, true)', [
-      key, scene.users.broadcaster.id, campaignId, `https://shop.example/${key}`,
+      key,
+      scene.users.broadcaster.id,
+      campaignId,
+      `https://shop.example/${key}`,
     ]);
     return key;
   };
   const verifiedOf = async (key: string) =>
-    (await t.db.query<{ verified: boolean }>('SELECT verified FROM conversions WHERE source = $1 ORDER BY id', [key])).map((r) => r.verified);
-  const secretOf = async (slug: string) => (await send(t.app, 'GET', `/api/v1/campaign-conversion-secret/${slug}/`, undefined, scene.users.admin.token)).json().secret as string;
+    (await t.db.query<{ verified: boolean }>('SELECT verified FROM conversions WHERE source = $1 ORDER BY id', [key])).map(
+      (r) => r.verified,
+    );
+  const secretOf = async (slug: string) =>
+    (await send(t.app, 'GET', `/api/v1/campaign-conversion-secret/${slug}/`, undefined, scene.users.admin.token)).json().secret as string;
   const seconds = (d: Date = clock) => Math.floor(d.getTime() / 1000);
   const signedPost = (body: string, header: string | undefined) =>
     t.app.inject({
-      method: 'POST', url: '/api/v1/conversion/signed/', payload: body,
+      method: 'POST',
+      url: '/api/v1/conversion/signed/',
+      payload: body,
       headers: { 'content-type': 'application/json', ...(header === undefined ? {} : { 'x-advocate-conversion-signature': header }) },
     });
   const sign = (secret: string, body: string, at = seconds()) => `t=${at},v1=${signConversion(secret, at, body)}`;
@@ -39,12 +47,25 @@ describe('signed conversions and the campaign conversion secret', () => {
   it('secret read: editors of the campaign only (a credential); made on first read, the same on the next', async () => {
     const url = `/api/v1/campaign-conversion-secret/${scene.campaignA.slug}/`;
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', url)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const first = (await send(t.app, 'GET', url, undefined, scene.users.editor.token)).json();
-    expect(first).toEqual({ campaign: scene.campaignA.slug, secret: expect.stringMatching(/^cvs_[0-9a-f]{64}$/), rotated: clock.toISOString() });
+    expect(first).toEqual({
+      campaign: scene.campaignA.slug,
+      secret: expect.stringMatching(/^cvs_[0-9a-f]{64}$/),
+      rotated: clock.toISOString(),
+    });
     expect((await send(t.app, 'GET', url, undefined, scene.users.admin.token)).json()).toEqual(first);
-    expect((await send(t.app, 'GET', '/api/v1/campaign-conversion-secret/no-such-campaign/', undefined, scene.users.editor.token)).statusCode).toBe(404);
+    expect(
+      (await send(t.app, 'GET', '/api/v1/campaign-conversion-secret/no-such-campaign/', undefined, scene.users.editor.token)).statusCode,
+    ).toBe(404);
   });
 
   it('secret rotate: editors of the campaign only; others change nothing', async () => {
@@ -52,11 +73,30 @@ describe('signed conversions and the campaign conversion secret', () => {
     const before = await secretOf(scene.campaignB.slug);
     const statuses = await sameRequestByCaller(t.app, scene.users, 'POST', url);
     expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 404, readOnlyManager: 404, otherTeamManager: 200, brandViewer: 404, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 404,
+      readOnlyManager: 404,
+      otherTeamManager: 200,
+      brandViewer: 404,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
-    const forA = await sameRequestByCaller(t.app, scene.users, 'POST', `/api/v1/campaign-conversion-secret/${scene.campaignA.slug}/rotate/`);
+    const forA = await sameRequestByCaller(
+      t.app,
+      scene.users,
+      'POST',
+      `/api/v1/campaign-conversion-secret/${scene.campaignA.slug}/rotate/`,
+    );
     expect(forA).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     expect(await secretOf(scene.campaignB.slug)).not.toBe(before);
   });
@@ -105,7 +145,10 @@ describe('signed conversions and the campaign conversion secret', () => {
     const expired = { detail: 'Signature timestamp is too old or in the future.' };
     await expectRefused(await signedPost(body, sign(secretA, body, seconds() - 301)), expired);
     await expectRefused(await signedPost(body, sign(secretA, body, seconds() + 301)), expired);
-    expect((await send(t.app, 'POST', `/api/v1/campaign-conversion-secret/${scene.campaignA.slug}/rotate/`, undefined, scene.users.editor.token)).statusCode).toBe(200);
+    expect(
+      (await send(t.app, 'POST', `/api/v1/campaign-conversion-secret/${scene.campaignA.slug}/rotate/`, undefined, scene.users.editor.token))
+        .statusCode,
+    ).toBe(200);
     await expectRefused(await signedPost(body, sign(secretA, body)));
     expect(await verifiedOf(key)).toEqual([]);
     const secretNow = await secretOf(scene.campaignA.slug);

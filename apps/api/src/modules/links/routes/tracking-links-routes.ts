@@ -15,7 +15,6 @@ const trackedLinkAnswer = {
   },
 } as const;
 
-
 /** assign-broadcaster-link/ (spec 02 §7 Assign custom link; contract 2). */
 export const trackingLinksRoutes: ApiPlugin = async (app) => {
   const { db, config } = app.ctx;

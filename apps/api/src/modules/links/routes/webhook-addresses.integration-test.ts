@@ -19,13 +19,16 @@ describe('webhook addresses', () => {
   let answer = { status: 200, location: '' };
   const fakeJob = () => ({ id: 1, attempts: 1, setProgress: async () => undefined, complete: async () => undefined });
   const count = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks'))[0].n);
-  const create = (url: string) => send(t.app, 'POST', '/api/v1/webhooks/', { campaign: scene.campaignA.slug, url }, scene.users.editor.token);
+  const create = (url: string) =>
+    send(t.app, 'POST', '/api/v1/webhooks/', { campaign: scene.campaignA.slug, url }, scene.users.editor.token);
   /** A webhook row as it may exist from before the check (or made by a name that resolved elsewhere then). */
   const storedHook = async (url: string) =>
-    (await t.db.query<{ id: number }>(
-      "INSERT INTO webhooks (campaign_id, url, secret, active, created_by) VALUES ($1, $2, 'whsec_x', false, $3) RETURNING id",
-      [scene.campaignA.id, url, scene.users.editor.id],
-    ))[0].id;
+    (
+      await t.db.query<{ id: number }>(
+        "INSERT INTO webhooks (campaign_id, url, secret, active, created_by) VALUES ($1, $2, 'whsec_x', false, $3) RETURNING id",
+        [scene.campaignA.id, url, scene.users.editor.id],
+      )
+    )[0].id;
   /** Queues a test event to the webhook, posts it once and answers its log line. */
   const deliverOnce = async (hookId: number) => {
     expect((await send(t.app, 'POST', `/api/v1/webhooks/${hookId}/test/`, undefined, scene.users.editor.token)).statusCode).toBe(202);
@@ -65,14 +68,31 @@ describe('webhook addresses', () => {
   });
 
   it('creation refuses internal addresses in every spelling, 400 in the DRF shape, nothing stored', async () => {
-    dns.names['intranet.example'] = [{ address: '93.184.215.14', family: 4 }, { address: '10.0.0.7', family: 4 }];
+    dns.names['intranet.example'] = [
+      { address: '93.184.215.14', family: 4 },
+      { address: '10.0.0.7', family: 4 },
+    ];
     dns.names['metadata-alias.example'] = [{ address: '169.254.169.254', family: 4 }];
     const before = await count();
     for (const url of [
-      'https://10.0.0.5/', 'https://169.254.169.254/latest/meta-data/', 'https://[::ffff:a00:5]/', 'https://[::ffff:10.0.0.5]/',
-      'https://[::1]/', 'https://127.0.0.1/', 'https://0x7f.1/', 'https://2130706433/', 'https://192.168.1.1/', 'https://172.16.0.1/',
-      'https://100.64.0.1/', 'https://[fd00::1]/', 'https://[fe80::1]/', 'https://[64:ff9b::a00:5]/', 'https://localhost/',
-      'https://metadata.google.internal/computeMetadata/v1/', 'https://intranet.example/', 'https://metadata-alias.example/',
+      'https://10.0.0.5/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[::ffff:a00:5]/',
+      'https://[::ffff:10.0.0.5]/',
+      'https://[::1]/',
+      'https://127.0.0.1/',
+      'https://0x7f.1/',
+      'https://2130706433/',
+      'https://192.168.1.1/',
+      'https://172.16.0.1/',
+      'https://100.64.0.1/',
+      'https://[fd00::1]/',
+      'https://[fe80::1]/',
+      'https://[64:ff9b::a00:5]/',
+      'https://localhost/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://intranet.example/',
+      'https://metadata-alias.example/',
       `https://listener.test:${port + 1}/`,
     ]) {
       const res = await create(url);
@@ -87,7 +107,13 @@ describe('webhook addresses', () => {
   it('an address change is checked the same way', async () => {
     const made = await create('https://hooks.example/ok');
     expect(made.statusCode).toBe(201);
-    const res = await send(t.app, 'PATCH', `/api/v1/webhooks/${made.json().id}/`, { url: 'https://169.254.169.254/' }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/webhooks/${made.json().id}/`,
+      { url: 'https://169.254.169.254/' },
+      scene.users.editor.token,
+    );
     expect([res.statusCode, res.json()]).toEqual([400, { url: ['Webhook URLs must point to a public internet address.'] }]);
     const [row] = await t.db.query<{ url: string }>('SELECT url FROM webhooks WHERE id = $1', [made.json().id]);
     expect(row.url).toBe('https://hooks.example/ok');
@@ -134,8 +160,14 @@ describe('webhook addresses', () => {
     const unknown = await create('https://nowhere.invalid/');
     expect(unknown.statusCode).toBe(201); // not resolvable yet: accepted, checked at every delivery
     expect(await deliverOnce(unknown.json().id)).toEqual({ status: 'retrying', last_response_code: null, last_error: 'Delivery failed.' });
-    const list = (await send(t.app, 'GET', `/api/v1/webhooks/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json();
+    const list = (
+      await send(t.app, 'GET', `/api/v1/webhooks/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json();
     const errors = list.flatMap((w: { deliveries: Array<{ last_error: string | null }> }) => w.deliveries.map((d) => d.last_error));
-    expect(errors.filter((e: string | null) => e !== null && !['Delivery failed.', 'Address not allowed.'].includes(e) && !/^HTTP \d{3}$/.test(e))).toEqual([]);
+    expect(
+      errors.filter(
+        (e: string | null) => e !== null && !['Delivery failed.', 'Address not allowed.'].includes(e) && !/^HTTP \d{3}$/.test(e),
+      ),
+    ).toEqual([]);
   });
 });

@@ -19,7 +19,9 @@ describe('webhook fan-out', () => {
   const create = (campaign: string, url: string) => send(t.app, 'POST', '/api/v1/webhooks/', { campaign, url }, scene.users.admin.token);
   type QueuedJob = { id: number; payload: { deliveryId: number }; run_at: Date };
   const queued = () =>
-    t.db.query<QueuedJob>("SELECT id::int AS id, payload, run_at FROM jobs WHERE kind = 'webhook-delivery' AND status = 'queued' ORDER BY id");
+    t.db.query<QueuedJob>(
+      "SELECT id::int AS id, payload, run_at FROM jobs WHERE kind = 'webhook-delivery' AND status = 'queued' ORDER BY id",
+    );
   const run = async (job: QueuedJob) => {
     await deliverWebhook(t.app.ctx, job.payload, fakeJob()).catch(() => undefined);
     await t.db.query("UPDATE jobs SET status = 'done' WHERE id = $1", [job.id]);
@@ -33,7 +35,10 @@ describe('webhook fan-out', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
-    t = await createTestApp({ WEBHOOK_ALLOWED_HOSTS: `localhost:${port}`, WEBHOOK_DELIVERIES_PER_CAMPAIGN_PER_MINUTE: '3' }, { lookupHost: publicDns, now: () => clock });
+    t = await createTestApp(
+      { WEBHOOK_ALLOWED_HOSTS: `localhost:${port}`, WEBHOOK_DELIVERIES_PER_CAMPAIGN_PER_MINUTE: '3' },
+      { lookupHost: publicDns, now: () => clock },
+    );
     scene = await createRoleScene(t.db, 'fan');
   }, 180_000);
   afterAll(async () => {
@@ -67,11 +72,17 @@ describe('webhook fan-out', () => {
       'SELECT status, attempts FROM webhook_deliveries WHERE id = ANY($1::bigint[]) ORDER BY id',
       [deferred.map((j) => j.payload.deliveryId)],
     );
-    expect(waiting).toEqual([{ status: 'pending', attempts: 0 }, { status: 'pending', attempts: 0 }]);
+    expect(waiting).toEqual([
+      { status: 'pending', attempts: 0 },
+      { status: 'pending', attempts: 0 },
+    ]);
     clock = new Date(clock.getTime() + 61_000);
     for (const job of deferred) await run(job);
     expect(posts).toBe(5);
-    const [{ n }] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'delivered'", [hook.id]);
+    const [{ n }] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'delivered'",
+      [hook.id],
+    );
     expect(n).toBe(5);
     expect(await queued()).toEqual([]);
   });

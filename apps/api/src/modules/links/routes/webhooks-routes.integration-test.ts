@@ -21,15 +21,20 @@ describe('webhooks', () => {
 
   const fakeJob = (attempts = 1) => ({ id: 1, attempts, setProgress: async () => undefined, complete: async () => undefined });
   // Click deliveries are queued as the click journal reaches the database (decision 624).
-  const queuedDeliveries = async () =>
-    (await t.app.clicks.settled(), t.db.query<{ id: number; payload: { deliveryId: number } }>("SELECT id::int AS id, payload FROM jobs WHERE kind = 'webhook-delivery' AND status = 'queued' ORDER BY id"));
+  const queuedDeliveries = async () => (
+    await t.app.clicks.settled(),
+    t.db.query<{ id: number; payload: { deliveryId: number } }>(
+      "SELECT id::int AS id, payload FROM jobs WHERE kind = 'webhook-delivery' AND status = 'queued' ORDER BY id",
+    )
+  );
   const runQueued = async () => {
     for (const job of await queuedDeliveries()) {
       await deliverWebhook(t.app.ctx, job.payload, fakeJob()).catch(() => undefined);
       await t.db.query("UPDATE jobs SET status = 'done' WHERE id = $1", [job.id]);
     }
   };
-  const create = (url: string, token: string | undefined = scene.users.editor.token) => send(t.app, 'POST', '/api/v1/webhooks/', { campaign: scene.campaignA.slug, url }, token);
+  const create = (url: string, token: string | undefined = scene.users.editor.token) =>
+    send(t.app, 'POST', '/api/v1/webhooks/', { campaign: scene.campaignA.slug, url }, token);
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -54,18 +59,36 @@ describe('webhooks', () => {
   });
 
   it('POST by caller: managers who may edit the campaign', async () => {
-    const statuses = await statusByCaller(scene.users, (token) => send(t.app, 'POST', '/api/v1/webhooks/', { campaign: scene.campaignA.slug, url: 'https://hooks.example/a' }, token));
+    const statuses = await statusByCaller(scene.users, (token) =>
+      send(t.app, 'POST', '/api/v1/webhooks/', { campaign: scene.campaignA.slug, url: 'https://hooks.example/a' }, token),
+    );
     expect(statuses).toEqual({
-      anonymous: 401, admin: 201, editor: 201, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 201,
+      editor: 201,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
   });
 
   it('GET by caller: managers who see the campaign; the secret is never listed', async () => {
     const statuses = await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/webhooks/?campaign=${scene.campaignA.slug}`);
     expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
-    const list = (await send(t.app, 'GET', `/api/v1/webhooks/?campaign=${scene.campaignA.slug}`, undefined, scene.users.readOnlyManager.token)).json();
+    const list = (
+      await send(t.app, 'GET', `/api/v1/webhooks/?campaign=${scene.campaignA.slug}`, undefined, scene.users.readOnlyManager.token)
+    ).json();
     expect(list.length).toBe(2);
     expect(Object.keys(list[0]).sort()).toEqual(['active', 'campaign', 'created', 'deliveries', 'id', 'url']);
   });
@@ -74,19 +97,42 @@ describe('webhooks', () => {
     const ids: number[] = [];
     for (let i = 0; i < 8; i += 1) ids.push((await create(`https://hooks.example/p${i}`)).json().id);
     let i = 0;
-    const patch = await statusByCaller(scene.users, (token) => send(t.app, 'PATCH', `/api/v1/webhooks/${ids[i++]}/`, { active: false }, token));
+    const patch = await statusByCaller(scene.users, (token) =>
+      send(t.app, 'PATCH', `/api/v1/webhooks/${ids[i++]}/`, { active: false }, token),
+    );
     expect(patch).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     i = 0;
     const test = await statusByCaller(scene.users, (token) => send(t.app, 'POST', `/api/v1/webhooks/${ids[i++]}/test/`, undefined, token));
     expect(test).toEqual({
-      anonymous: 401, admin: 202, editor: 202, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 202,
+      editor: 202,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     i = 0;
     const del = await statusByCaller(scene.users, (token) => send(t.app, 'DELETE', `/api/v1/webhooks/${ids[i++]}/`, undefined, token));
     expect(del).toEqual({
-      anonymous: 401, admin: 204, editor: 204, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 204,
+      editor: 204,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     expect((await send(t.app, 'DELETE', `/api/v1/webhooks/99999999/`, undefined, scene.users.editor.token)).statusCode).toBe(404);
   });
@@ -94,21 +140,55 @@ describe('webhooks', () => {
   it('campaign-link-settings by caller', async () => {
     const read = await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`);
     expect(read).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
-    const write = await sameRequestByCaller(t.app, scene.users, 'PUT', `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`, { utm_source: 'adv' });
+    const write = await sameRequestByCaller(t.app, scene.users, 'PUT', `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`, {
+      utm_source: 'adv',
+    });
     expect(write).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
-    const res = await send(t.app, 'PUT', `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`, { utm_source: '', utm_medium: ' live ' }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'PUT',
+      `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`,
+      { utm_source: '', utm_medium: ' live ' },
+      scene.users.editor.token,
+    );
     expect(res.json()).toEqual({ utm_source: '', utm_medium: 'live', utm_campaign: '' });
-    expect((await send(t.app, 'PUT', `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`, { utm_source: 'x'.repeat(101) }, scene.users.editor.token)).statusCode).toBe(400);
+    expect(
+      (
+        await send(
+          t.app,
+          'PUT',
+          `/api/v1/campaign-link-settings/${scene.campaignA.slug}/`,
+          { utm_source: 'x'.repeat(101) },
+          scene.users.editor.token,
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('bad input: the messages, nothing stored', async () => {
     const count = async () => Number((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhooks'))[0].n);
     const before = await count();
-    expect((await send(t.app, 'POST', '/api/v1/webhooks/', { url: 'https://x.example' }, scene.users.editor.token)).json()).toEqual({ campaign: ['Required Field'] });
+    expect((await send(t.app, 'POST', '/api/v1/webhooks/', { url: 'https://x.example' }, scene.users.editor.token)).json()).toEqual({
+      campaign: ['Required Field'],
+    });
     expect((await create('')).json()).toEqual({ url: ['Required Field'] });
     expect((await create('not a url')).json()).toEqual({ url: ['Invalid URL'] });
     expect((await create('http://hooks.example/x')).json()).toEqual({ url: ['Webhook URLs must start with https://.'] });
@@ -136,12 +216,24 @@ describe('webhooks', () => {
       [scene.campaignA.id],
     );
     await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, $5)', [
-      'hk0001', scene.users.broadcaster.id, scene.campaignA.id, componentId, 'https://shop.example/hooked',
+      'hk0001',
+      scene.users.broadcaster.id,
+      scene.campaignA.id,
+      componentId,
+      'https://shop.example/hooked',
     ]);
     await runQueued(); // earlier tests' test events
     received.length = 0;
     expect((await t.app.inject({ method: 'GET', url: '/l/hk0001', headers: { 'user-agent': BROWSER } })).statusCode).toBe(302);
-    expect((await t.app.inject({ method: 'GET', url: '/l/hk0001', headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' } })).statusCode).toBe(302);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/l/hk0001',
+          headers: { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+        })
+      ).statusCode,
+    ).toBe(302);
     await t.app.clicks.settled();
     expect((await send(t.app, 'POST', '/api/v1/conversion/', { source: 'hk0001' })).statusCode).toBe(201);
     await runQueued();
@@ -152,12 +244,26 @@ describe('webhooks', () => {
       expect(r.headers['content-type']).toBe('application/json');
     }
     expect(JSON.parse(ours[0].body)).toMatchObject({
-      event: 'click', campaign: scene.campaignA.slug, broadcaster: scene.users.broadcaster.login, component_id: componentId,
-      component_type: 'custom-link', key: 'hk0001', target: 'https://shop.example/hooked',
+      event: 'click',
+      campaign: scene.campaignA.slug,
+      broadcaster: scene.users.broadcaster.login,
+      component_id: componentId,
+      component_type: 'custom-link',
+      key: 'hk0001',
+      target: 'https://shop.example/hooked',
     });
-    const list = (await send(t.app, 'GET', `/api/v1/webhooks/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json();
+    const list = (
+      await send(t.app, 'GET', `/api/v1/webhooks/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json();
     const log = list.find((w: { id: number }) => w.id === id).deliveries;
-    expect(log.map((d: { event: string; status: string; attempts: number; last_response_code: number }) => [d.event, d.status, d.attempts, d.last_response_code])).toEqual([
+    expect(
+      log.map((d: { event: string; status: string; attempts: number; last_response_code: number }) => [
+        d.event,
+        d.status,
+        d.attempts,
+        d.last_response_code,
+      ]),
+    ).toEqual([
       ['conversion', 'delivered', 1, 200],
       ['click', 'delivered', 1, 200],
     ]);
@@ -166,7 +272,10 @@ describe('webhooks', () => {
   it('a failing endpoint: retried through the job, marked failed after the last attempt, never slows the redirect', async () => {
     answerWith = 500;
     await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4)', [
-      'hk0002', scene.users.broadcaster.id, scene.campaignA.id, 'https://shop.example/failing',
+      'hk0002',
+      scene.users.broadcaster.id,
+      scene.campaignA.id,
+      'https://shop.example/failing',
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/l/hk0002', headers: { 'user-agent': BROWSER } })).statusCode).toBe(302);
     const jobs = await queuedDeliveries();
@@ -175,12 +284,15 @@ describe('webhooks', () => {
     const job = ours[ours.length - 1];
     await expect(deliverWebhook(t.app.ctx, job.payload, fakeJob())).rejects.toThrow(/HTTP 500/);
     const status = async () =>
-      (await t.db.query<{ status: string; attempts: number; last_response_code: number }>(
-        'SELECT status, attempts, last_response_code FROM webhook_deliveries WHERE id = $1',
-        [job.payload.deliveryId],
-      ))[0];
+      (
+        await t.db.query<{ status: string; attempts: number; last_response_code: number }>(
+          'SELECT status, attempts, last_response_code FROM webhook_deliveries WHERE id = $1',
+          [job.payload.deliveryId],
+        )
+      )[0];
     expect(await status()).toEqual({ status: 'retrying', attempts: 1, last_response_code: 500 });
-    for (let attempt = 2; attempt < WEBHOOK_MAX_ATTEMPTS; attempt += 1) await deliverWebhook(t.app.ctx, job.payload, fakeJob(attempt)).catch(() => undefined);
+    for (let attempt = 2; attempt < WEBHOOK_MAX_ATTEMPTS; attempt += 1)
+      await deliverWebhook(t.app.ctx, job.payload, fakeJob(attempt)).catch(() => undefined);
     await deliverWebhook(t.app.ctx, job.payload, fakeJob(WEBHOOK_MAX_ATTEMPTS));
     expect(await status()).toEqual({ status: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS, last_response_code: 500 });
     answerWith = 200;

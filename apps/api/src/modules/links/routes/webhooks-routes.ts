@@ -32,7 +32,10 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/',
     {
       schema: {
-        tags, operationId: 'listWebhooks', summary: 'A campaign’s webhooks and their latest deliveries', security: tokenOnly,
+        tags,
+        operationId: 'listWebhooks',
+        summary: 'A campaign’s webhooks and their latest deliveries',
+        security: tokenOnly,
         querystring: { type: 'object', required: ['campaign'], properties: { campaign: campaignSlugText } },
         response: { 200: { type: 'array', items: webhookAnswer }, ...errors },
       },
@@ -44,8 +47,15 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/',
     {
       schema: {
-        tags, operationId: 'createWebhook', summary: 'Register a webhook on a campaign (answers its signing secret once)', security: tokenOnly,
-        body: { type: 'object', additionalProperties: false, properties: { campaign: campaignSlugText, url: urlText, active: { type: 'boolean' } } },
+        tags,
+        operationId: 'createWebhook',
+        summary: 'Register a webhook on a campaign (answers its signing secret once)',
+        security: tokenOnly,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { campaign: campaignSlugText, url: urlText, active: { type: 'boolean' } },
+        },
         response: { 201: createdWebhookAnswer, ...errors },
       },
     },
@@ -56,7 +66,11 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/:id/',
     {
       schema: {
-        tags, operationId: 'updateWebhook', summary: 'Change a webhook’s address or switch it on or off', security: tokenOnly, params: idPathParams,
+        tags,
+        operationId: 'updateWebhook',
+        summary: 'Change a webhook’s address or switch it on or off',
+        security: tokenOnly,
+        params: idPathParams,
         body: { type: 'object', additionalProperties: false, properties: { url: urlText, active: { type: 'boolean' } } },
         response: { 200: webhookAnswer, ...errors },
       },
@@ -68,7 +82,11 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/:id/',
     {
       schema: {
-        tags, operationId: 'deleteWebhook', summary: 'Remove a webhook and its delivery log', security: tokenOnly, params: idPathParams,
+        tags,
+        operationId: 'deleteWebhook',
+        summary: 'Remove a webhook and its delivery log',
+        security: tokenOnly,
+        params: idPathParams,
         response: { 204: { type: 'null' }, ...errors },
       },
     },
@@ -82,8 +100,15 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/webhooks/:id/test/',
     {
       schema: {
-        tags, operationId: 'testWebhook', summary: 'Queue a test event to a webhook', security: tokenOnly, params: idPathParams,
-        response: { 202: { type: 'object', additionalProperties: false, required: ['queued'], properties: { queued: { type: 'integer' } } }, ...errors },
+        tags,
+        operationId: 'testWebhook',
+        summary: 'Queue a test event to a webhook',
+        security: tokenOnly,
+        params: idPathParams,
+        response: {
+          202: { type: 'object', additionalProperties: false, required: ['queued'], properties: { queued: { type: 'integer' } } },
+          ...errors,
+        },
       },
     },
     async (request, reply) => reply.code(202).send(await testWebhook(db, currentUser(request), pathId(request.params.id), app.ctx.now())),
@@ -93,7 +118,11 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/campaign-link-settings/:slug/',
     {
       schema: {
-        tags, operationId: 'getCampaignLinkSettings', summary: 'The UTM parameters a campaign adds to its tracked links', security: tokenOnly, params: slugParams,
+        tags,
+        operationId: 'getCampaignLinkSettings',
+        summary: 'The UTM parameters a campaign adds to its tracked links',
+        security: tokenOnly,
+        params: slugParams,
         response: { 200: linkSettingsAnswer, ...errors },
       },
     },
@@ -104,9 +133,16 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
     '/campaign-link-settings/:slug/',
     {
       schema: {
-        tags, operationId: 'updateCampaignLinkSettings', summary: 'Set the UTM parameters of a campaign’s tracked links ("" clears one)', security: tokenOnly,
+        tags,
+        operationId: 'updateCampaignLinkSettings',
+        summary: 'Set the UTM parameters of a campaign’s tracked links ("" clears one)',
+        security: tokenOnly,
         params: slugParams,
-        body: { type: 'object', additionalProperties: false, properties: { utm_source: utmText, utm_medium: utmText, utm_campaign: utmText } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { utm_source: utmText, utm_medium: utmText, utm_campaign: utmText },
+        },
         response: { 200: linkSettingsAnswer, ...errors },
       },
     },

@@ -26,7 +26,12 @@ const webhookProperties = {
 } as const;
 const webhookRequired = ['id', 'campaign', 'url', 'active', 'created', 'deliveries'] as const;
 
-export const webhookAnswer = { type: 'object', additionalProperties: false, required: webhookRequired, properties: webhookProperties } as const;
+export const webhookAnswer = {
+  type: 'object',
+  additionalProperties: false,
+  required: webhookRequired,
+  properties: webhookProperties,
+} as const;
 
 /** The creation answer: the one time the signing secret is shown. */
 export const createdWebhookAnswer = {

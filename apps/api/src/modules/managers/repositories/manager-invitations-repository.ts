@@ -23,7 +23,9 @@ export async function listInvitationsInScope(db: Queryable, viewer: ScopeUser): 
     ? '$1::integer IS NOT NULL'
     : `EXISTS (SELECT 1 FROM manager_invitation_teams it WHERE it.invitation_id = i.id AND it.team_id IN (
          SELECT vt.team_id FROM manager_teams vt JOIN managers vm ON vm.id = vt.manager_id WHERE vm.user_id = $1))`;
-  return db.query<ManagerInvitationRow>(`${SELECT_INVITATION} WHERE i.user_id IS NULL AND ${scope} ORDER BY lower(i.email), i.id`, [viewer.id]);
+  return db.query<ManagerInvitationRow>(`${SELECT_INVITATION} WHERE i.user_id IS NULL AND ${scope} ORDER BY lower(i.email), i.id`, [
+    viewer.id,
+  ]);
 }
 
 /** One pending invitation by id (no scope). */
@@ -33,7 +35,9 @@ export async function findPendingInvitation(db: Queryable, id: number): Promise<
 
 /** The pending invitation whose key hashes to `keyHash`, locked until the transaction ends. */
 export async function findPendingInvitationByKeyHash(db: Queryable, keyHash: string): Promise<ManagerInvitationRow | undefined> {
-  const [row] = await db.query<{ id: number }>('SELECT id FROM manager_invitations WHERE key_hash = $1 AND user_id IS NULL FOR UPDATE', [keyHash]);
+  const [row] = await db.query<{ id: number }>('SELECT id FROM manager_invitations WHERE key_hash = $1 AND user_id IS NULL FOR UPDATE', [
+    keyHash,
+  ]);
   return row ? findPendingInvitation(db, row.id) : undefined;
 }
 
@@ -50,7 +54,14 @@ export async function insertInvitation(
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO manager_invitations (email, permissions_campaigns, permissions_teams, permissions_users, key_hash, invited_by)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [invitation.email, invitation.permissions_campaigns, invitation.permissions_teams, invitation.permissions_users, invitation.keyHash, invitation.invitedBy],
+    [
+      invitation.email,
+      invitation.permissions_campaigns,
+      invitation.permissions_teams,
+      invitation.permissions_users,
+      invitation.keyHash,
+      invitation.invitedBy,
+    ],
   );
   await setInvitationTeams(db, row.id, invitation.teams);
   return row.id;
@@ -60,20 +71,18 @@ export async function insertInvitation(
 export async function setInvitationTeams(db: Queryable, id: number, teamIds: number[]): Promise<void> {
   await db.query('DELETE FROM manager_invitation_teams WHERE invitation_id = $1', [id]);
   if (teamIds.length) {
-    await db.query('INSERT INTO manager_invitation_teams (invitation_id, team_id) SELECT $1, unnest($2::integer[]) ON CONFLICT DO NOTHING', [
-      id,
-      teamIds,
-    ]);
+    await db.query(
+      'INSERT INTO manager_invitation_teams (invitation_id, team_id) SELECT $1, unnest($2::integer[]) ON CONFLICT DO NOTHING',
+      [id, teamIds],
+    );
   }
 }
 
 export async function updateInvitationLevels(db: Queryable, id: number, levels: PermissionLevels): Promise<void> {
-  await db.query('UPDATE manager_invitations SET permissions_campaigns = $2, permissions_teams = $3, permissions_users = $4 WHERE id = $1', [
-    id,
-    levels.permissions_campaigns,
-    levels.permissions_teams,
-    levels.permissions_users,
-  ]);
+  await db.query(
+    'UPDATE manager_invitations SET permissions_campaigns = $2, permissions_teams = $3, permissions_users = $4 WHERE id = $1',
+    [id, levels.permissions_campaigns, levels.permissions_teams, levels.permissions_users],
+  );
 }
 
 export async function deleteInvitation(db: Queryable, id: number): Promise<void> {

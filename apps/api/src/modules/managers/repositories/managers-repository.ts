@@ -38,7 +38,8 @@ export async function managerTeamIdsOfUser(db: Queryable, userId: number): Promi
  * plus those sharing a team with them. Removed (inactive) managers are included.
  */
 export async function listManagersInScope(db: Queryable, viewer: ScopeUser): Promise<ManagerRow[]> {
-  if (viewer.is_admin) return db.query<ManagerRow>(`${SELECT_MANAGER} WHERE $1::integer IS NOT NULL ORDER BY lower(u.email), m.id`, [viewer.id]);
+  if (viewer.is_admin)
+    return db.query<ManagerRow>(`${SELECT_MANAGER} WHERE $1::integer IS NOT NULL ORDER BY lower(u.email), m.id`, [viewer.id]);
   return db.query<ManagerRow>(
     `${SELECT_MANAGER} WHERE u.id = $1 OR EXISTS (
        SELECT 1 FROM manager_teams mt WHERE mt.manager_id = m.id AND mt.team_id IN (
@@ -58,7 +59,10 @@ export async function findManager(db: Queryable, id: number, lock = false): Prom
 export async function setManagerTeams(db: Queryable, managerId: number, teamIds: number[]): Promise<void> {
   await db.query('DELETE FROM manager_teams WHERE manager_id = $1', [managerId]);
   if (teamIds.length) {
-    await db.query('INSERT INTO manager_teams (manager_id, team_id) SELECT $1, unnest($2::integer[]) ON CONFLICT DO NOTHING', [managerId, teamIds]);
+    await db.query('INSERT INTO manager_teams (manager_id, team_id) SELECT $1, unnest($2::integer[]) ON CONFLICT DO NOTHING', [
+      managerId,
+      teamIds,
+    ]);
   }
 }
 
@@ -73,7 +77,15 @@ export async function updateManagerUser(
        username = CASE WHEN $7 AND lower(username) = lower(email) THEN $6 ELSE username END,
        email = $6, email_verified = CASE WHEN $7 THEN false ELSE email_verified END
      WHERE id = $1`,
-    [userId, change.permissions_campaigns, change.permissions_teams, change.permissions_users, change.is_active, change.email, change.emailChanged],
+    [
+      userId,
+      change.permissions_campaigns,
+      change.permissions_teams,
+      change.permissions_users,
+      change.is_active,
+      change.email,
+      change.emailChanged,
+    ],
   );
 }
 

@@ -9,7 +9,8 @@ describe('managers/', () => {
   let t: TestApp;
   let scene: RoleScene;
   let seq = 0;
-  const managerIdOf = async (userId: number) => (await t.db.query<{ id: number }>('SELECT id FROM managers WHERE user_id = $1', [userId]))[0].id;
+  const managerIdOf = async (userId: number) =>
+    (await t.db.query<{ id: number }>('SELECT id FROM managers WHERE user_id = $1', [userId]))[0].id;
   /** A manager of `teams` with levels 1/1/2 and a live token. */
   const target = async (teams: number[], options: Omit<Partial<Parameters<typeof createManager>[1]>, 'email'> = {}) => {
     const email = `target-${++seq}@example.com`;
@@ -18,9 +19,15 @@ describe('managers/', () => {
     return { ...made, email, managerId: await managerIdOf(made.id) };
   };
   const userRow = async (id: number) =>
-    (await t.db.query('SELECT email, is_active, permissions_campaigns, permissions_teams, permissions_users FROM users WHERE id = $1', [id]))[0];
+    (
+      await t.db.query('SELECT email, is_active, permissions_campaigns, permissions_teams, permissions_users FROM users WHERE id = $1', [
+        id,
+      ])
+    )[0];
   const teamsOf = async (managerId: number) =>
-    (await t.db.query<{ team_id: number }>('SELECT team_id FROM manager_teams WHERE manager_id = $1 ORDER BY 1', [managerId])).map((r) => r.team_id);
+    (await t.db.query<{ team_id: number }>('SELECT team_id FROM manager_teams WHERE manager_id = $1 ORDER BY 1', [managerId])).map(
+      (r) => r.team_id,
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,34 +37,86 @@ describe('managers/', () => {
 
   it('lists managers to those who can view users, scoped to shared teams, removed ones included', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', '/api/v1/managers/')).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 200,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const both = await target([scene.teamA, scene.teamB]);
     await t.db.query('UPDATE users SET is_active = false WHERE id = $1', [both.id]);
-    const emails = async (token: string) => ((await send(t.app, 'GET', '/api/v1/managers/', undefined, token)).json() as Array<{ user: { email: string } }>).map((m) => m.user.email);
-    expect(await emails(scene.users.admin.token)).toEqual(['mg-brand@example.com', 'mg-editor@example.com', 'mg-other@example.com', 'mg-reader@example.com', both.email]);
-    expect(await emails(scene.users.readOnlyManager.token)).toEqual(['mg-brand@example.com', 'mg-editor@example.com', 'mg-reader@example.com', both.email]);
+    const emails = async (token: string) =>
+      ((await send(t.app, 'GET', '/api/v1/managers/', undefined, token)).json() as Array<{ user: { email: string } }>).map(
+        (m) => m.user.email,
+      );
+    expect(await emails(scene.users.admin.token)).toEqual([
+      'mg-brand@example.com',
+      'mg-editor@example.com',
+      'mg-other@example.com',
+      'mg-reader@example.com',
+      both.email,
+    ]);
+    expect(await emails(scene.users.readOnlyManager.token)).toEqual([
+      'mg-brand@example.com',
+      'mg-editor@example.com',
+      'mg-reader@example.com',
+      both.email,
+    ]);
     expect(await emails(scene.users.otherTeamManager.token)).toEqual(['mg-other@example.com', both.email]);
     const seen = (await send(t.app, 'GET', '/api/v1/managers/', undefined, scene.users.editor.token)).json() as Array<{ id: number }>;
     expect(seen.find((m) => m.id === both.managerId)).toEqual({
       id: both.managerId,
       teams: [scene.teamA], // team B is not the editor's: hidden
-      user: { id: both.id, email: both.email, is_active: false, is_admin: false, permissions_campaigns: 1, permissions_teams: 1, permissions_users: 2 },
+      user: {
+        id: both.id,
+        email: both.email,
+        is_active: false,
+        is_admin: false,
+        permissions_campaigns: 1,
+        permissions_teams: 1,
+        permissions_users: 2,
+      },
     });
     await t.db.query('DELETE FROM users WHERE id = $1', [both.id]);
   });
 
   it('changes a manager for canEditUsers managers of a shared team only', async () => {
     const one = await target([scene.teamA]);
-    const statuses = await sameRequestByCaller(t.app, scene.users, 'PATCH', `/api/v1/managers/${one.managerId}/`, { user: { permissions_teams: 0 } });
-    expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+    const statuses = await sameRequestByCaller(t.app, scene.users, 'PATCH', `/api/v1/managers/${one.managerId}/`, {
+      user: { permissions_teams: 0 },
     });
-    const res = await send(t.app, 'PATCH', `/api/v1/managers/${one.managerId}/`, { teams: [scene.teamA], user: { permissions_campaigns: 0, permissions_users: 1 } }, scene.users.editor.token);
+    expect(statuses).toEqual({
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
+    const res = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/managers/${one.managerId}/`,
+      { teams: [scene.teamA], user: { permissions_campaigns: 0, permissions_users: 1 } },
+      scene.users.editor.token,
+    );
     expect(res.json()).toEqual({
       id: one.managerId,
       teams: [scene.teamA],
-      user: { id: one.id, email: one.email, is_active: true, is_admin: false, permissions_campaigns: 0, permissions_teams: 0, permissions_users: 1 },
+      user: {
+        id: one.id,
+        email: one.email,
+        is_active: true,
+        is_admin: false,
+        permissions_campaigns: 0,
+        permissions_teams: 0,
+        permissions_users: 1,
+      },
     });
     expect((await send(t.app, 'PATCH', '/api/v1/managers/999999/', {}, scene.users.admin.token)).statusCode).toBe(404);
   });
@@ -65,16 +124,30 @@ describe('managers/', () => {
   it('keeps the teams outside the editor’s scope and refuses teams outside it, changing nothing', async () => {
     const both = await target([scene.teamA, scene.teamB]);
     const editor = scene.users.editor.token;
-    const refused = await send(t.app, 'PATCH', `/api/v1/managers/${both.managerId}/`, { teams: [scene.teamB], user: { permissions_campaigns: 0 } }, editor);
+    const refused = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/managers/${both.managerId}/`,
+      { teams: [scene.teamB], user: { permissions_campaigns: 0 } },
+      editor,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ teams: [`Invalid pk "${scene.teamB}" - object does not exist.`] });
     expect(await userRow(both.id)).toMatchObject({ permissions_campaigns: 1 });
     const cleared = await send(t.app, 'PATCH', `/api/v1/managers/${both.managerId}/`, { teams: [] }, editor);
     expect(cleared.json()).toMatchObject({ teams: [] });
     expect(await teamsOf(both.managerId)).toEqual([scene.teamB]);
-    const admin = await send(t.app, 'PATCH', `/api/v1/managers/${both.managerId}/`, { teams: [scene.teamA, scene.teamA] }, scene.users.admin.token);
+    const admin = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/managers/${both.managerId}/`,
+      { teams: [scene.teamA, scene.teamA] },
+      scene.users.admin.token,
+    );
     expect(admin.json()).toMatchObject({ teams: [scene.teamA] });
-    expect((await send(t.app, 'PATCH', `/api/v1/managers/${both.managerId}/`, { teams: [999999] }, scene.users.admin.token)).json()).toEqual({
+    expect(
+      (await send(t.app, 'PATCH', `/api/v1/managers/${both.managerId}/`, { teams: [999999] }, scene.users.admin.token)).json(),
+    ).toEqual({
       teams: ['Invalid pk "999999" - object does not exist.'],
     });
     expect(await teamsOf(both.managerId)).toEqual([scene.teamA]);
@@ -94,7 +167,13 @@ describe('managers/', () => {
       const res = await send(t.app, 'PATCH', url, body, scene.users.admin.token);
       expect([res.statusCode, res.json()]).toEqual([400, answer]);
     }
-    expect(await userRow(one.id)).toEqual({ email: one.email, is_active: true, permissions_campaigns: 1, permissions_teams: 1, permissions_users: 2 });
+    expect(await userRow(one.id)).toEqual({
+      email: one.email,
+      is_active: true,
+      permissions_campaigns: 1,
+      permissions_teams: 1,
+      permissions_users: 2,
+    });
     expect((await send(t.app, 'PATCH', url, { user: { email: one.email } }, scene.users.editor.token)).statusCode).toBe(200);
     expect((await send(t.app, 'PATCH', url, { user: { email: 'elsewhere@example.com' } }, scene.users.editor.token)).statusCode).toBe(403);
     const changed = await send(t.app, 'PATCH', url, { user: { email: 'renamed@example.com' } }, scene.users.admin.token);
@@ -107,7 +186,13 @@ describe('managers/', () => {
     const one = await target([scene.teamA]);
     await t.db.query(`UPDATE users SET api_key_hash = 'x', api_key_hint = 'abcd' WHERE id = $1`, [one.id]);
     expect((await send(t.app, 'GET', '/api/v1/rest-auth/user/', undefined, one.token)).statusCode).toBe(200);
-    const removed = await send(t.app, 'PATCH', `/api/v1/managers/${one.managerId}/`, { user: { is_active: false } }, scene.users.editor.token);
+    const removed = await send(
+      t.app,
+      'PATCH',
+      `/api/v1/managers/${one.managerId}/`,
+      { user: { is_active: false } },
+      scene.users.editor.token,
+    );
     expect(removed.json()).toMatchObject({ user: { is_active: false } });
     const after = await send(t.app, 'GET', '/api/v1/rest-auth/user/', undefined, one.token);
     expect([after.statusCode, after.json()]).toEqual([401, { detail: 'Invalid token.' }]);
@@ -123,12 +208,30 @@ describe('managers/', () => {
 
   it('removes with DELETE (soft) for canEditUsers managers of a shared team only', async () => {
     const targets = new Map<string, { managerId: number; id: number; token: string }>();
-    for (const caller of ['anonymous', 'admin', 'editor', 'readOnlyManager', 'otherTeamManager', 'brandViewer', 'broadcaster', 'otherBroadcaster']) {
+    for (const caller of [
+      'anonymous',
+      'admin',
+      'editor',
+      'readOnlyManager',
+      'otherTeamManager',
+      'brandViewer',
+      'broadcaster',
+      'otherBroadcaster',
+    ]) {
       targets.set(caller, await target([scene.teamA]));
     }
-    const statuses = await statusByCaller(scene.users, (token, caller) => send(t.app, 'DELETE', `/api/v1/managers/${targets.get(caller)?.managerId}/`, undefined, token));
+    const statuses = await statusByCaller(scene.users, (token, caller) =>
+      send(t.app, 'DELETE', `/api/v1/managers/${targets.get(caller)?.managerId}/`, undefined, token),
+    );
     expect(statuses).toEqual({
-      anonymous: 401, admin: 204, editor: 204, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 204,
+      editor: 204,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const removed = targets.get('editor');
     expect(await userRow(removed?.id ?? 0)).toMatchObject({ is_active: false });
@@ -151,7 +254,10 @@ describe('managers/', () => {
     const admin = await target([scene.teamA], { isAdmin: true });
     expect((await send(t.app, 'PATCH', `/api/v1/managers/${admin.managerId}/`, {}, scene.users.editor.token)).statusCode).toBe(403);
     expect((await send(t.app, 'DELETE', `/api/v1/managers/${admin.managerId}/`, undefined, scene.users.editor.token)).statusCode).toBe(403);
-    expect((await send(t.app, 'PATCH', `/api/v1/managers/${admin.managerId}/`, { user: { permissions_users: 1 } }, scene.users.admin.token)).statusCode).toBe(200);
+    expect(
+      (await send(t.app, 'PATCH', `/api/v1/managers/${admin.managerId}/`, { user: { permissions_users: 1 } }, scene.users.admin.token))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a non-admin granting a level above their own', async () => {

@@ -33,7 +33,8 @@ export const managersRoutes: ApiPlugin = async (app) => {
       schema: {
         tags: ['managers'],
         operationId: 'updateManager',
-        summary: "Change a manager's teams, email and permissions, remove (user.is_active false) or reactivate them (edit-users permission)",
+        summary:
+          "Change a manager's teams, email and permissions, remove (user.is_active false) or reactivate them (edit-users permission)",
         security: tokenOnly,
         params: idPathParams,
         body: managerUpdateBody,

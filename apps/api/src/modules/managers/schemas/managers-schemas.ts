@@ -98,4 +98,3 @@ export const managerInvitationUpdateBody = {
   },
 } as const;
 export type ManagerInvitationUpdateBody = FromSchema<typeof managerInvitationUpdateBody>;
-

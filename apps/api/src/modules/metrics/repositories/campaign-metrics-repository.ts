@@ -22,7 +22,10 @@ const sinceSql = (range: OverviewRange) => (range === 'all' ? 'true' : `day >= $
  * only the days from `from` to `to` are read (the closed days or the last one, decision 621).
  */
 export async function overviewFigures(
-  db: Queryable, campaignId: number, today: string, window: { from: string; to: string },
+  db: Queryable,
+  campaignId: number,
+  today: string,
+  window: { from: string; to: string },
 ): Promise<Record<OverviewRange, OverviewFigures>> {
   const components = OVERVIEW_RANGES.map(
     (r) => `coalesce(sum(clicks) FILTER (WHERE ${sinceSql(r)}), 0)::float8 AS "clicks_${r}",
@@ -59,7 +62,10 @@ export async function overviewFigures(
 }
 
 /** All-time clicks and conversions of several campaigns (the list's include_metrics), from the rollup. */
-export async function campaignTotals(db: Queryable, campaignIds: readonly number[]): Promise<Map<number, { clicks: number; conversions: number }>> {
+export async function campaignTotals(
+  db: Queryable,
+  campaignIds: readonly number[],
+): Promise<Map<number, { clicks: number; conversions: number }>> {
   const rows = await db.query<{ campaign_id: number; clicks: number; conversions: number }>(
     `SELECT campaign_id, coalesce(sum(clicks), 0)::float8 AS clicks, coalesce(sum(conversions), 0)::float8 AS conversions
      FROM rollup_daily_components WHERE campaign_id = ANY($1::int[]) GROUP BY campaign_id`,

@@ -19,7 +19,12 @@ export async function closedDaysVersion(db: Queryable, campaignId: number): Prom
 }
 
 /** The snapshot kept for `until`, of any version (the caller compares it). */
-export async function readClosedDaySnapshot(db: Queryable, kind: SnapshotKind, campaignId: number, until: string): Promise<ClosedDaySnapshot | null> {
+export async function readClosedDaySnapshot(
+  db: Queryable,
+  kind: SnapshotKind,
+  campaignId: number,
+  until: string,
+): Promise<ClosedDaySnapshot | null> {
   const [row] = await db.query<{ first_day: string; version: string; figures: string }>(
     `SELECT to_char(first_day, 'YYYY-MM-DD') AS first_day, version, figures FROM channel_stats_snapshots WHERE campaign_id = $1 AND until_day = $2::date AND kind = $3`,
     [campaignId, until, kind],
@@ -36,7 +41,12 @@ export interface SnapshotStamp {
 }
 
 /** The stamp of the snapshot kept for `until`, or null. */
-export async function readSnapshotStamp(db: Queryable, kind: SnapshotKind, campaignId: number, until: string): Promise<SnapshotStamp | null> {
+export async function readSnapshotStamp(
+  db: Queryable,
+  kind: SnapshotKind,
+  campaignId: number,
+  until: string,
+): Promise<SnapshotStamp | null> {
   const [row] = await db.query<{ first_day: string; version: string; stamp: string }>(
     `SELECT to_char(first_day, 'YYYY-MM-DD') AS first_day, version, computed_at::text AS stamp
      FROM channel_stats_snapshots WHERE campaign_id = $1 AND until_day = $2::date AND kind = $3`,
@@ -47,7 +57,11 @@ export async function readSnapshotStamp(db: Queryable, kind: SnapshotKind, campa
 
 /** Keeps the snapshot for `until` (replacing one of another version or first day) and drops older days' snapshots. */
 export async function storeClosedDaySnapshot(
-  db: Queryable, kind: SnapshotKind, campaignId: number, until: string, snapshot: ClosedDaySnapshot,
+  db: Queryable,
+  kind: SnapshotKind,
+  campaignId: number,
+  until: string,
+  snapshot: ClosedDaySnapshot,
 ): Promise<void> {
   await db.query(
     `WITH dropped AS (DELETE FROM channel_stats_snapshots WHERE campaign_id = $1 AND kind = $6 AND until_day < $2::date)

@@ -1,6 +1,13 @@
 import type { Queryable } from '../../../db/db.ts';
 import {
-  WITH_SCOPE, clickColumn, dailyComponentRows, hourlyCubeRows, rawClickRows, readsCube, scopeParams, type MetricsScope,
+  WITH_SCOPE,
+  clickColumn,
+  dailyComponentRows,
+  hourlyCubeRows,
+  rawClickRows,
+  readsCube,
+  scopeParams,
+  type MetricsScope,
 } from './metrics-scope-sql.ts';
 
 /**
@@ -24,7 +31,10 @@ export async function clicksPerDay(q: Queryable, s: MetricsScope): Promise<Array
 }
 
 /** Counted clicks per component (with its name and type), most first; components without clicks left out. */
-export async function clicksPerComponent(q: Queryable, s: MetricsScope): Promise<Array<{ id: number; name: string; type: string; clicks: number }>> {
+export async function clicksPerComponent(
+  q: Queryable,
+  s: MetricsScope,
+): Promise<Array<{ id: number; name: string; type: string; clicks: number }>> {
   const rows = await q.query<{ id: number; name: string; type: string; clicks: number }>(
     `${WITH_SCOPE}, per AS (SELECT r.component_id, r.component_type, sum(r.${clickColumn(s)}) AS clicks FROM ${dailyComponentRows(s)} GROUP BY 1, 2)
      SELECT per.component_id AS id, co.name, per.component_type AS type, per.clicks::float8 AS clicks

@@ -1,6 +1,15 @@
 import type { Queryable } from '../../../db/db.ts';
 import {
-  WITH_SCOPE, byBroadcaster, dailyComponentRows, hourlyCubeRows, inTimes, ofBroadcasters, ofTypes, readsCube, scopeParams, type MetricsScope,
+  WITH_SCOPE,
+  byBroadcaster,
+  dailyComponentRows,
+  hourlyCubeRows,
+  inTimes,
+  ofBroadcasters,
+  ofTypes,
+  readsCube,
+  scopeParams,
+  type MetricsScope,
 } from './metrics-scope-sql.ts';
 
 const n = (v: unknown) => Number(v ?? 0);

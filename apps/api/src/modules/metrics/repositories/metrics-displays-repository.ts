@@ -1,5 +1,14 @@
 import type { Queryable } from '../../../db/db.ts';
-import { WITH_SCOPE, dailyComponentRows, inTimes, ofBroadcasters, byBroadcaster, ofTypes, scopeParams, type MetricsScope } from './metrics-scope-sql.ts';
+import {
+  WITH_SCOPE,
+  dailyComponentRows,
+  inTimes,
+  ofBroadcasters,
+  byBroadcaster,
+  ofTypes,
+  scopeParams,
+  type MetricsScope,
+} from './metrics-scope-sql.ts';
 
 const n = (v: unknown) => Number(v ?? 0);
 
@@ -40,7 +49,10 @@ export async function displayTotals(q: Queryable, s: MetricsScope, today: string
   const sums = `coalesce(sum(r.impressions), 0)::float8 AS impressions, coalesce(sum(r.display_count), 0)::float8 AS display_count,
     coalesce(sum(r.video_plays), 0)::float8 AS video_plays, coalesce(sum(r.video_impressions), 0)::float8 AS video_impressions`;
   const [range] = await q.query<Record<string, unknown>>(`${WITH_SCOPE} SELECT ${sums} FROM ${dailyComponentRows(s)}`, scopeParams(s));
-  const [day] = await q.query<Record<string, unknown>>(`${WITH_SCOPE} SELECT ${sums} FROM ${dailyComponentRows(todayScope)}`, scopeParams(todayScope));
+  const [day] = await q.query<Record<string, unknown>>(
+    `${WITH_SCOPE} SELECT ${sums} FROM ${dailyComponentRows(todayScope)}`,
+    scopeParams(todayScope),
+  );
   return {
     impressions: n(range?.impressions),
     display_count: n(range?.display_count),

@@ -11,7 +11,11 @@ export async function broadcasterIdsByUsername(q: Queryable, usernames: readonly
 }
 
 /** The labels (groups) of this campaign among `labelIds`, each with its broadcasters' ids. */
-export async function campaignLabelBroadcasters(q: Queryable, campaignId: number, labelIds: readonly number[]): Promise<Map<number, number[]>> {
+export async function campaignLabelBroadcasters(
+  q: Queryable,
+  campaignId: number,
+  labelIds: readonly number[],
+): Promise<Map<number, number[]>> {
   if (labelIds.length === 0) return new Map();
   const rows = await q.query<{ id: number; broadcaster_ids: number[] }>(
     `SELECT l.id, coalesce(array_agg(lb.broadcaster_id) FILTER (WHERE lb.broadcaster_id IS NOT NULL), '{}') AS broadcaster_ids

@@ -1,5 +1,15 @@
 import type { Queryable } from '../../../db/db.ts';
-import { WITH_SCOPE, byBroadcaster, clickColumn, dailyComponentRows, inDays, ofBroadcasters, scopeParams, viewershipRollupRows, type MetricsScope } from './metrics-scope-sql.ts';
+import {
+  WITH_SCOPE,
+  byBroadcaster,
+  clickColumn,
+  dailyComponentRows,
+  inDays,
+  ofBroadcasters,
+  scopeParams,
+  viewershipRollupRows,
+  type MetricsScope,
+} from './metrics-scope-sql.ts';
 
 /** Additive sums of one report row (broadcaster or period) before ratios are taken. */
 export interface ReportSums {
@@ -24,15 +34,27 @@ const COMPONENT_SUMS = (s: MetricsScope) => `sum(r.${clickColumn(s)})::float8 AS
 const VIEWERSHIP_SUMS = `sum(r.viewable_minutes)::float8 AS viewable_minutes, sum(r.minutes_broadcast)::float8 AS minutes_broadcast,
   sum(r.samples)::float8 AS samples, sum(r.viewer_sum)::float8 AS viewer_sum, max(r.peak_viewers) AS peak_viewers, sum(r.broadcasts)::float8 AS broadcasts`;
 
-function merge(keys: Iterable<string>, a: Map<string, Record<string, unknown>>, b: Map<string, Record<string, unknown>>): Map<string, ReportSums> {
+function merge(
+  keys: Iterable<string>,
+  a: Map<string, Record<string, unknown>>,
+  b: Map<string, Record<string, unknown>>,
+): Map<string, ReportSums> {
   const out = new Map<string, ReportSums>();
   for (const key of keys) {
     const c = a.get(key) ?? {};
     const v = b.get(key) ?? {};
     out.set(key, {
-      clicks: n(c.clicks), impressions: n(c.impressions), display_count: n(c.display_count), video_plays: n(c.video_plays),
-      video_impressions: n(c.video_impressions), viewable_minutes: n(v.viewable_minutes), minutes_broadcast: n(v.minutes_broadcast),
-      samples: n(v.samples), viewer_sum: n(v.viewer_sum), peak_viewers: n(v.peak_viewers), broadcasts: n(v.broadcasts),
+      clicks: n(c.clicks),
+      impressions: n(c.impressions),
+      display_count: n(c.display_count),
+      video_plays: n(c.video_plays),
+      video_impressions: n(c.video_impressions),
+      viewable_minutes: n(v.viewable_minutes),
+      minutes_broadcast: n(v.minutes_broadcast),
+      samples: n(v.samples),
+      viewer_sum: n(v.viewer_sum),
+      peak_viewers: n(v.peak_viewers),
+      broadcasts: n(v.broadcasts),
     });
   }
   return out;
@@ -43,7 +65,10 @@ function merge(keys: Iterable<string>, a: Map<string, Record<string, unknown>>, 
  * (every status but Invited and Declined) or the chosen ones, plus any other with figures in range;
  * ordered by username.
  */
-export async function reportSumsPerBroadcaster(q: Queryable, s: MetricsScope): Promise<Array<{ broadcaster_id: number; username: string; sums: ReportSums }>> {
+export async function reportSumsPerBroadcaster(
+  q: Queryable,
+  s: MetricsScope,
+): Promise<Array<{ broadcaster_id: number; username: string; sums: ReportSums }>> {
   const scoped = { ...s, broadcasterIds: s.broadcasterIds ?? [] };
   const who = byBroadcaster(s) ? `AND ${ofBroadcasters('r.broadcaster_id')}` : '';
   const components = await q.query<Record<string, unknown>>(
@@ -65,7 +90,10 @@ export async function reportSumsPerBroadcaster(q: Queryable, s: MetricsScope): P
   );
   for (const m of members) ids.add(Number(m.id));
   if (ids.size === 0) return [];
-  const names = await q.query<{ id: number; username: string }>(`SELECT id, username FROM users WHERE id = ANY($1::int[]) ORDER BY lower(username), id`, [[...ids]]);
+  const names = await q.query<{ id: number; username: string }>(
+    `SELECT id, username FROM users WHERE id = ANY($1::int[]) ORDER BY lower(username), id`,
+    [[...ids]],
+  );
   const key = (r: Record<string, unknown>) => String(r.broadcaster_id);
   const sums = merge(
     names.map((u) => String(u.id)),

@@ -16,7 +16,14 @@ export interface MetricsScope {
   groupId?: number | null;
 }
 
-export const scopeParams = (s: MetricsScope): unknown[] => [s.campaignId, s.since, s.until, s.broadcasterIds ?? [], s.componentTypes, s.groupId ?? null];
+export const scopeParams = (s: MetricsScope): unknown[] => [
+  s.campaignId,
+  s.since,
+  s.until,
+  s.broadcasterIds ?? [],
+  s.componentTypes,
+  s.groupId ?? null,
+];
 
 /**
  * Starts every scoped statement: names the six parameter types even where a statement does not
@@ -48,7 +55,8 @@ export const hourlyCubeRows = (s: MetricsScope) => `${cubeRows(s, true)} AND ${i
 
 export const inDays = (col: string) => `${col} BETWEEN $2::date AND $3::date`;
 /** Instants within the UTC days of the range. */
-export const inTimes = (col: string) => `${col} >= $2::date::timestamp AT TIME ZONE 'UTC' AND ${col} < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+export const inTimes = (col: string) =>
+  `${col} >= $2::date::timestamp AT TIME ZONE 'UTC' AND ${col} < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'`;
 export const ofBroadcasters = (col: string) => `${col} = ANY($4::int[])`;
 export const ofTypes = (col: string) => `($5::text[] IS NULL OR ${col} = ANY($5::text[]))`;
 

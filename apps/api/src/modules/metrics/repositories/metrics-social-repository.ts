@@ -8,7 +8,10 @@ const n = (v: unknown) => Number(v ?? 0);
  * range) and the favorites and retweets they gathered, as the compliance audit's tweet lookup
  * stored them in completion_data.public_metrics (decision 588).
  */
-export async function socialTotals(q: Queryable, s: MetricsScope): Promise<{ tweets_sent: number; retweets_sent: number; total_favorites: number; total_retweets: number }> {
+export async function socialTotals(
+  q: Queryable,
+  s: MetricsScope,
+): Promise<{ tweets_sent: number; retweets_sent: number; total_favorites: number; total_retweets: number }> {
   const who = byBroadcaster(s) ? `AND ${ofBroadcasters('a.broadcaster_id')}` : '';
   const metric = (key: string) =>
     `CASE WHEN jsonb_typeof(a.completion_data->'public_metrics'->'${key}') = 'number' THEN (a.completion_data->'public_metrics'->>'${key}')::float8 ELSE 0 END`;
@@ -21,7 +24,12 @@ export async function socialTotals(q: Queryable, s: MetricsScope): Promise<{ twe
        AND ${inTimes('a.completion_time')}`,
     scopeParams(s),
   );
-  return { tweets_sent: n(row?.tweets), retweets_sent: n(row?.retweets), total_favorites: n(row?.favorites), total_retweets: n(row?.retweeted) };
+  return {
+    tweets_sent: n(row?.tweets),
+    retweets_sent: n(row?.retweets),
+    total_favorites: n(row?.favorites),
+    total_retweets: n(row?.retweeted),
+  };
 }
 
 /**
@@ -29,7 +37,11 @@ export async function socialTotals(q: Queryable, s: MetricsScope): Promise<{ twe
  * public_metrics of the campaign's completed tweet and retweet actions whose tweet_url names that
  * tweet (decision 588).
  */
-export async function storeTweetPublicMetrics(q: Queryable, campaignId: number, metrics: ReadonlyMap<string, { like_count: number; retweet_count: number }>): Promise<void> {
+export async function storeTweetPublicMetrics(
+  q: Queryable,
+  campaignId: number,
+  metrics: ReadonlyMap<string, { like_count: number; retweet_count: number }>,
+): Promise<void> {
   if (metrics.size === 0) return;
   const rows = [...metrics].map(([id, m]) => ({ id, like_count: m.like_count, retweet_count: m.retweet_count }));
   await q.query(

@@ -1,5 +1,13 @@
 import type { Queryable } from '../../../db/db.ts';
-import { WITH_SCOPE, byBroadcaster, inDays, ofBroadcasters, scopeParams, viewershipRollupRows, type MetricsScope } from './metrics-scope-sql.ts';
+import {
+  WITH_SCOPE,
+  byBroadcaster,
+  inDays,
+  ofBroadcasters,
+  scopeParams,
+  viewershipRollupRows,
+  type MetricsScope,
+} from './metrics-scope-sql.ts';
 
 export interface ViewershipDayPlatform {
   day: string;
@@ -40,7 +48,10 @@ export async function viewershipPerDayPlatform(q: Queryable, s: MetricsScope): P
 }
 
 /** Hours, viewable minutes and viewer samples per game of the scope (rollup_daily_campaign_games), most hours first. */
-export async function viewershipPerGame(q: Queryable, s: MetricsScope): Promise<Array<{ game: string; minutes: number; viewable_minutes: number; samples: number; viewer_sum: number }>> {
+export async function viewershipPerGame(
+  q: Queryable,
+  s: MetricsScope,
+): Promise<Array<{ game: string; minutes: number; viewable_minutes: number; samples: number; viewer_sum: number }>> {
   const who = byBroadcaster(s) ? `AND ${ofBroadcasters('r.broadcaster_id')}` : '';
   const rows = await q.query<Record<string, unknown>>(
     `${WITH_SCOPE} SELECT r.game, sum(r.minutes_streamed)::float8 AS minutes, sum(r.viewable_minutes)::float8 AS vm,
@@ -49,5 +60,11 @@ export async function viewershipPerGame(q: Queryable, s: MetricsScope): Promise<
      GROUP BY r.game ORDER BY 2 DESC, 1`,
     scopeParams(s),
   );
-  return rows.map((r) => ({ game: String(r.game), minutes: n(r.minutes), viewable_minutes: n(r.vm), samples: n(r.samples), viewer_sum: n(r.vs) }));
+  return rows.map((r) => ({
+    game: String(r.game),
+    minutes: n(r.minutes),
+    viewable_minutes: n(r.vm),
+    samples: n(r.samples),
+    viewer_sum: n(r.vs),
+  }));
 }

@@ -92,7 +92,12 @@ export async function listTeamGameViewership(db: Queryable, teamId: number, sinc
      GROUP BY g.game ORDER BY sum(g.minutes_streamed) DESC, g.game`,
     [teamId, since],
   );
-  return rows.map((r) => ({ ...r, hours: Number(r.hours), viewable_minutes: Number(r.viewable_minutes), broadcasters: Number(r.broadcasters) }));
+  return rows.map((r) => ({
+    ...r,
+    hours: Number(r.hours),
+    viewable_minutes: Number(r.viewable_minutes),
+    broadcasters: Number(r.broadcasters),
+  }));
 }
 
 /** Totals of a set of campaigns (the user's scope, or one team's). */
@@ -116,7 +121,11 @@ const running = (c: string) => `(${c}.start_date <= $2 AND (${c}.end_date IS NUL
  * The user's campaigns (campaignScopeSql) as one CTE, and their totals: broadcasters Active on a
  * running campaign (distinct), campaigns, running campaigns, campaign viewable minutes and clicks.
  */
-export async function dashboardTotals(db: Queryable, user: ScopeUser, now: Date): Promise<{ totals: CampaignTotals; teams: TeamOverviewRow[] }> {
+export async function dashboardTotals(
+  db: Queryable,
+  user: ScopeUser,
+  now: Date,
+): Promise<{ totals: CampaignTotals; teams: TeamOverviewRow[] }> {
   const params = [user.id, now];
   const scoped = `WITH scoped AS (SELECT c.id, c.team_id, ${running('c')} AS running FROM campaigns c WHERE ${campaignScopeSql(user)}),
     minutes AS (SELECT v.campaign_id, sum(v.viewable_minutes) AS m FROM rollup_daily_campaign_viewership v

@@ -13,7 +13,14 @@ const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: erro
  */
 export function metricsReadRoute(
   app: Parameters<ApiPlugin>[0],
-  route: { path: string; operationId: string; summary: string; answer: object; extraQuery?: Record<string, object>; extraRequired?: string[] },
+  route: {
+    path: string;
+    operationId: string;
+    summary: string;
+    answer: object;
+    extraQuery?: Record<string, object>;
+    extraRequired?: string[];
+  },
   read: (db: Queryable, f: ResolvedMetricsFilters, now: Date) => Promise<unknown>,
 ): void {
   app.get(

@@ -7,7 +7,12 @@ import { metricsReadRoute } from './metrics-read-route.ts';
 export const metricsSummaryRoutes: ApiPlugin = async (app) => {
   metricsReadRoute(
     app,
-    { path: '/metrics/summary/', operationId: 'campaignMetricsSummary', summary: "A campaign's metric cards for the filters", answer: metricsSummaryAnswer },
+    {
+      path: '/metrics/summary/',
+      operationId: 'campaignMetricsSummary',
+      summary: "A campaign's metric cards for the filters",
+      answer: metricsSummaryAnswer,
+    },
     (db, f, now) => metricsSummary(db, f, now),
   );
 };

@@ -12,7 +12,18 @@ const count = { type: 'number' } as const;
 const teamBroadcaster = {
   type: 'object',
   additionalProperties: false,
-  required: ['username', 'profile_image', 'platforms', 'is_live', 'squad', 'squad_name', 'viewable_minutes', 'clicks', 'previous_viewable_minutes', 'previous_clicks'],
+  required: [
+    'username',
+    'profile_image',
+    'platforms',
+    'is_live',
+    'squad',
+    'squad_name',
+    'viewable_minutes',
+    'clicks',
+    'previous_viewable_minutes',
+    'previous_clicks',
+  ],
   properties: {
     username: { type: 'string' },
     profile_image: { type: ['string', 'null'] },
@@ -79,7 +90,13 @@ export const teamMetricsRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request) =>
-      teamBroadcasters(app.ctx.db, currentUser(request), pathId(request.query.team), (request.query.days ?? '30') as DateRange, app.ctx.now()),
+      teamBroadcasters(
+        app.ctx.db,
+        currentUser(request),
+        pathId(request.query.team),
+        (request.query.days ?? '30') as DateRange,
+        app.ctx.now(),
+      ),
   );
 
   app.get(
@@ -95,7 +112,13 @@ export const teamMetricsRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request) =>
-      teamGameViewership(app.ctx.db, currentUser(request), pathId(request.query.team), (request.query.days ?? '30') as DateRange, app.ctx.now()),
+      teamGameViewership(
+        app.ctx.db,
+        currentUser(request),
+        pathId(request.query.team),
+        (request.query.days ?? '30') as DateRange,
+        app.ctx.now(),
+      ),
   );
 
   app.get(

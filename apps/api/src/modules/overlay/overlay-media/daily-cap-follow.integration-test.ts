@@ -22,7 +22,10 @@ describe('daily cap changed by a manager', () => {
   const editor = () => scene.users.editor.token;
   const campaignEvent = () => JSON.stringify({ type: 'campaign', campaignId: scene.campaignA.id });
   const liveGraphic = async (name: string) => {
-    const [{ id }] = await q<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`, [scene.campaignA.id, name]);
+    const [{ id }] = await q<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`,
+      [scene.campaignA.id, name],
+    );
     const [v] = await q<{ id: number }>(
       `INSERT INTO component_versions (component_id, content_id, sequence_number, image, config) VALUES ($1, $2, 1, '/uploads/g.png', '{"duration": 10}') RETURNING id`,
       [id, `cap${id}`],
@@ -32,7 +35,10 @@ describe('daily cap changed by a manager', () => {
   /** A 10 s display that ended at the clock, reported by the overlay. */
   const show = (g: { id: number; version: number }) =>
     send(t.app, 'POST', `/browsersource/${scene.users.broadcaster.login}/displays/?key=${key}`, {
-      component: g.id, version: g.version, started_at: new Date(clock.getTime() - 10 * SECOND).toISOString(), seconds: 10,
+      component: g.id,
+      version: g.version,
+      started_at: new Date(clock.getTime() - 10 * SECOND).toISOString(),
+      seconds: 10,
     });
   const onOverlay = async () => {
     const b = await findOverlayBroadcasterById(t.db, scene.users.broadcaster.id);
@@ -49,7 +55,9 @@ describe('daily cap changed by a manager', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });
     scene = await createRoleScene(t.db, 'capf');
-    [{ browsersource_key: key }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [scene.users.broadcaster.id]);
+    [{ browsersource_key: key }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [
+      scene.users.broadcaster.id,
+    ]);
     stopListening = await t.db.listen(LIVE_CHANNEL, (p) => events.push(p));
   }, 180_000);
   afterAll(async () => {
@@ -59,12 +67,13 @@ describe('daily cap changed by a manager', () => {
   beforeEach(async () => {
     clock = new Date(clock.getTime() + MINUTE);
     await q(`INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES ($1, $2, 'twitch', 's1', 90)`, [
-      new Date(clock.getTime() - 30 * SECOND), scene.users.broadcaster.id,
+      new Date(clock.getTime() - 30 * SECOND),
+      scene.users.broadcaster.id,
     ]);
     events.length = 0;
   });
 
-  it("component: raising the reached cap clears the flag and returns the graphic at once; lowering it sets the flag", async () => {
+  it('component: raising the reached cap clears the flag and returns the graphic at once; lowering it sets the flag', async () => {
     const g = await liveGraphic('capf graphic');
     expect((await send(t.app, 'PATCH', `/api/v1/components/${g.id}/`, { daily_impression_cap: 60 }, editor())).statusCode).toBe(200);
     expect((await show(g)).json()).toMatchObject({ impressions: 60 });
@@ -96,7 +105,8 @@ describe('daily cap changed by a manager', () => {
       `SELECT coalesce(sum(impressions), 0)::int AS today FROM rollup_daily_components WHERE campaign_id = $1 AND day = ($2::timestamptz AT TIME ZONE 'UTC')::date`,
       [scene.campaignA.id, clock],
     );
-    const patchCap = (cap: number | null) => send(t.app, 'PATCH', `/api/v1/campaigns/${scene.campaignA.slug}/`, { daily_impression_cap: cap }, editor());
+    const patchCap = (cap: number | null) =>
+      send(t.app, 'PATCH', `/api/v1/campaigns/${scene.campaignA.slug}/`, { daily_impression_cap: cap }, editor());
     expect((await patchCap(today + 30)).statusCode).toBe(200);
     expect((await show(g)).json()).toMatchObject({ impressions: 30 });
     expect(await flag('campaigns', scene.campaignA.id)).toBe(true);

@@ -3,8 +3,14 @@ import { countImpressions, maxDisplaySeconds, rawImpressions, type CapState } fr
 
 // Decision 510; spec 01 §9 (impressions count seconds_per_impression seconds of viewing).
 const noCaps: CapState = {
-  componentToday: 0, componentTotal: 0, campaignToday: 0, campaignTotal: 0,
-  componentDailyCap: null, componentCutoff: null, campaignDailyCap: null, campaignCutoff: null,
+  componentToday: 0,
+  componentTotal: 0,
+  campaignToday: 0,
+  campaignTotal: 0,
+  componentDailyCap: null,
+  componentCutoff: null,
+  campaignDailyCap: null,
+  campaignCutoff: null,
 };
 
 describe('rawImpressions', () => {
@@ -24,29 +30,50 @@ describe('rawImpressions', () => {
 
 describe('countImpressions', () => {
   it('counts everything without caps (null and 0 mean no cap)', () => {
-    expect(countImpressions(500, noCaps)).toEqual({ counted: 500, componentDailyReached: false, campaignDailyReached: false, cutoffReached: false });
+    expect(countImpressions(500, noCaps)).toEqual({
+      counted: 500,
+      componentDailyReached: false,
+      campaignDailyReached: false,
+      cutoffReached: false,
+    });
     expect(countImpressions(500, { ...noCaps, componentDailyCap: 0, campaignCutoff: 0 }).counted).toBe(500);
   });
   it("stops at the component's daily cap and says it is reached", () => {
     expect(countImpressions(60, { ...noCaps, componentDailyCap: 100, componentToday: 60 })).toEqual({
-      counted: 40, componentDailyReached: true, campaignDailyReached: false, cutoffReached: false,
+      counted: 40,
+      componentDailyReached: true,
+      campaignDailyReached: false,
+      cutoffReached: false,
     });
     expect(countImpressions(39, { ...noCaps, componentDailyCap: 100, componentToday: 60 }).componentDailyReached).toBe(false);
     expect(countImpressions(40, { ...noCaps, componentDailyCap: 100, componentToday: 60 }).componentDailyReached).toBe(true);
   });
   it("stops at the campaign's daily cap", () => {
     expect(countImpressions(60, { ...noCaps, campaignDailyCap: 1000, campaignToday: 990 })).toEqual({
-      counted: 10, componentDailyReached: false, campaignDailyReached: true, cutoffReached: false,
+      counted: 10,
+      componentDailyReached: false,
+      campaignDailyReached: true,
+      cutoffReached: false,
     });
   });
   it('stops at either cutoff (all time), the smallest room left wins', () => {
-    expect(countImpressions(60, { ...noCaps, componentCutoff: 5000, componentTotal: 4990 })).toMatchObject({ counted: 10, cutoffReached: true });
-    expect(countImpressions(60, { ...noCaps, campaignCutoff: 100, campaignTotal: 80, componentDailyCap: 100, componentToday: 95 })).toMatchObject({
-      counted: 5, componentDailyReached: true, cutoffReached: false,
+    expect(countImpressions(60, { ...noCaps, componentCutoff: 5000, componentTotal: 4990 })).toMatchObject({
+      counted: 10,
+      cutoffReached: true,
+    });
+    expect(
+      countImpressions(60, { ...noCaps, campaignCutoff: 100, campaignTotal: 80, componentDailyCap: 100, componentToday: 95 }),
+    ).toMatchObject({
+      counted: 5,
+      componentDailyReached: true,
+      cutoffReached: false,
     });
   });
   it('never counts below zero when already over a cap', () => {
-    expect(countImpressions(60, { ...noCaps, componentDailyCap: 100, componentToday: 150 })).toMatchObject({ counted: 0, componentDailyReached: true });
+    expect(countImpressions(60, { ...noCaps, componentDailyCap: 100, componentToday: 150 })).toMatchObject({
+      counted: 0,
+      componentDailyReached: true,
+    });
   });
 });
 

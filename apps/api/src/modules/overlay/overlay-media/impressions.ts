@@ -29,7 +29,10 @@ const capSet = (cap: number | null): cap is number => cap !== null && cap > 0;
 const left = (cap: number | null, used: number) => (capSet(cap) ? Math.max(cap - used, 0) : Number.POSITIVE_INFINITY);
 
 /** What is counted of `raw` under the caps, and which daily caps are reached once it is. */
-export function countImpressions(raw: number, caps: CapState): { counted: number; componentDailyReached: boolean; campaignDailyReached: boolean; cutoffReached: boolean } {
+export function countImpressions(
+  raw: number,
+  caps: CapState,
+): { counted: number; componentDailyReached: boolean; campaignDailyReached: boolean; cutoffReached: boolean } {
   const counted = Math.max(
     0,
     Math.min(

@@ -78,7 +78,8 @@ export async function recordDisplay(db: Db, broadcaster: OverlayBroadcaster, rep
     if (report.seconds > max) throw badRequest({ seconds: [messages.between(1, max)] });
 
     await lockCampaignImpressions(tx, component.campaign_id);
-    if (await overlapsRecordedDisplay(tx, broadcaster.id, component.component_id, start, end)) throw conflict(serverMessages.displayOverlaps);
+    if (await overlapsRecordedDisplay(tx, broadcaster.id, component.component_id, start, end))
+      throw conflict(serverMessages.displayOverlaps);
     const { live, viewers } = await liveViewersAt(tx, broadcaster.id, start);
     const totals = await impressionTotals(tx, component.component_id, start);
     const raw = rawImpressions({ seconds: report.seconds, viewers, live, secondsPerImpression: component.seconds_per_impression });
@@ -124,7 +125,12 @@ export async function recordDisplay(db: Db, broadcaster: OverlayBroadcaster, rep
  * trigger played (atomically) with the viewer count at that moment and stores the play with its
  * impressions (one per viewer while live); any later report, from this overlay or another, is a 409.
  */
-export async function recordVideoPlay(db: Db, broadcaster: OverlayBroadcaster, triggerId: number, now: Date): Promise<{ id: number; viewers: number; impressions: number }> {
+export async function recordVideoPlay(
+  db: Db,
+  broadcaster: OverlayBroadcaster,
+  triggerId: number,
+  now: Date,
+): Promise<{ id: number; viewers: number; impressions: number }> {
   return db.transaction(async (tx) => {
     const pending = await findPendingVideo(tx, broadcaster.id, triggerId, now);
     if (!pending) {
@@ -136,14 +142,27 @@ export async function recordVideoPlay(db: Db, broadcaster: OverlayBroadcaster, t
     if (!claimed) throw conflict(serverMessages.videoAlreadyPlayed);
     const impressions = live ? viewers : 0;
     const [id] = await recordVideoPlays(tx, [
-      { time: now, broadcasterId: broadcaster.id, campaignId: pending.campaign_id, componentId: pending.component_id, triggeredBy: claimed.requested_by, viewers, impressions },
+      {
+        time: now,
+        broadcasterId: broadcaster.id,
+        campaignId: pending.campaign_id,
+        componentId: pending.component_id,
+        triggeredBy: claimed.requested_by,
+        viewers,
+        impressions,
+      },
     ]);
     return { id, viewers, impressions };
   });
 }
 
 /** Marks a test pattern shown (decision 512): first report wins; a second is a 409, an unknown one a 404. */
-export async function recordTestPatternShown(db: Db, broadcaster: OverlayBroadcaster, patternId: number, now: Date): Promise<{ shown_at: string }> {
+export async function recordTestPatternShown(
+  db: Db,
+  broadcaster: OverlayBroadcaster,
+  patternId: number,
+  now: Date,
+): Promise<{ shown_at: string }> {
   return db.transaction(async (tx) => {
     if (await markTestPatternShown(tx, patternId, broadcaster.id, now)) return { shown_at: now.toISOString() };
     if (await testPatternShown(tx, patternId, broadcaster.id)) throw conflict(serverMessages.testPatternAlreadyShown);
@@ -152,6 +171,10 @@ export async function recordTestPatternShown(db: Db, broadcaster: OverlayBroadca
 }
 
 /** What the overlay still has to play (decision 512). */
-export function pendingRequests(q: Queryable, broadcaster: OverlayBroadcaster, now: Date): Promise<{ videos: PendingVideo[]; test_patterns: PendingTestPattern[] }> {
+export function pendingRequests(
+  q: Queryable,
+  broadcaster: OverlayBroadcaster,
+  now: Date,
+): Promise<{ videos: PendingVideo[]; test_patterns: PendingTestPattern[] }> {
   return pendingOverlayRequests(q, broadcaster.id, now);
 }

@@ -61,7 +61,13 @@ export async function findDisplayComponent(q: Queryable, componentId: number, ve
 }
 
 /** Whether a recorded display of this broadcaster and component overlaps [start, end) by a second or more. */
-export async function overlapsRecordedDisplay(q: Queryable, broadcasterId: number, componentId: number, start: Date, end: Date): Promise<boolean> {
+export async function overlapsRecordedDisplay(
+  q: Queryable,
+  broadcasterId: number,
+  componentId: number,
+  start: Date,
+  end: Date,
+): Promise<boolean> {
   const rows = await q.query(
     `SELECT 1 FROM live_graphic_displays d
      WHERE d.broadcaster_id = $1 AND d.component_id = $2
@@ -133,7 +139,11 @@ export async function clearDailyCapFlags(q: Queryable, now: Date): Promise<numbe
  * changed it (decision 615): set when today's impressions (UTC day of `now`) reach the cap, cleared
  * when the cap was raised above them or removed. Answers the campaigns whose flag changed.
  */
-export async function followDailyCapFlags(q: Queryable, now: Date, target: { componentId?: number; campaignId?: number }): Promise<number[]> {
+export async function followDailyCapFlags(
+  q: Queryable,
+  now: Date,
+  target: { componentId?: number; campaignId?: number },
+): Promise<number[]> {
   const changed: number[] = [];
   if (target.componentId !== undefined) {
     const reached = `NOT ${under('co.daily_impression_cap', componentImpressions('co', '$1'))}`;
@@ -205,7 +215,11 @@ const iso = (d: Date | string) => new Date(d).toISOString();
  * PENDING_WINDOW_MINUTES) and test patterns not yet shown, oldest first. The overlay state and
  * `GET /browsersource/{username}/pending/` both answer these.
  */
-export async function pendingOverlayRequests(q: Queryable, broadcasterId: number, now: Date): Promise<{ videos: PendingVideo[]; test_patterns: PendingTestPattern[] }> {
+export async function pendingOverlayRequests(
+  q: Queryable,
+  broadcasterId: number,
+  now: Date,
+): Promise<{ videos: PendingVideo[]; test_patterns: PendingTestPattern[] }> {
   const videos = await q.query<PendingVideo>(`${pendingVideoSql} ORDER BY vt.requested_at, vt.id`, [broadcasterId, now]);
   const patterns = await q.query<PendingTestPattern>(
     `SELECT id::int AS id, size, requested_at FROM browsersource_test_patterns
@@ -220,7 +234,12 @@ export async function pendingOverlayRequests(q: Queryable, broadcasterId: number
 }
 
 /** A pending (playable) video trigger of the broadcaster, or undefined. */
-export async function findPendingVideo(q: Queryable, broadcasterId: number, triggerId: number, now: Date): Promise<PendingVideo | undefined> {
+export async function findPendingVideo(
+  q: Queryable,
+  broadcasterId: number,
+  triggerId: number,
+  now: Date,
+): Promise<PendingVideo | undefined> {
   const [row] = await q.query<PendingVideo>(`${pendingVideoSql} AND vt.id = $3`, [broadcasterId, now, triggerId]);
   return row && { ...row, requested_at: iso(row.requested_at) };
 }
@@ -257,12 +276,18 @@ export async function markTestPatternShown(q: Queryable, patternId: number, broa
 
 /** Whether the broadcaster's video trigger exists and was already played. */
 export async function videoTriggerPlayed(q: Queryable, triggerId: number, broadcasterId: number): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM video_triggers WHERE id = $1 AND broadcaster_id = $2 AND played_at IS NOT NULL', [triggerId, broadcasterId]);
+  const rows = await q.query('SELECT 1 FROM video_triggers WHERE id = $1 AND broadcaster_id = $2 AND played_at IS NOT NULL', [
+    triggerId,
+    broadcasterId,
+  ]);
   return rows.length > 0;
 }
 
 /** Whether the broadcaster's test pattern exists and was already shown. */
 export async function testPatternShown(q: Queryable, patternId: number, broadcasterId: number): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM browsersource_test_patterns WHERE id = $1 AND broadcaster_id = $2 AND shown_at IS NOT NULL', [patternId, broadcasterId]);
+  const rows = await q.query('SELECT 1 FROM browsersource_test_patterns WHERE id = $1 AND broadcaster_id = $2 AND shown_at IS NOT NULL', [
+    patternId,
+    broadcasterId,
+  ]);
   return rows.length > 0;
 }

@@ -134,7 +134,9 @@ export async function rotationRowsOf(
 
 /** Every broadcaster with a status on the campaign (any status: a change may have just removed them). */
 export async function broadcasterIdsOnCampaign(q: Queryable, campaignId: number): Promise<number[]> {
-  const rows = await q.query<{ broadcaster_id: number }>('SELECT broadcaster_id FROM campaign_statuses WHERE campaign_id = $1', [campaignId]);
+  const rows = await q.query<{ broadcaster_id: number }>('SELECT broadcaster_id FROM campaign_statuses WHERE campaign_id = $1', [
+    campaignId,
+  ]);
   return rows.map((r) => r.broadcaster_id);
 }
 

@@ -59,7 +59,11 @@ export async function insertVideoTriggers(
  * The broadcaster with this username (case-insensitive) when they are on a campaign `manager` sees
  * (any on-campaign status); used by the test pattern.
  */
-export async function broadcasterOnManagersCampaign(q: Queryable, manager: ScopeUser, username: string): Promise<{ id: number; username: string } | undefined> {
+export async function broadcasterOnManagersCampaign(
+  q: Queryable,
+  manager: ScopeUser,
+  username: string,
+): Promise<{ id: number; username: string } | undefined> {
   const [row] = await q.query<{ id: number; username: string }>(
     `SELECT u.id, u.username FROM users u
      WHERE u.user_type = 3 AND lower(u.username) = lower($2) AND EXISTS (
@@ -78,7 +82,13 @@ export interface TestPatternRow {
   requested_at: string;
 }
 
-export async function insertTestPattern(q: Queryable, broadcasterId: number, size: TestPatternRow['size'], requestedBy: number, now: Date): Promise<TestPatternRow> {
+export async function insertTestPattern(
+  q: Queryable,
+  broadcasterId: number,
+  size: TestPatternRow['size'],
+  requestedBy: number,
+  now: Date,
+): Promise<TestPatternRow> {
   const [row] = await q.query<Omit<TestPatternRow, 'requested_at'> & { requested_at: Date | string }>(
     `WITH made AS (INSERT INTO browsersource_test_patterns (broadcaster_id, size, requested_by, requested_at) VALUES ($1, $2, $3, $4)
        RETURNING id, broadcaster_id, size, requested_at)

@@ -19,7 +19,12 @@ export const browsersourceKeyRoutes: ApiPlugin = async (app) => {
         description: 'The old overlay address stops working at once; open overlays on it are closed. Broadcasters only.',
         security: tokenOnly,
         response: {
-          200: { type: 'object', additionalProperties: false, required: ['browsersource'], properties: { browsersource: { type: 'string' } } },
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['browsersource'],
+            properties: { browsersource: { type: 'string' } },
+          },
           401: errorAnswer,
           403: errorAnswer,
         },
@@ -34,7 +39,8 @@ export const browsersourceKeyRoutes: ApiPlugin = async (app) => {
         tags,
         operationId: 'previewBrowsersource',
         summary: 'A short-lived address previewing a broadcaster’s overlay for one campaign',
-        description: 'Managers who see the campaign, for a broadcaster Active on it; the preview shows that campaign only and records nothing.',
+        description:
+          'Managers who see the campaign, for a broadcaster Active on it; the preview shows that campaign only and records nothing.',
         security: tokenOnly,
         body: {
           type: 'object',

@@ -42,7 +42,10 @@ describe('browsersource reports', () => {
     seconds,
   });
   const liveGraphic = async (campaignId: number, name: string, config: Record<string, unknown> = { duration: 10 }) => {
-    const [{ id }] = await q<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`, [campaignId, name]);
+    const [{ id }] = await q<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`,
+      [campaignId, name],
+    );
     const [v] = await q<{ id: number }>(
       `INSERT INTO component_versions (component_id, content_id, sequence_number, image, config) VALUES ($1, $2, 1, '/uploads/g.png', $3) RETURNING id`,
       [id, `c${id}`, JSON.stringify(config)],
@@ -50,7 +53,11 @@ describe('browsersource reports', () => {
     return { id, version: v.id };
   };
   const sample = async (viewers: number, at = new Date(clock.getTime() - MINUTE)) =>
-    q(`INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES ($1, $2, 'twitch', 's1', $3)`, [at, scene.users.broadcaster.id, viewers]);
+    q(`INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES ($1, $2, 'twitch', 's1', $3)`, [
+      at,
+      scene.users.broadcaster.id,
+      viewers,
+    ]);
   const waitFor = async (predicate: () => boolean) => {
     const end = Date.now() + 2000;
     while (!predicate() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
@@ -61,10 +68,13 @@ describe('browsersource reports', () => {
     t = await createTestApp({}, { now: () => clock });
     scene = await createRoleScene(t.db, 'bsr');
     user = scene.users.broadcaster.login;
-    [{ browsersource_key: key }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [scene.users.broadcaster.id]);
-    [{ browsersource_key: otherKey }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [
-      scene.users.otherBroadcaster.id,
+    [{ browsersource_key: key }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [
+      scene.users.broadcaster.id,
     ]);
+    [{ browsersource_key: otherKey }] = await q<{ browsersource_key: string }>(
+      'SELECT browsersource_key FROM profiles WHERE user_id = $1',
+      [scene.users.otherBroadcaster.id],
+    );
     ({ id: graphic, version } = await liveGraphic(scene.campaignA.id, 'bsr graphic'));
     ({ id: graphicB, version: versionB } = await liveGraphic(scene.campaignB.id, 'bsr graphic b'));
     stopListening = await t.db.listen(LIVE_CHANNEL, (p) => events.push(p));
@@ -83,7 +93,9 @@ describe('browsersource reports', () => {
     expect(await statusByCaller(scene.users, (token) => report(justShown(5), null, token))).toEqual(
       Object.fromEntries(CALLERS.map((c) => [c, 404])),
     );
-    expect(await statusByCaller(scene.users, (token) => report(justShown(5), otherKey, token))).toEqual(Object.fromEntries(CALLERS.map((c) => [c, 404])));
+    expect(await statusByCaller(scene.users, (token) => report(justShown(5), otherKey, token))).toEqual(
+      Object.fromEntries(CALLERS.map((c) => [c, 404])),
+    );
     expect(await displays()).toBe(before);
     const withKey = await statusByCaller(scene.users, async (token) => {
       advance(10 * SECOND);
@@ -102,12 +114,18 @@ describe('browsersource reports', () => {
     await sample(90);
     res = await report(justShown(10));
     expect(res.json()).toEqual({ id: expect.any(Number), impressions: 60, viewers: 90 });
-    const [row] = await q('SELECT broadcaster_id, campaign_id, component_id, component_version_id, duration_seconds, viewers, impressions::int AS impressions FROM live_graphic_displays WHERE id = $1', [
-      res.json().id,
-    ]);
+    const [row] = await q(
+      'SELECT broadcaster_id, campaign_id, component_id, component_version_id, duration_seconds, viewers, impressions::int AS impressions FROM live_graphic_displays WHERE id = $1',
+      [res.json().id],
+    );
     expect(row).toEqual({
-      broadcaster_id: scene.users.broadcaster.id, campaign_id: scene.campaignA.id, component_id: graphic, component_version_id: version,
-      duration_seconds: 10, viewers: 90, impressions: 60,
+      broadcaster_id: scene.users.broadcaster.id,
+      campaign_id: scene.campaignA.id,
+      component_id: graphic,
+      component_version_id: version,
+      duration_seconds: 10,
+      viewers: 90,
+      impressions: 60,
     });
   });
 
@@ -133,8 +151,14 @@ describe('browsersource reports', () => {
       [justShown(5, graphic, other.version), { component: ['Not a valid component field'] }],
       [justShown(5, 999999, version), { component: ['Not a valid component field'] }],
       [justShown(16), { seconds: ['Must be between 1 and 15'] }],
-      [{ ...justShown(5), started_at: new Date(clock.getTime() + MINUTE).toISOString() }, { started_at: ['This display is not within the accepted time window.'] }],
-      [{ ...justShown(5), started_at: new Date(clock.getTime() - 2 * 60 * MINUTE).toISOString() }, { started_at: ['This display is not within the accepted time window.'] }],
+      [
+        { ...justShown(5), started_at: new Date(clock.getTime() + MINUTE).toISOString() },
+        { started_at: ['This display is not within the accepted time window.'] },
+      ],
+      [
+        { ...justShown(5), started_at: new Date(clock.getTime() - 2 * 60 * MINUTE).toISOString() },
+        { started_at: ['This display is not within the accepted time window.'] },
+      ],
       [{ ...justShown(5), seconds: 0 }, { seconds: [expect.any(String)] as unknown as string[] }],
       [{ ...justShown(5), started_at: 'yesterday' }, { started_at: [expect.any(String)] as unknown as string[] }],
     ];
@@ -175,7 +199,9 @@ describe('browsersource reports', () => {
     advance(10 * SECOND);
     res = await report(justShown(10, g.id, g.version));
     expect(res.json().impressions).toBe(40);
-    const [{ daily_cap_reached }] = await q<{ daily_cap_reached: boolean }>('SELECT daily_cap_reached FROM components WHERE id = $1', [g.id]);
+    const [{ daily_cap_reached }] = await q<{ daily_cap_reached: boolean }>('SELECT daily_cap_reached FROM components WHERE id = $1', [
+      g.id,
+    ]);
     expect(daily_cap_reached).toBe(true);
     expect(await waitFor(() => events.includes(JSON.stringify({ type: 'campaign', campaignId: scene.campaignA.id })))).toBe(true);
     // Out of rotation (overlay state and stream preview read the same rule), and refused if reported.
@@ -201,7 +227,9 @@ describe('browsersource reports', () => {
     expect((await eligibleLiveGraphics(t.db, scene.users.broadcaster.id, clock)).map((e) => e.component_id)).toContain(g.id);
     events.length = 0;
     await resetDailyImpressionCaps(t.app.ctx, {}, { id: 1, attempts: 1, setProgress: async () => {}, complete: async () => {} });
-    expect((await q<{ daily_cap_reached: boolean }>('SELECT daily_cap_reached FROM components WHERE id = $1', [g.id]))[0].daily_cap_reached).toBe(false);
+    expect(
+      (await q<{ daily_cap_reached: boolean }>('SELECT daily_cap_reached FROM components WHERE id = $1', [g.id]))[0].daily_cap_reached,
+    ).toBe(false);
     expect(await waitFor(() => events.includes(JSON.stringify({ type: 'campaign', campaignId: scene.campaignA.id })))).toBe(true);
     await q('UPDATE components SET is_deleted = true WHERE id = $1', [g.id]);
   });
@@ -215,15 +243,24 @@ describe('browsersource reports', () => {
     await q('UPDATE campaigns SET daily_impression_cap = $2 WHERE id = $1', [scene.campaignA.id, today + 30]);
     const res = await report(justShown(10));
     expect(res.json().impressions).toBe(30);
-    expect((await q<{ daily_cap_reached: boolean }>('SELECT daily_cap_reached FROM campaigns WHERE id = $1', [scene.campaignA.id]))[0].daily_cap_reached).toBe(true);
+    expect(
+      (await q<{ daily_cap_reached: boolean }>('SELECT daily_cap_reached FROM campaigns WHERE id = $1', [scene.campaignA.id]))[0]
+        .daily_cap_reached,
+    ).toBe(true);
     expect(await eligibleLiveGraphics(t.db, scene.users.broadcaster.id, clock)).toEqual([]);
     // Raising the cap brings the graphics back; the reset clears the banner.
     await q('UPDATE campaigns SET daily_impression_cap = NULL WHERE id = $1', [scene.campaignA.id]);
     expect((await eligibleLiveGraphics(t.db, scene.users.broadcaster.id, clock)).map((e) => e.component_id)).toContain(graphic);
     await resetDailyImpressionCaps(t.app.ctx, {}, { id: 2, attempts: 1, setProgress: async () => {}, complete: async () => {} });
-    expect((await q<{ daily_cap_reached: boolean }>('SELECT daily_cap_reached FROM campaigns WHERE id = $1', [scene.campaignA.id]))[0].daily_cap_reached).toBe(false);
+    expect(
+      (await q<{ daily_cap_reached: boolean }>('SELECT daily_cap_reached FROM campaigns WHERE id = $1', [scene.campaignA.id]))[0]
+        .daily_cap_reached,
+    ).toBe(false);
     // impression_cutoff counts all days.
-    const [{ total }] = await q<{ total: number }>('SELECT coalesce(sum(impressions), 0)::int AS total FROM rollup_daily_components WHERE component_id = $1', [graphic]);
+    const [{ total }] = await q<{ total: number }>(
+      'SELECT coalesce(sum(impressions), 0)::int AS total FROM rollup_daily_components WHERE component_id = $1',
+      [graphic],
+    );
     await q('UPDATE components SET impression_cutoff = $2 WHERE id = $1', [graphic, total]);
     expect((await eligibleLiveGraphics(t.db, scene.users.broadcaster.id, clock)).map((e) => e.component_id)).not.toContain(graphic);
     await q('UPDATE components SET impression_cutoff = NULL WHERE id = $1', [graphic]);
@@ -242,14 +279,19 @@ describe('browsersource fullscreen videos and test patterns', () => {
     send(t.app, 'POST', `/browsersource/${scene.users.broadcaster.login}/video-plays/${k === null ? '' : `?key=${k}`}`, { trigger }, token);
   const pending = (k = key) => t.app.inject({ method: 'GET', url: `/browsersource/${scene.users.broadcaster.login}/pending/?key=${k}` });
   const insertTrigger = async () =>
-    (await q<{ id: number }>('INSERT INTO video_triggers (component_id, broadcaster_id, requested_by) VALUES ($1, $2, $3) RETURNING id::int AS id', [
-      video, scene.users.broadcaster.id, scene.users.editor.id,
-    ]))[0].id;
+    (
+      await q<{ id: number }>(
+        'INSERT INTO video_triggers (component_id, broadcaster_id, requested_by) VALUES ($1, $2, $3) RETURNING id::int AS id',
+        [video, scene.users.broadcaster.id, scene.users.editor.id],
+      )
+    )[0].id;
 
   beforeAll(async () => {
     t = await createTestApp();
     scene = await createRoleScene(t.db, 'bsv');
-    [{ browsersource_key: key }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [scene.users.broadcaster.id]);
+    [{ browsersource_key: key }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [
+      scene.users.broadcaster.id,
+    ]);
     [{ id: video }] = await q<{ id: number }>(
       `INSERT INTO components (campaign_id, type, name, video_file) VALUES ($1, 'fullscreen-video', 'bsv video', '/uploads/v.mp4') RETURNING id`,
       [scene.campaignA.id],
@@ -262,15 +304,32 @@ describe('browsersource fullscreen videos and test patterns', () => {
   });
 
   it('a trigger from the console reaches the overlay: live event on commit, listed as pending', async () => {
-    const res = await send(t.app, 'POST', '/api/v1/video-trigger/', { component: video, broadcasters: [scene.users.broadcaster.login] }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/video-trigger/',
+      { component: video, broadcasters: [scene.users.broadcaster.login] },
+      scene.users.editor.token,
+    );
     expect(res.statusCode).toBe(201);
     const list = await pending();
     expect(list.statusCode).toBe(200);
     const [pend] = list.json().videos;
-    expect(pend).toEqual({ id: expect.any(Number), component_id: video, campaign_id: scene.campaignA.id, video_file: '/uploads/v.mp4', youtube_url: null, requested_at: expect.any(String) });
+    expect(pend).toEqual({
+      id: expect.any(Number),
+      component_id: video,
+      campaign_id: scene.campaignA.id,
+      video_file: '/uploads/v.mp4',
+      youtube_url: null,
+      requested_at: expect.any(String),
+    });
     const end = Date.now() + 2000;
     while (!events.length && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-    expect(events.map((e) => JSON.parse(e))).toContainEqual({ type: 'video', broadcasterId: scene.users.broadcaster.id, triggerId: pend.id });
+    expect(events.map((e) => JSON.parse(e))).toContainEqual({
+      type: 'video',
+      broadcasterId: scene.users.broadcaster.id,
+      triggerId: pend.id,
+    });
     // The broadcaster's own control panel trigger too.
     events.length = 0;
     expect((await send(t.app, 'POST', '/api/v1/video-trigger/', { component: video }, scene.users.broadcaster.token)).statusCode).toBe(201);
@@ -292,16 +351,20 @@ describe('browsersource fullscreen videos and test patterns', () => {
   });
 
   it('a trigger plays once even with two overlays reporting at the same time, with the viewers at that moment', async () => {
-    await q(`INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES (now() - interval '1 minute', $1, 'twitch', 's', 42)`, [
-      scene.users.broadcaster.id,
-    ]);
+    await q(
+      `INSERT INTO viewership_samples (time, broadcaster_id, platform, stream_id, viewers) VALUES (now() - interval '1 minute', $1, 'twitch', 's', 42)`,
+      [scene.users.broadcaster.id],
+    );
     const trigger = await insertTrigger();
     const [a, b] = await Promise.all([play(trigger), play(trigger)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const won = a.statusCode === 201 ? a : b;
     expect(won.json()).toEqual({ id: expect.any(Number), viewers: 42, impressions: 42 });
     expect((a.statusCode === 409 ? a : b).json()).toEqual({ detail: 'This video has already been played.' });
-    const [row] = await q<{ played: boolean; viewer_count: number }>('SELECT played_at IS NOT NULL AS played, viewer_count FROM video_triggers WHERE id = $1', [trigger]);
+    const [row] = await q<{ played: boolean; viewer_count: number }>(
+      'SELECT played_at IS NOT NULL AS played, viewer_count FROM video_triggers WHERE id = $1',
+      [trigger],
+    );
     expect(row).toEqual({ played: true, viewer_count: 42 });
     const [plays] = await q<{ n: number }>('SELECT count(*)::int AS n FROM video_plays WHERE component_id = $1 AND viewers = 42', [video]);
     expect(plays.n).toBe(1);
@@ -318,14 +381,26 @@ describe('browsersource fullscreen videos and test patterns', () => {
     const id = asked.json().id as number;
     const end = Date.now() + 2000;
     while (!events.some((e) => JSON.parse(e).type === 'test-pattern') && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-    expect(events.map((e) => JSON.parse(e))).toContainEqual({ type: 'test-pattern', broadcasterId: scene.users.broadcaster.id, patternId: id });
+    expect(events.map((e) => JSON.parse(e))).toContainEqual({
+      type: 'test-pattern',
+      broadcasterId: scene.users.broadcaster.id,
+      patternId: id,
+    });
     expect((await pending()).json().test_patterns).toEqual([{ id, size: '1280x720', requested_at: expect.any(String) }]);
     const shown = (k: string | null = key, token?: string) =>
-      send(t.app, 'POST', `/browsersource/${scene.users.broadcaster.login}/test-patterns/${id}/shown/${k === null ? '' : `?key=${k}`}`, undefined, token);
+      send(
+        t.app,
+        'POST',
+        `/browsersource/${scene.users.broadcaster.login}/test-patterns/${id}/shown/${k === null ? '' : `?key=${k}`}`,
+        undefined,
+        token,
+      );
     expect(await statusByCaller(scene.users, (token) => shown(null, token))).toEqual(Object.fromEntries(CALLERS.map((c) => [c, 404])));
     expect((await shown()).statusCode).toBe(200);
     expect((await shown()).statusCode).toBe(409);
     expect((await pending()).json().test_patterns).toEqual([]);
-    expect((await send(t.app, 'POST', `/browsersource/${scene.users.broadcaster.login}/test-patterns/999999/shown/?key=${key}`)).statusCode).toBe(404);
+    expect(
+      (await send(t.app, 'POST', `/browsersource/${scene.users.broadcaster.login}/test-patterns/999999/shown/?key=${key}`)).statusCode,
+    ).toBe(404);
   });
 });

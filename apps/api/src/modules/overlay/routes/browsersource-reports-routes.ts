@@ -114,11 +114,17 @@ export const browsersourceReportsRoutes: ApiPlugin = async (app) => {
         tags,
         operationId: 'reportOverlayVideoPlay',
         summary: 'Record the play of a fullscreen video trigger',
-        description: 'The first report of a pending trigger records the play with the viewer count at that moment; any later one answers 409.',
+        description:
+          'The first report of a pending trigger records the play with the viewer count at that moment; any later one answers 409.',
         security,
         params: userParams,
         querystring: keyQuery,
-        body: { type: 'object', additionalProperties: false, required: ['trigger'], properties: { trigger: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['trigger'],
+          properties: { trigger: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+        },
         response: {
           201: {
             type: 'object',
@@ -147,7 +153,12 @@ export const browsersourceReportsRoutes: ApiPlugin = async (app) => {
         params: patternParams,
         querystring: keyQuery,
         response: {
-          200: { type: 'object', additionalProperties: false, required: ['shown_at'], properties: { shown_at: { type: 'string', format: 'date-time' } } },
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['shown_at'],
+            properties: { shown_at: { type: 'string', format: 'date-time' } },
+          },
           ...errors,
         },
       },

@@ -8,7 +8,15 @@ import { openSse } from './sse-test-support.ts';
 interface State {
   canvas: { width: number; height: number };
   preview: boolean;
-  rotations: Array<{ key: string; name: string; x: number; y: number; scale: number; pause_after: number; items: Array<Record<string, unknown>> }>;
+  rotations: Array<{
+    key: string;
+    name: string;
+    x: number;
+    y: number;
+    scale: number;
+    pause_after: number;
+    items: Array<Record<string, unknown>>;
+  }>;
   refresh_at: string | null;
 }
 
@@ -22,23 +30,28 @@ describe('browsersource overlay', () => {
   let key: string;
   const ids: Record<string, number> = {};
 
-  const component = async (name: string, campaignId: number, config: Record<string, unknown> = { duration: 12, rotation_delay: 3 }, image = 'https://api.test/uploads/a.png') => {
+  const component = async (
+    name: string,
+    campaignId: number,
+    config: Record<string, unknown> = { duration: 12, rotation_delay: 3 },
+    image = 'https://api.test/uploads/a.png',
+  ) => {
     const [{ id }] = await t.db.query<{ id: number }>(
       `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`,
       [campaignId, name],
     );
-    await t.db.query('INSERT INTO component_versions (component_id, content_id, sequence_number, image, config) VALUES ($1, $2, 1, $3, $4)', [
-      id,
-      `c${id}`,
-      image,
-      JSON.stringify(config),
-    ]);
+    await t.db.query(
+      'INSERT INTO component_versions (component_id, content_id, sequence_number, image, config) VALUES ($1, $2, 1, $3, $4)',
+      [id, `c${id}`, image, JSON.stringify(config)],
+    );
     return id;
   };
   const keyOf = async (userId: number) =>
-    (await t.db.query<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [userId]))[0].browsersource_key;
+    (await t.db.query<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [userId]))[0]
+      .browsersource_key;
   const path = (username: string, rest: string, query: string) => `/browsersource/${username}/${rest}?${query}`;
-  const state = async (query = `key=${key}`) => (await t.app.inject({ method: 'GET', url: path(scene.users.broadcaster.login, 'state/', query) })).json() as State;
+  const state = async (query = `key=${key}`) =>
+    (await t.app.inject({ method: 'GET', url: path(scene.users.broadcaster.login, 'state/', query) })).json() as State;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -62,7 +75,10 @@ describe('browsersource overlay', () => {
     ids.unscheduled = await component('Unscheduled', timed, { duration: 5 });
     const period = await insertCampaign(t.db, { slug: 'ovl-period', name: 'Period', teamId: scene.teamA });
     await setCampaignStatus(t.db, period, b, 'Active');
-    await t.db.query(`INSERT INTO campaign_active_periods (campaign_id, start_time, end_time) VALUES ($1, now() + interval '1 hour', now() + interval '2 hours')`, [period]);
+    await t.db.query(
+      `INSERT INTO campaign_active_periods (campaign_id, start_time, end_time) VALUES ($1, now() + interval '1 hour', now() + interval '2 hours')`,
+      [period],
+    );
     ids.outOfPeriod = await component('Out of period', period);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
@@ -115,7 +131,12 @@ describe('browsersource overlay', () => {
     expect(s.preview).toBe(false);
     expect(componentsOf(s)).toEqual([ids.plain, ids.indie, ids.scheduled].sort((a, b) => a - b));
     const def = s.rotations.find((r) => r.key === 'default');
-    expect(def?.items.find((i) => i.component_id === ids.plain)).toMatchObject({ kind: 'video', duration: 12, rotation_delay: 3, minutes: null });
+    expect(def?.items.find((i) => i.component_id === ids.plain)).toMatchObject({
+      kind: 'video',
+      duration: 12,
+      rotation_delay: 3,
+      minutes: null,
+    });
     expect(def?.items.find((i) => i.component_id === ids.scheduled)).toMatchObject({ minutes: [15, 45], duration: 5 });
     const indie = s.rotations.find((r) => r.key === `campaign-${ids.indieCampaign}`);
     expect(indie).toMatchObject({ name: 'Indie', x: 100, y: 50, scale: 0.5, pause_after: 30 });
@@ -201,13 +222,25 @@ describe('browsersource overlay', () => {
       broadcaster: 403,
       otherBroadcaster: 403,
     });
-    const wrong = await send(t.app, 'POST', '/api/v1/browsersource-preview/', { campaign: scene.campaignA.slug, broadcaster: scene.users.otherBroadcaster.login }, scene.users.editor.token);
+    const wrong = await send(
+      t.app,
+      'POST',
+      '/api/v1/browsersource-preview/',
+      { campaign: scene.campaignA.slug, broadcaster: scene.users.otherBroadcaster.login },
+      scene.users.editor.token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ broadcaster: ['Please select a valid broadcaster!'] });
   });
 
   it('a preview address shows that campaign only, without the key, and a tampered one 404s', async () => {
-    const res = await send(t.app, 'POST', '/api/v1/browsersource-preview/', { campaign: scene.campaignA.slug, broadcaster: scene.users.broadcaster.login }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/browsersource-preview/',
+      { campaign: scene.campaignA.slug, broadcaster: scene.users.broadcaster.login },
+      scene.users.editor.token,
+    );
     const url = new URL((res.json() as { url: string }).url);
     expect(url.search).not.toContain(key);
     const preview = url.searchParams.get('preview') as string;
@@ -217,6 +250,8 @@ describe('browsersource overlay', () => {
     const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     const tampered = preview.replace(/^\d+/, String(ids.indieCampaign));
-    expect((await t.app.inject({ method: 'GET', url: path(scene.users.broadcaster.login, 'state/', `preview=${tampered}`) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: path(scene.users.broadcaster.login, 'state/', `preview=${tampered}`) })).statusCode,
+    ).toBe(404);
   });
 });

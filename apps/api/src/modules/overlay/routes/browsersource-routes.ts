@@ -85,7 +85,10 @@ export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
       const viewer = await viewerOf(request.params.username, request.query);
       if (!viewer) return notFoundPage(reply);
       // One slot per open stream, per credential and per client address (decision 672).
-      const slotKey = viewer.previewCampaignId === undefined ? `key:${viewer.broadcaster.id}` : `preview:${viewer.broadcaster.id}:${viewer.previewCampaignId}`;
+      const slotKey =
+        viewer.previewCampaignId === undefined
+          ? `key:${viewer.broadcaster.id}`
+          : `preview:${viewer.broadcaster.id}:${viewer.previewCampaignId}`;
       const release = slots.take(slotKey, clientKey(request));
       if (!release) throw throttled(STREAM_RETRY_SECONDS);
       reply.hijack();

@@ -23,10 +23,10 @@ describe('display reports around a deactivation', () => {
       seconds,
     });
   const liveGraphic = async (name: string) => {
-    const [{ id }] = await q<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`, [
-      scene.campaignA.id,
-      name,
-    ]);
+    const [{ id }] = await q<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name) VALUES ($1, 'live-graphics', $2) RETURNING id`,
+      [scene.campaignA.id, name],
+    );
     const [v] = await q<{ id: number }>(
       `INSERT INTO component_versions (component_id, content_id, sequence_number, image, config) VALUES ($1, $2, 1, '/uploads/g.png', '{"duration": 10}') RETURNING id`,
       [id, `dad${id}`],
@@ -47,7 +47,9 @@ describe('display reports around a deactivation', () => {
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });
     scene = await createRoleScene(t.db, 'dad');
-    [{ browsersource_key: key }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [scene.users.broadcaster.id]);
+    [{ browsersource_key: key }] = await q<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [
+      scene.users.broadcaster.id,
+    ]);
   });
   afterAll(async () => {
     await t?.close();
@@ -56,7 +58,9 @@ describe('display reports around a deactivation', () => {
   it('records a showing of a component deleted while it was on screen, and refuses one started after', async () => {
     clock = at(MINUTE);
     const graphic = await liveGraphic('dad deleted');
-    const deleted = await whenAt(-3 * SECOND, () => send(t.app, 'DELETE', `/api/v1/components/${graphic.id}/`, undefined, scene.users.editor.token));
+    const deleted = await whenAt(-3 * SECOND, () =>
+      send(t.app, 'DELETE', `/api/v1/components/${graphic.id}/`, undefined, scene.users.editor.token),
+    );
     expect(deleted.statusCode).toBe(204);
     const shown = await report(graphic, -10 * SECOND, 10);
     expect(shown.statusCode, shown.body).toBe(201);
@@ -71,7 +75,13 @@ describe('display reports around a deactivation', () => {
     clock = at(MINUTE);
     const graphic = await liveGraphic('dad broadcaster');
     const deactivated = await whenAt(-3 * SECOND, () =>
-      send(t.app, 'PATCH', `/api/v1/campaigns/${scene.campaignA.slug}/deactivate/`, { broadcaster: scene.users.broadcaster.login }, scene.users.editor.token),
+      send(
+        t.app,
+        'PATCH',
+        `/api/v1/campaigns/${scene.campaignA.slug}/deactivate/`,
+        { broadcaster: scene.users.broadcaster.login },
+        scene.users.editor.token,
+      ),
     );
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     const shown = await report(graphic, -10 * SECOND, 10);

@@ -7,7 +7,12 @@ import { metricsReadRoute } from '../../metrics/index.ts';
 export const fullscreenVideoPlaysRoutes: ApiPlugin = async (app) => {
   metricsReadRoute(
     app,
-    { path: '/fullscreen-video-plays/', operationId: 'campaignFullscreenVideoPlays', summary: "A campaign's fullscreen video plays for the filters", answer: videoPlayMetricsAnswer },
+    {
+      path: '/fullscreen-video-plays/',
+      operationId: 'campaignFullscreenVideoPlays',
+      summary: "A campaign's fullscreen video plays for the filters",
+      answer: videoPlayMetricsAnswer,
+    },
     (db, f, now) => videoPlayMetrics(db, f, now),
   );
 };

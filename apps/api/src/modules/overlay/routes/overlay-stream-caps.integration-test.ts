@@ -12,7 +12,8 @@ describe('overlay event stream caps', () => {
   let base: string;
   const open: SseStream[] = [];
   const keyOf = async (userId: number) =>
-    (await t.db.query<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [userId]))[0].browsersource_key;
+    (await t.db.query<{ browsersource_key: string }>('SELECT browsersource_key FROM profiles WHERE user_id = $1', [userId]))[0]
+      .browsersource_key;
   let urlA: string;
   let urlB: string;
   const stream = async (url: string) => {

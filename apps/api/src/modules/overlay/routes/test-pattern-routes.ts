@@ -16,7 +16,8 @@ export const testPatternRoutes: ApiPlugin = async (app) => {
         tags: ['video-trigger'],
         operationId: 'requestTestPattern',
         summary: 'Show a test pattern on a broadcaster’s overlay',
-        description: 'Broadcasters: their own overlay (`size`). Managers who may edit campaigns: `broadcaster` on one of their campaigns and `size`.',
+        description:
+          'Broadcasters: their own overlay (`size`). Managers who may edit campaigns: `broadcaster` on one of their campaigns and `size`.',
         security: tokenOnly,
         body: { type: 'object', additionalProperties: false, properties: { size: text(16), broadcaster: usernameText } },
         response: {

@@ -44,19 +44,37 @@ describe('video-trigger', () => {
       ),
     );
     expect(statuses).toEqual({
-      anonymous: 401, admin: 201, editor: 201, readOnlyManager: 403, otherTeamManager: 400, brandViewer: 403, broadcaster: 201, otherBroadcaster: 404,
+      anonymous: 401,
+      admin: 201,
+      editor: 201,
+      readOnlyManager: 403,
+      otherTeamManager: 400,
+      brandViewer: 403,
+      broadcaster: 201,
+      otherBroadcaster: 404,
     });
     expect(await count()).toBe(before + 3);
   });
 
   it('stores one row per broadcaster and answers the count', async () => {
-    const res = await send(t.app, 'POST', '/api/v1/video-trigger/', { component: ids.video, broadcasters: [scene.users.broadcaster.login.toUpperCase()] }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/video-trigger/',
+      { component: ids.video, broadcasters: [scene.users.broadcaster.login.toUpperCase()] },
+      scene.users.editor.token,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ triggered: 1 });
     const [row] = await t.db.query<{ component_id: number; broadcaster_id: number; requested_by: number; played_at: Date | null }>(
       'SELECT component_id, broadcaster_id, requested_by, played_at FROM video_triggers ORDER BY id DESC LIMIT 1',
     );
-    expect(row).toEqual({ component_id: ids.video, broadcaster_id: scene.users.broadcaster.id, requested_by: scene.users.editor.id, played_at: null });
+    expect(row).toEqual({
+      component_id: ids.video,
+      broadcaster_id: scene.users.broadcaster.id,
+      requested_by: scene.users.editor.id,
+      played_at: null,
+    });
   });
 
   it('bad input: the spec messages, nothing stored', async () => {
@@ -84,9 +102,17 @@ describe('video-trigger', () => {
   it('only Active broadcasters: a Pending one is refused', async () => {
     await setCampaignStatus(t.db, scene.campaignA.id, scene.users.broadcaster.id, 'Pending');
     const before = await count();
-    const res = await send(t.app, 'POST', '/api/v1/video-trigger/', { component: ids.video, broadcasters: [scene.users.broadcaster.login] }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/video-trigger/',
+      { component: ids.video, broadcasters: [scene.users.broadcaster.login] },
+      scene.users.editor.token,
+    );
     expect(res.json()).toEqual({ broadcasters: ['Please select a valid broadcaster!'] });
-    expect((await send(t.app, 'POST', '/api/v1/video-trigger/', { component: ids.video }, scene.users.broadcaster.token)).statusCode).toBe(404);
+    expect((await send(t.app, 'POST', '/api/v1/video-trigger/', { component: ids.video }, scene.users.broadcaster.token)).statusCode).toBe(
+      404,
+    );
     expect(await count()).toBe(before);
     await setCampaignStatus(t.db, scene.campaignA.id, scene.users.broadcaster.id, 'Active');
   });
@@ -110,18 +136,32 @@ describe('browsersource-test-pattern', () => {
         t.app,
         'POST',
         '/api/v1/browsersource-test-pattern/',
-        caller === 'broadcaster' || caller === 'otherBroadcaster' ? { size: '1920x1080' } : { size: '1600x900', broadcaster: scene.users.broadcaster.login },
+        caller === 'broadcaster' || caller === 'otherBroadcaster'
+          ? { size: '1920x1080' }
+          : { size: '1600x900', broadcaster: scene.users.broadcaster.login },
         token,
       ),
     );
     expect(statuses).toEqual({
-      anonymous: 401, admin: 201, editor: 201, readOnlyManager: 403, otherTeamManager: 400, brandViewer: 403, broadcaster: 201, otherBroadcaster: 201,
+      anonymous: 401,
+      admin: 201,
+      editor: 201,
+      readOnlyManager: 403,
+      otherTeamManager: 400,
+      brandViewer: 403,
+      broadcaster: 201,
+      otherBroadcaster: 201,
     });
   });
 
   it('answers and stores the request', async () => {
     const res = await send(t.app, 'POST', '/api/v1/browsersource-test-pattern/', { size: '1280x720' }, scene.users.broadcaster.token);
-    expect(res.json()).toEqual({ id: expect.any(Number), broadcaster: scene.users.broadcaster.login, size: '1280x720', requested_at: expect.any(String) });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      broadcaster: scene.users.broadcaster.login,
+      size: '1280x720',
+      requested_at: expect.any(String),
+    });
     const [row] = await t.db.query<{ broadcaster_id: number; size: string; shown_at: Date | null }>(
       'SELECT broadcaster_id, size, shown_at FROM browsersource_test_patterns WHERE id = $1',
       [res.json().id],

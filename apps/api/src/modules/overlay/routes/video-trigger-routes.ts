@@ -16,7 +16,8 @@ export const videoTriggerRoutes: ApiPlugin = async (app) => {
         tags: ['video-trigger'],
         operationId: 'triggerVideo',
         summary: 'Play a fullscreen video on broadcasters’ overlays',
-        description: 'Managers name the broadcasters (usernames, Active on the campaign); a broadcaster sends only the component, for themselves.',
+        description:
+          'Managers name the broadcasters (usernames, Active on the campaign); a broadcaster sends only the component, for themselves.',
         security: tokenOnly,
         body: {
           type: 'object',

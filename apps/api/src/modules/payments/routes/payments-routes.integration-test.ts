@@ -15,7 +15,10 @@ beforeAll(async () => {
   await t.db.query(viewership, ['2026-03-31', broadcaster.id, 'youtube', 800]);
   await t.db.query(viewership, ['2026-04-01', broadcaster.id, 'twitch', 5000]); // next month
   await t.db.query(viewership, ['2026-03-15', otherBroadcaster.id, 'twitch', 9999]); // someone else
-  const [component] = await t.db.query<{ id: number }>("INSERT INTO components (campaign_id, type, name) VALUES ($1, 'custom-link', 'Link') RETURNING id", [scene.campaignA.id]);
+  const [component] = await t.db.query<{ id: number }>(
+    "INSERT INTO components (campaign_id, type, name) VALUES ($1, 'custom-link', 'Link') RETURNING id",
+    [scene.campaignA.id],
+  );
   const clicks = `INSERT INTO rollup_daily_components (day, campaign_id, broadcaster_id, component_id, component_type, clicks, bot_clicks) VALUES ($1, $2, $3, $4, 'custom-link', $5, 50)`;
   await t.db.query(clicks, ['2026-03-10', scene.campaignA.id, broadcaster.id, component.id, 12]);
   await t.db.query(clicks, ['2026-02-28', scene.campaignA.id, broadcaster.id, component.id, 40]);
@@ -25,14 +28,24 @@ afterAll(() => t.close());
 describe('GET metrics/payments/{year}/{month}', () => {
   it('answers broadcasters only, each their own', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', '/api/v1/metrics/payments/2026/3')).toEqual({
-      anonymous: 401, admin: 403, editor: 403, readOnlyManager: 403, otherTeamManager: 403, brandViewer: 403, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 403,
+      editor: 403,
+      readOnlyManager: 403,
+      otherTeamManager: 403,
+      brandViewer: 403,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
   });
 
   it("sums the month's viewable minutes and human clicks with the fee schedule", async () => {
     const res = await send(t.app, 'GET', '/api/v1/metrics/payments/2026/03', undefined, scene.users.broadcaster.token);
     expect(res.json()).toEqual({
-      year: 2026, month: 3, viewable_minutes: 2000, clicks: 12,
+      year: 2026,
+      month: 3,
+      viewable_minutes: 2000,
+      clicks: 12,
       fee_schedule: { currency: 'USD', per_thousand_viewable_minutes: 0.5, per_click: 0.1 },
       estimated_amount: 2.2,
     });

@@ -30,7 +30,10 @@ const params = {
   type: 'object',
   additionalProperties: false,
   required: ['year', 'month'],
-  properties: { year: { type: 'string', pattern: '^20[0-9]{2}$', maxLength: 4 }, month: { type: 'string', pattern: '^(0?[1-9]|1[0-2])$', maxLength: 2 } },
+  properties: {
+    year: { type: 'string', pattern: '^20[0-9]{2}$', maxLength: 4 },
+    month: { type: 'string', pattern: '^(0?[1-9]|1[0-2])$', maxLength: 2 },
+  },
 } as const;
 
 /**

@@ -31,7 +31,11 @@ const REPORT_COLUMNS = `r.id, r.name, r.type, r.created_by, r.created, r.report_
   coalesce((SELECT array_agg(c.slug ORDER BY c.slug) FROM report_campaigns rc JOIN campaigns c ON c.id = rc.campaign_id WHERE rc.report_id = r.id), '{}') AS campaigns,
   coalesce((SELECT array_agg(c.id ORDER BY c.slug) FROM report_campaigns rc JOIN campaigns c ON c.id = rc.campaign_id WHERE rc.report_id = r.id), '{}') AS campaign_ids`;
 
-const normalise = (r: ReportRow): ReportRow => ({ ...r, type: r.type.trim() as ReportRow['type'], progress: r.progress === null ? null : Number(r.progress) });
+const normalise = (r: ReportRow): ReportRow => ({
+  ...r,
+  type: r.type.trim() as ReportRow['type'],
+  progress: r.progress === null ? null : Number(r.progress),
+});
 
 /** The reports covering a campaign, newest first. */
 export async function listCampaignReports(db: Queryable, campaignId: number): Promise<ReportRow[]> {
@@ -44,7 +48,9 @@ export async function listCampaignReports(db: Queryable, campaignId: number): Pr
 }
 
 export async function findReport(db: Queryable, id: number): Promise<ReportRow | undefined> {
-  const [row] = await db.query<ReportRow>(`SELECT ${REPORT_COLUMNS} FROM reports r LEFT JOIN jobs j ON j.id = r.job_id WHERE r.id = $1`, [id]);
+  const [row] = await db.query<ReportRow>(`SELECT ${REPORT_COLUMNS} FROM reports r LEFT JOIN jobs j ON j.id = r.job_id WHERE r.id = $1`, [
+    id,
+  ]);
   return row ? normalise(row) : undefined;
 }
 
@@ -63,7 +69,15 @@ export interface NewReport {
 export async function insertReport(tx: Queryable, report: NewReport): Promise<number> {
   const [{ id }] = await tx.query<{ id: number }>(
     `INSERT INTO reports (name, type, created_by, report_start, report_end, empty_rows, sections) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
-    [report.name, report.type, report.createdBy, report.start.toISOString(), report.end.toISOString(), report.emptyRows, JSON.stringify(report.sections)],
+    [
+      report.name,
+      report.type,
+      report.createdBy,
+      report.start.toISOString(),
+      report.end.toISOString(),
+      report.emptyRows,
+      JSON.stringify(report.sections),
+    ],
   );
   await tx.query('INSERT INTO report_campaigns (report_id, campaign_id) SELECT $1, unnest($2::int[])', [id, report.campaignIds]);
   return id;
@@ -75,7 +89,10 @@ export async function setReportJob(tx: Queryable, id: number, jobId: number): Pr
 
 /** Deletes a report; answers its file path (to remove after the commit), or undefined when it was gone. */
 export async function deleteReportRow(tx: Queryable, id: number): Promise<{ file_path: string | null; job_id: number | null } | undefined> {
-  const [row] = await tx.query<{ file_path: string | null; job_id: string | number | null }>('DELETE FROM reports WHERE id = $1 RETURNING file_path, job_id', [id]);
+  const [row] = await tx.query<{ file_path: string | null; job_id: string | number | null }>(
+    'DELETE FROM reports WHERE id = $1 RETURNING file_path, job_id',
+    [id],
+  );
   return row ? { file_path: row.file_path, job_id: row.job_id === null ? null : Number(row.job_id) } : undefined;
 }
 
@@ -86,7 +103,10 @@ export async function cancelReportJob(tx: Queryable, jobId: number): Promise<voi
 
 /** How many of `campaignIds` the user may see (all of them = may read the report; decision 596). */
 export async function countVisibleCampaigns(db: Queryable, user: ScopeUser, campaignIds: readonly number[]): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM campaigns c WHERE c.id = ANY($2::int[]) AND ${campaignScopeSql(user)}`, [user.id, campaignIds]);
+  const [row] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM campaigns c WHERE c.id = ANY($2::int[]) AND ${campaignScopeSql(user)}`,
+    [user.id, campaignIds],
+  );
   return row.n;
 }
 
@@ -120,7 +140,11 @@ export async function markReportReady(tx: Queryable, id: number, filePath: strin
 
 /** Marks a report failed with the reason (its job's last attempt failed). */
 export async function markReportFailed(db: Queryable, id: number, reason: string, now: Date): Promise<void> {
-  await db.query('UPDATE reports SET failed = true, failure_reason = $2, finished_at = $3 WHERE id = $1', [id, reason.slice(0, 2000), now.toISOString()]);
+  await db.query('UPDATE reports SET failed = true, failure_reason = $2, finished_at = $3 WHERE id = $1', [
+    id,
+    reason.slice(0, 2000),
+    now.toISOString(),
+  ]);
 }
 
 /** The attempts a job may make (to know when a report's last attempt failed). */
@@ -130,7 +154,11 @@ export async function jobMaxAttempts(db: Queryable, jobId: number): Promise<numb
 }
 
 /** Broadcasters (by lower-case username) on any of the campaigns (not Invited or Declined): a report's broadcaster filter. */
-export async function reportBroadcastersNamed(db: Queryable, campaignIds: readonly number[], usernames: readonly string[]): Promise<string[]> {
+export async function reportBroadcastersNamed(
+  db: Queryable,
+  campaignIds: readonly number[],
+  usernames: readonly string[],
+): Promise<string[]> {
   const rows = await db.query<{ username: string }>(
     `SELECT DISTINCT lower(u.username) AS username FROM users u JOIN campaign_statuses s ON s.broadcaster_id = u.id
      WHERE s.campaign_id = ANY($1::int[]) AND lower(u.username) = ANY($2::text[]) AND s.status <> ALL(ARRAY['Invited', 'Declined'])`,

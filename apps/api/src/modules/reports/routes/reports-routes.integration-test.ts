@@ -26,7 +26,10 @@ describe('reports/', () => {
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(`${t.dataDir}/reports`, { recursive: true });
     writeFileSync(`${t.dataDir}/reports/${id}-test.csv`, 'Spring report\n');
-    await t.db.query(`UPDATE reports SET status = 'ready', file_path = $2, file_name = 'Spring report.csv' WHERE id = $1`, [id, `reports/${id}-test.csv`]);
+    await t.db.query(`UPDATE reports SET status = 'ready', file_path = $2, file_name = 'Spring report.csv' WHERE id = $1`, [
+      id,
+      `reports/${id}-test.csv`,
+    ]);
   };
 
   beforeAll(async () => {
@@ -36,12 +39,29 @@ describe('reports/', () => {
   afterAll(() => t.close());
 
   it('creates for every manager who sees the campaign, read-only ones too', async () => {
-    const statuses = await statusByCaller(scene.users, (token, caller) => send(t.app, 'POST', '/api/v1/reports/', body({ name: `R ${caller}` }), token));
-    expect(statuses).toEqual({ anonymous: 401, admin: 201, editor: 201, readOnlyManager: 201, otherTeamManager: 404, brandViewer: 201, broadcaster: 403, otherBroadcaster: 403 });
+    const statuses = await statusByCaller(scene.users, (token, caller) =>
+      send(t.app, 'POST', '/api/v1/reports/', body({ name: `R ${caller}` }), token),
+    );
+    expect(statuses).toEqual({
+      anonymous: 401,
+      admin: 201,
+      editor: 201,
+      readOnlyManager: 201,
+      otherTeamManager: 404,
+      brandViewer: 201,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
   });
 
   it('answers a new report generating, with its job and every section', async () => {
-    const res = await send(t.app, 'POST', '/api/v1/reports/', body({ type: 'P', sections: { broadcaster_table: { columns: ['clicks', 'cvm'], limit: 5 } } }), scene.users.readOnlyManager.token);
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/reports/',
+      body({ type: 'P', sections: { broadcaster_table: { columns: ['clicks', 'cvm'], limit: 5 } } }),
+      scene.users.readOnlyManager.token,
+    );
     const report = res.json();
     expect(report).toMatchObject({
       name: 'Spring report',
@@ -54,7 +74,13 @@ describe('reports/', () => {
       progress: 0,
     });
     expect(report.sections.header).toEqual({ include: true });
-    expect(report.sections.broadcaster_table).toEqual({ include: true, columns: ['clicks', 'cvm'], limit: 5, filter_empty: true, broadcasters: null });
+    expect(report.sections.broadcaster_table).toEqual({
+      include: true,
+      columns: ['clicks', 'cvm'],
+      limit: 5,
+      filter_empty: true,
+      broadcasters: null,
+    });
     expect(report.sections.clicks_by_country_table).toMatchObject({ include: true, limit: 10 });
     expect(report.sections.daily_data_table).toMatchObject({ include: false, columns: ['viewable_minutes', 'clicks'] });
     const [job] = await t.db.query<{ kind: string; payload: unknown; max_attempts: number }>(
@@ -66,9 +92,18 @@ describe('reports/', () => {
 
   it('lists for managers in scope, newest first', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
-    const list = (await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json() as Array<{ id: number }>;
+    const list = (
+      await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json() as Array<{ id: number }>;
     expect(list.length).toBeGreaterThan(1);
     expect(list.map((r) => r.id)).toEqual([...list.map((r) => r.id)].sort((a, b) => b - a));
   });
@@ -98,7 +133,13 @@ describe('reports/', () => {
   });
 
   it('accepts a past period, and defaults the period to the campaign start and now', async () => {
-    const res = await send(t.app, 'POST', '/api/v1/reports/', { name: 'Open', type: 'X', campaigns: [scene.campaignA.slug] }, scene.users.editor.token);
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/reports/',
+      { name: 'Open', type: 'X', campaigns: [scene.campaignA.slug] },
+      scene.users.editor.token,
+    );
     expect(res.statusCode).toBe(201);
     const [campaign] = await t.db.query<{ start_date: Date }>('SELECT start_date FROM campaigns WHERE id = $1', [scene.campaignA.id]);
     expect(res.json().report_start).toBe(new Date(campaign.start_date).toISOString());
@@ -107,27 +148,56 @@ describe('reports/', () => {
 
   it('deletes for the report’s maker and campaign editors; read-only managers and brand viewers only their own (decision 675)', async () => {
     const ids: Record<string, number> = {};
-    for (const caller of ['anonymous', 'admin', 'editor', 'readOnlyManager', 'otherTeamManager', 'brandViewer', 'broadcaster', 'otherBroadcaster']) ids[caller] = (await create({ name: `D ${caller}` })).id;
+    for (const caller of [
+      'anonymous',
+      'admin',
+      'editor',
+      'readOnlyManager',
+      'otherTeamManager',
+      'brandViewer',
+      'broadcaster',
+      'otherBroadcaster',
+    ])
+      ids[caller] = (await create({ name: `D ${caller}` })).id;
     await markReady(ids.editor);
     // Made by the admin: editors delete it, read-only managers and brand viewers may not.
-    const del = await statusByCaller(scene.users, (token, caller) => send(t.app, 'DELETE', `/api/v1/reports/${ids[caller]}/`, undefined, token));
-    expect(del).toEqual({ anonymous: 401, admin: 204, editor: 204, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 403 });
-    const kept = await t.db.query<{ id: number }>('SELECT id FROM reports WHERE id = ANY($1::int[]) ORDER BY id', [[ids.readOnlyManager, ids.brandViewer]]);
+    const del = await statusByCaller(scene.users, (token, caller) =>
+      send(t.app, 'DELETE', `/api/v1/reports/${ids[caller]}/`, undefined, token),
+    );
+    expect(del).toEqual({
+      anonymous: 401,
+      admin: 204,
+      editor: 204,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
+    const kept = await t.db.query<{ id: number }>('SELECT id FROM reports WHERE id = ANY($1::int[]) ORDER BY id', [
+      [ids.readOnlyManager, ids.brandViewer],
+    ]);
     expect(kept.map((r) => r.id)).toEqual([ids.readOnlyManager, ids.brandViewer].sort((a, b) => a - b));
     const { existsSync } = await import('node:fs');
     expect(existsSync(`${t.dataDir}/reports/${ids.editor}-test.csv`)).toBe(false);
-    const [jobs] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE payload->>'report_id' = $1`, [String(ids.editor)]);
+    const [jobs] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE payload->>'report_id' = $1`, [
+      String(ids.editor),
+    ]);
     expect(jobs.n).toBe(0);
     expect((await send(t.app, 'DELETE', '/api/v1/reports/2147483647/', undefined, scene.users.admin.token)).statusCode).toBe(404);
     // Their own reports: read-only managers and brand viewers delete them; the list says who may.
     for (const role of ['readOnlyManager', 'brandViewer'] as const) {
       const own = (await send(t.app, 'POST', '/api/v1/reports/', body({ name: `Own ${role}` }), scene.users[role].token)).json();
-      const list = (await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users[role].token)).json() as Array<{ id: number; can_delete: boolean }>;
+      const list = (
+        await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users[role].token)
+      ).json() as Array<{ id: number; can_delete: boolean }>;
       expect(list.find((r) => r.id === own.id)?.can_delete).toBe(true);
       expect(list.find((r) => r.id === ids.readOnlyManager)?.can_delete).toBe(false);
       expect((await send(t.app, 'DELETE', `/api/v1/reports/${own.id}/`, undefined, scene.users[role].token)).statusCode).toBe(204);
     }
-    const editorList = (await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json() as Array<{ id: number; can_delete: boolean }>;
+    const editorList = (
+      await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json() as Array<{ id: number; can_delete: boolean }>;
     expect(editorList.find((r) => r.id === ids.readOnlyManager)?.can_delete).toBe(true);
   });
 
@@ -138,7 +208,12 @@ describe('reports/', () => {
     await markReady(one.id);
     const addresses = async (token: string) =>
       Object.fromEntries(
-        ((await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, token)).json() as Array<{ id: number; report: string | null }>)
+        (
+          (await send(t.app, 'GET', `/api/v1/reports/?campaign=${scene.campaignA.slug}`, undefined, token)).json() as Array<{
+            id: number;
+            report: string | null;
+          }>
+        )
           .filter((r) => r.id === both.id || r.id === one.id)
           .map((r) => [r.id === both.id ? 'both' : 'one', r.report]),
       );
@@ -161,9 +236,21 @@ describe('reports/', () => {
     const now = new Date();
     const secret = 'advocate-local-development-secret-change-me';
     const download = await statusByCaller(scene.users, (_token, caller) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/reports/${one.id}/download/?token=${caller === 'anonymous' ? 'x' : downloadToken(secret, one.id, scene.users[caller].id, now)}` }),
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/reports/${one.id}/download/?token=${caller === 'anonymous' ? 'x' : downloadToken(secret, one.id, scene.users[caller].id, now)}`,
+      }),
     );
-    expect(download).toEqual({ anonymous: 404, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 404, otherBroadcaster: 404 });
+    expect(download).toEqual({
+      anonymous: 404,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 404,
+      otherBroadcaster: 404,
+    });
     // A token for another report, or a tampered one, opens nothing.
     expect((await t.app.inject({ method: 'GET', url: path.replace(`/reports/${one.id}/`, `/reports/${both.id}/`) })).statusCode).toBe(404);
     // Tampered: its last character replaced by another (a fixed replacement could be the same character).

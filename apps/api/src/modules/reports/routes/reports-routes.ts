@@ -14,7 +14,6 @@ import { createReportBody, reportAnswer } from './reports-schemas.ts';
 const tags = ['reports'];
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 
-
 /** reports/ (spec 01 §2 Reports tab, §3 Report, §7): list, create (a background job builds the file), delete, download. */
 export const reportsRoutes: ApiPlugin = async (app) => {
   const ctx = app.ctx;
@@ -53,7 +52,14 @@ export const reportsRoutes: ApiPlugin = async (app) => {
   app.delete(
     '/reports/:id/',
     {
-      schema: { tags, operationId: 'deleteReport', summary: 'Delete a report and its file', security: tokenOnly, params: idPathParams, response: { 204: { type: 'null', description: 'Deleted' }, ...errors } },
+      schema: {
+        tags,
+        operationId: 'deleteReport',
+        summary: 'Delete a report and its file',
+        security: tokenOnly,
+        params: idPathParams,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errors },
+      },
     },
     async (request, reply) => {
       await deleteReport(ctx, currentUser(request), pathId(request.params.id));
@@ -68,7 +74,8 @@ export const reportsRoutes: ApiPlugin = async (app) => {
         tags,
         operationId: 'downloadReport',
         summary: 'The report file, by the signed address the list answers',
-        description: 'Opened by a plain link: the token names the manager it was given to and expires within an hour (decision 595). Not found when the token is wrong or expired, the report is not ready, or the manager no longer sees every campaign.',
+        description:
+          'Opened by a plain link: the token names the manager it was given to and expires within an hour (decision 595). Not found when the token is wrong or expired, the report is not ready, or the manager no longer sees every campaign.',
         security: [],
         params: idPathParams,
         querystring: { type: 'object', required: ['token'], properties: { token: keyText } },
@@ -85,12 +92,14 @@ export const reportsRoutes: ApiPlugin = async (app) => {
         stream.once('open', () => resolve());
         stream.once('error', () => reject(notFound()));
       });
-      return reply
-        .header('Content-Type', REPORT_CONTENT_TYPES[report.type])
-        .header('Content-Disposition', attachment(report.file_name ?? `report-${report.id}`))
-        .header('Cache-Control', 'private, no-store')
-        // The 200 schema documents a file; Fastify sends a stream as it is, without serialising it.
-        .send(stream as unknown as string);
+      return (
+        reply
+          .header('Content-Type', REPORT_CONTENT_TYPES[report.type])
+          .header('Content-Disposition', attachment(report.file_name ?? `report-${report.id}`))
+          .header('Cache-Control', 'private, no-store')
+          // The 200 schema documents a file; Fastify sends a stream as it is, without serialising it.
+          .send(stream as unknown as string)
+      );
     },
   );
 };

@@ -28,7 +28,11 @@ export const sectionsBody = {
   additionalProperties: false,
   properties: {
     header: { type: 'object', additionalProperties: false, properties: { include: { type: 'boolean' } }, description: 'PDF only' },
-    campaign_parameters: { type: 'object', additionalProperties: false, properties: { include: { type: 'boolean' }, start: { type: ['string', 'null'], maxLength: TIME_MAX_LENGTH } } },
+    campaign_parameters: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { include: { type: 'boolean' }, start: { type: ['string', 'null'], maxLength: TIME_MAX_LENGTH } },
+    },
     ...Object.fromEntries(TABLE_SECTION_KEYS.map((key) => [key, tableSectionBody])),
   },
 } as const;
@@ -41,7 +45,11 @@ export const createReportBody = {
     // The name's bound is the form rule's (its message); the schema bound only keeps bodies small.
     name: text(limits.reportNameMaxLength * 8),
     type: text(8),
-    start_time: { type: ['string', 'null'], maxLength: TIME_MAX_LENGTH, description: 'ISO date-time; may precede today. Default: the campaigns’ start' },
+    start_time: {
+      type: ['string', 'null'],
+      maxLength: TIME_MAX_LENGTH,
+      description: 'ISO date-time; may precede today. Default: the campaigns’ start',
+    },
     end_time: { type: ['string', 'null'], maxLength: TIME_MAX_LENGTH, description: 'ISO date-time after start_time. Default: now' },
     campaigns: { type: 'array', maxItems: 100, items: campaignSlugText },
     empty_rows: { type: 'boolean', description: 'Keep rows whose figures are all zero (default false)' },
@@ -54,7 +62,23 @@ const nullableTime = { type: ['string', 'null'], format: 'date-time' } as const;
 export const reportAnswer = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'name', 'type', 'campaigns', 'created', 'report_start', 'report_end', 'start_time', 'end_time', 'empty_rows', 'sections', 'report', 'failed', 'progress', 'can_delete'],
+  required: [
+    'id',
+    'name',
+    'type',
+    'campaigns',
+    'created',
+    'report_start',
+    'report_end',
+    'start_time',
+    'end_time',
+    'empty_rows',
+    'sections',
+    'report',
+    'failed',
+    'progress',
+    'can_delete',
+  ],
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
@@ -67,7 +91,11 @@ export const reportAnswer = {
     end_time: nullableTime,
     empty_rows: { type: 'boolean' },
     sections: { type: 'object', additionalProperties: true, description: 'Every section with its settings' },
-    report: { type: ['string', 'null'], description: 'Download address (signed, short-lived); null while generating, when failed, or when the caller may not read every campaign' },
+    report: {
+      type: ['string', 'null'],
+      description:
+        'Download address (signed, short-lived); null while generating, when failed, or when the caller may not read every campaign',
+    },
     failed: { type: 'boolean' },
     progress: { type: ['number', 'null'], minimum: 0, maximum: 1, description: 'Share done while generating' },
     can_delete: { type: 'boolean', description: 'Whether the caller may delete it: its maker, or a manager who may edit campaigns' },

@@ -17,16 +17,24 @@ describe('POST /api/v1/shopify/webhooks/orders-create/', () => {
     n += 1;
     const key = `sh${String(n).padStart(4, '0')}`;
     await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target, active) VALUES ($1, $2, $3, $4, true)', [
-      key, scene.users.broadcaster.id, scene.campaignA.id, `https://shop.example/${key}`,
+      key,
+      scene.users.broadcaster.id,
+      scene.campaignA.id,
+      `https://shop.example/${key}`,
     ]);
     return key;
   };
   const install = (shop: string, installedBy: number, confirmed: boolean) =>
     t.db.query('INSERT INTO shopify_installations (shop, access_token, installed_by, confirmed_at) VALUES ($1, $2, $3, $4)', [
-      shop, confirmed ? 'shpat_x' : null, installedBy, confirmed ? new Date() : null,
+      shop,
+      confirmed ? 'shpat_x' : null,
+      installedBy,
+      confirmed ? new Date() : null,
     ]);
   const verifiedOf = async (key: string) =>
-    (await t.db.query<{ verified: boolean }>('SELECT verified FROM conversions WHERE source = $1 ORDER BY id', [key])).map((r) => r.verified);
+    (await t.db.query<{ verified: boolean }>('SELECT verified FROM conversions WHERE source = $1 ORDER BY id', [key])).map(
+      (r) => r.verified,
+    );
   const webhook = (order: Record<string, unknown>, options: { shop?: string; topic?: string; hmac?: string; secret?: string } = {}) => {
     const body = JSON.stringify(order);
     return t.app.inject({
@@ -66,7 +74,14 @@ describe('POST /api/v1/shopify/webhooks/orders-create/', () => {
   it('the advref note attribute is read first', async () => {
     const key = await link();
     const other = await link();
-    const res = await webhook({ id: 2001, landing_site: `/?advref=${other}`, note_attributes: [{ name: 'gift', value: 'no' }, { name: 'advref', value: key }] });
+    const res = await webhook({
+      id: 2001,
+      landing_site: `/?advref=${other}`,
+      note_attributes: [
+        { name: 'gift', value: 'no' },
+        { name: 'advref', value: key },
+      ],
+    });
     expect(res.json()).toEqual({ counted: true });
     expect([await verifiedOf(key), await verifiedOf(other)]).toEqual([[true], []]);
   });
@@ -103,7 +118,8 @@ describe('POST /api/v1/shopify/webhooks/orders-create/', () => {
     try {
       const place = (id: number) =>
         providers.app.inject({
-          method: 'POST', url: '/shopify/_dev/orders',
+          method: 'POST',
+          url: '/shopify/_dev/orders',
           payload: { shop: 'trusted.myshopify.com', address: `${address}/api/v1/shopify/webhooks/orders-create/`, advref: key, id },
         });
       const placed = await place(9001);

@@ -12,7 +12,9 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export const shopifyOrdersRoute: ApiPlugin = async (app) => {
   const { db, config, now } = app.ctx;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1_048_576 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: 1_048_576 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/shopify/webhooks/orders-create/',

@@ -23,13 +23,26 @@ describe('shopify install and confirm', () => {
       SHOPIFY_AUTHORIZE_URL: `${providers.url}/shopify/admin/oauth/authorize`,
       SHOPIFY_TOKEN_URL: `${providers.url}/shopify/admin/oauth/access_token`,
     });
-    world = { t, providers, close: async () => { await t.close(); await providers.close(); } };
+    world = {
+      t,
+      providers,
+      close: async () => {
+        await t.close();
+        await providers.close();
+      },
+    };
     scene = await createRoleScene(t.db, 'shp');
   });
   afterAll(() => world.close());
 
   const install = (shop: string, token?: string, extra: Record<string, string> = {}) =>
-    send(world.t.app, 'GET', `/api/v1/shopify/install/?${qs({ ...signed({ shop, timestamp: nowSeconds() }), ...extra })}`, undefined, token);
+    send(
+      world.t.app,
+      'GET',
+      `/api/v1/shopify/install/?${qs({ ...signed({ shop, timestamp: nowSeconds() }), ...extra })}`,
+      undefined,
+      token,
+    );
 
   /** Plays the merchant on the stand-in's Install page; answers the query it redirects to the app with. */
   async function approve(url: string): Promise<Record<string, string>> {
@@ -52,15 +65,29 @@ describe('shopify install and confirm', () => {
   it('install: managers only (a signed request); answers the authorize address', async () => {
     const statuses = await statusByCaller(scene.users, (token) => install('caller-shop.myshopify.com', token));
     expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 200,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const res = await install('demo-store.myshopify.com', scene.users.editor.token);
     const url = new URL(res.json().url);
     expect(url.origin + url.pathname).toBe(`${world.providers.url}/shopify/admin/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      client_id: 'advocate-local', scope: 'read_orders', redirect_uri: 'http://localhost:4400/shopify/confirm', state: expect.stringMatching(/^[0-9a-f]{48}$/), shop: 'demo-store.myshopify.com',
+      client_id: 'advocate-local',
+      scope: 'read_orders',
+      redirect_uri: 'http://localhost:4400/shopify/confirm',
+      state: expect.stringMatching(/^[0-9a-f]{48}$/),
+      shop: 'demo-store.myshopify.com',
     });
-    const [row] = await world.t.db.query<{ nonce: string; confirmed_at: Date | null }>('SELECT nonce, confirmed_at FROM shopify_installations WHERE shop = $1', ['demo-store.myshopify.com']);
+    const [row] = await world.t.db.query<{ nonce: string; confirmed_at: Date | null }>(
+      'SELECT nonce, confirmed_at FROM shopify_installations WHERE shop = $1',
+      ['demo-store.myshopify.com'],
+    );
     // Stored bound to the user who started it, never as the state itself (decision 674).
     expect(row).toEqual({ nonce: expect.stringMatching(/^[0-9a-f]{64}$/), confirmed_at: null });
     expect(row.nonce).not.toBe(url.searchParams.get('state'));
@@ -72,9 +99,21 @@ describe('shopify install and confirm', () => {
     let res = await install('evil.example.com', editor);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ shop: ['Invalid field value'] });
-    res = await send(world.t.app, 'GET', `/api/v1/shopify/install/?${qs({ shop: 'a.myshopify.com', timestamp: nowSeconds(), hmac: '0'.repeat(64) })}`, undefined, editor);
+    res = await send(
+      world.t.app,
+      'GET',
+      `/api/v1/shopify/install/?${qs({ shop: 'a.myshopify.com', timestamp: nowSeconds(), hmac: '0'.repeat(64) })}`,
+      undefined,
+      editor,
+    );
     expect(res.json()).toEqual({ non_field_errors: ['The sign-in request could not be verified. Please try again.'] });
-    res = await send(world.t.app, 'GET', `/api/v1/shopify/install/?${qs(signed({ shop: 'a.myshopify.com', timestamp: '1000' }))}`, undefined, editor);
+    res = await send(
+      world.t.app,
+      'GET',
+      `/api/v1/shopify/install/?${qs(signed({ shop: 'a.myshopify.com', timestamp: '1000' }))}`,
+      undefined,
+      editor,
+    );
     expect(res.statusCode).toBe(400);
     // A parameter added after signing breaks the signature.
     res = await install('a.myshopify.com', editor, { host: 'tampered' });
@@ -87,7 +126,13 @@ describe('shopify install and confirm', () => {
   it('confirm: the stand-in round trip stores the token; the shop becomes usable for the installer’s campaigns', async () => {
     const { url } = (await install('brand-a.myshopify.com', scene.users.editor.token)).json();
     const back = await approve(url);
-    expect(back).toEqual({ code: expect.any(String), shop: 'brand-a.myshopify.com', state: new URL(url).searchParams.get('state'), timestamp: expect.any(String), hmac: expect.any(String) });
+    expect(back).toEqual({
+      code: expect.any(String),
+      shop: 'brand-a.myshopify.com',
+      state: new URL(url).searchParams.get('state'),
+      timestamp: expect.any(String),
+      hmac: expect.any(String),
+    });
     expect(await shopUsableForCampaign(world.t.db, 'brand-a.myshopify.com', scene.campaignA.id)).toBe(false);
 
     const res = await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, scene.users.editor.token);
@@ -97,7 +142,12 @@ describe('shopify install and confirm', () => {
       'SELECT access_token, installed_by, nonce, scopes FROM shopify_installations WHERE shop = $1',
       ['brand-a.myshopify.com'],
     );
-    expect(row).toEqual({ access_token: expect.stringMatching(/^shpat_/), installed_by: scene.users.editor.id, nonce: null, scopes: 'read_orders' });
+    expect(row).toEqual({
+      access_token: expect.stringMatching(/^shpat_/),
+      installed_by: scene.users.editor.id,
+      nonce: null,
+      scopes: 'read_orders',
+    });
     expect(await shopUsableForCampaign(world.t.db, 'brand-a.myshopify.com', scene.campaignA.id)).toBe(true);
     expect(await shopUsableForCampaign(world.t.db, 'brand-a.myshopify.com', scene.campaignB.id)).toBe(false);
     expect(await shopUsableForCampaign(world.t.db, 'unknown.myshopify.com', scene.campaignA.id)).toBe(false);
@@ -115,16 +165,31 @@ describe('shopify install and confirm', () => {
       return send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(await approve(url))}`, undefined, token);
     });
     expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 200, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 200,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
     const { url } = (await install('brand-b.myshopify.com', scene.users.otherTeamManager.token)).json();
     const back = await approve(url);
     const wrongState = signed({ code: back.code, shop: back.shop, state: 'nope', timestamp: back.timestamp });
     let res = await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(wrongState)}`, undefined, scene.users.otherTeamManager.token);
     expect(res.json()).toEqual({ non_field_errors: ['The sign-in request could not be verified. Please try again.'] });
-    res = await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs({ ...back, hmac: 'f'.repeat(64) })}`, undefined, scene.users.otherTeamManager.token);
+    res = await send(
+      world.t.app,
+      'GET',
+      `/api/v1/shopify/confirm/?${qs({ ...back, hmac: 'f'.repeat(64) })}`,
+      undefined,
+      scene.users.otherTeamManager.token,
+    );
     expect(res.statusCode).toBe(400);
-    const [row] = await world.t.db.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM shopify_installations WHERE shop = $1', ['brand-b.myshopify.com']);
+    const [row] = await world.t.db.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM shopify_installations WHERE shop = $1', [
+      'brand-b.myshopify.com',
+    ]);
     expect(row.confirmed_at).toBeNull();
     // The real answer still works once.
     res = await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, scene.users.otherTeamManager.token);
@@ -133,12 +198,29 @@ describe('shopify install and confirm', () => {
 
   it('shops/?campaign=: managers who see it, the confirmed shops of managers of that campaign', async () => {
     expect(await sameRequestByCaller(world.t.app, scene.users, 'GET', `/api/v1/shopify/shops/?campaign=${scene.campaignA.slug}`)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
     });
-    const a = (await send(world.t.app, 'GET', `/api/v1/shopify/shops/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)).json();
+    const a = (
+      await send(world.t.app, 'GET', `/api/v1/shopify/shops/?campaign=${scene.campaignA.slug}`, undefined, scene.users.editor.token)
+    ).json();
     // brand-a by team A's editor; callers.myshopify.com was last confirmed by the brand viewer (team A; the broadcasters' turns were refused).
     expect(a).toEqual([{ shop: 'brand-a.myshopify.com' }, { shop: 'callers.myshopify.com' }]);
-    const b = (await send(world.t.app, 'GET', `/api/v1/shopify/shops/?campaign=${scene.campaignB.slug}`, undefined, scene.users.otherTeamManager.token)).json();
+    const b = (
+      await send(
+        world.t.app,
+        'GET',
+        `/api/v1/shopify/shops/?campaign=${scene.campaignB.slug}`,
+        undefined,
+        scene.users.otherTeamManager.token,
+      )
+    ).json();
     expect(b).toEqual([{ shop: 'brand-b.myshopify.com' }]);
   });
 
@@ -150,11 +232,17 @@ describe('shopify install and confirm', () => {
       const res = await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, other.token);
       expect([res.statusCode, res.json()]).toEqual([400, unverifiedAnswer]);
     }
-    expect((await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, scene.users.broadcaster.token)).statusCode).toBe(403);
+    expect(
+      (await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, scene.users.broadcaster.token)).statusCode,
+    ).toBe(403);
     // A state of another length is refused like any wrong one (the comparison is constant-time on equal lengths).
     const long = signed({ code: back.code, shop: back.shop, state: 'f'.repeat(128), timestamp: back.timestamp });
-    expect((await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(long)}`, undefined, scene.users.editor.token)).json()).toEqual(unverifiedAnswer);
-    const [row] = await world.t.db.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM shopify_installations WHERE shop = $1', ['bound.myshopify.com']);
+    expect((await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(long)}`, undefined, scene.users.editor.token)).json()).toEqual(
+      unverifiedAnswer,
+    );
+    const [row] = await world.t.db.query<{ confirmed_at: Date | null }>('SELECT confirmed_at FROM shopify_installations WHERE shop = $1', [
+      'bound.myshopify.com',
+    ]);
     expect(row.confirmed_at).toBeNull();
     const res = await send(world.t.app, 'GET', `/api/v1/shopify/confirm/?${qs(back)}`, undefined, scene.users.editor.token);
     expect(res.json()).toEqual({ shop: 'bound.myshopify.com' });

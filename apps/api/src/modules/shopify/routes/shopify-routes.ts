@@ -39,7 +39,8 @@ export const shopifyRoutes: ApiPlugin = async (app) => {
         tags: ['shopify'],
         operationId: 'startShopifyInstall',
         summary: 'Start installing the Shopify app: answers the shop’s authorize address',
-        description: 'The query is the one Shopify sends (shop, hmac, timestamp, …), passed on by the /shopify/install page. Managers only.',
+        description:
+          'The query is the one Shopify sends (shop, hmac, timestamp, …), passed on by the /shopify/install page. Managers only.',
         security: tokenOnly,
         querystring: signedQuery(['shop', 'hmac', 'timestamp']),
         response: {

@@ -123,7 +123,14 @@ describe("Twitter's documented example (Creating a signature)", () => {
   });
 
   it('signs oauth_callback and changes the signature with every input', () => {
-    const base = { method: 'POST', url: 'https://api.example/oauth/request_token', consumerKey: 'k', consumerSecret: 's', nonce: 'n', timestamp: 1 };
+    const base = {
+      method: 'POST',
+      url: 'https://api.example/oauth/request_token',
+      consumerKey: 'k',
+      consumerSecret: 's',
+      nonce: 'n',
+      timestamp: 1,
+    };
     const a = signedOAuthParams({ ...base, oauthParams: { oauth_callback: 'http://localhost:4200/auth/twitter' } });
     const b = signedOAuthParams({ ...base, oauthParams: { oauth_callback: 'http://localhost:4200/auth/other' } });
     expect(a.oauth_callback).toBe('http://localhost:4200/auth/twitter');

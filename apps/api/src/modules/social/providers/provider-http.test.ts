@@ -33,7 +33,11 @@ describe('providerJson / providerText', () => {
   it('posts a form and answers the JSON object', async () => {
     const answer = await providerJson(`${base}/json`, { form: { code: 'a b&c', grant_type: 'authorization_code' } });
     expect(answer).toEqual({ access_token: 't', scope: 'a b' });
-    expect(seen.at(-1)).toEqual({ method: 'POST', type: 'application/x-www-form-urlencoded', body: 'code=a+b%26c&grant_type=authorization_code' });
+    expect(seen.at(-1)).toEqual({
+      method: 'POST',
+      type: 'application/x-www-form-urlencoded',
+      body: 'code=a+b%26c&grant_type=authorization_code',
+    });
   });
 
   it('posts a JSON body (Twitter API v2 writes)', async () => {

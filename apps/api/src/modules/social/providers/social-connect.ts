@@ -47,7 +47,12 @@ export async function linkAccountToUser(tx: Queryable, userId: number, account: 
   await insertSocialAccount(tx, userId, account);
 }
 
-async function linkAndSerialize(ctx: AppContext, user: UserRow, account: ProviderAccount, before?: (tx: Queryable) => Promise<void>): Promise<User> {
+async function linkAndSerialize(
+  ctx: AppContext,
+  user: UserRow,
+  account: ProviderAccount,
+  before?: (tx: Queryable) => Promise<void>,
+): Promise<User> {
   return inTransactionRetryingClashes(ctx.db, async (tx) => {
     if (before) await before(tx);
     await linkAccountToUser(tx, user.id, account);
@@ -79,7 +84,8 @@ export async function connectTwitter(ctx: AppContext, user: UserRow, oauthToken:
     twitterAccessToken(ctx.config, { oauthToken: pending.oauth_token, oauthTokenSecret: pending.oauth_token_secret }, verifier),
   );
   return linkAndSerialize(ctx, user, account, async (tx) => {
-    if (!(await takeTwitterRequestToken(tx, user.id, oauthToken))) throw badRequest({ non_field_errors: [serverMessages.invalidOAuthState] });
+    if (!(await takeTwitterRequestToken(tx, user.id, oauthToken)))
+      throw badRequest({ non_field_errors: [serverMessages.invalidOAuthState] });
   });
 }
 
@@ -87,7 +93,9 @@ export async function connectTwitter(ctx: AppContext, user: UserRow, oauthToken:
 export function isLoginAppUrl(loginUrl: string, candidate: string): boolean {
   try {
     const url = new URL(candidate);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === new URL(loginUrl).origin && !url.username && !url.password;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === new URL(loginUrl).origin && !url.username && !url.password
+    );
   } catch {
     return false;
   }

@@ -32,8 +32,7 @@ describe('usernameBase', () => {
 
 describe('uniqueUsername', () => {
   const dbWith = (names: string[]): Queryable => ({
-    query: async <T,>(_sql: string, params?: unknown[]) =>
-      (names.includes(String(params?.[0]).toLowerCase()) ? [{}] : []) as T[],
+    query: async <T>(_sql: string, params?: unknown[]) => (names.includes(String(params?.[0]).toLowerCase()) ? [{}] : []) as T[],
   });
 
   it('keeps a free name and numbers a taken one, case-insensitively', async () => {

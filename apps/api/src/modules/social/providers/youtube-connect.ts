@@ -3,7 +3,13 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { AppContext } from '../../../context/app-context.ts';
 import { badRequest } from '../../../errors.ts';
 import { findUserById, type UserRow } from '../../shared/index.ts';
-import { deleteUserSocialAccounts, findSocialAccount, insertSocialAccount, refreshSocialAccount, setProfileImageIfEmpty } from '../repositories/social-accounts-repository.ts';
+import {
+  deleteUserSocialAccounts,
+  findSocialAccount,
+  insertSocialAccount,
+  refreshSocialAccount,
+  setProfileImageIfEmpty,
+} from '../repositories/social-accounts-repository.ts';
 import { requireBroadcaster } from '../../shared/index.ts';
 import { serializeUser } from '../../auth/index.ts';
 import type { ProviderAccount } from './provider-account.ts';
@@ -31,7 +37,8 @@ async function channelForCode(ctx: AppContext, code: string): Promise<ProviderAc
  */
 export async function connectYouTube(ctx: AppContext, user: UserRow, code: string, startedBy: string): Promise<User> {
   requireBroadcaster(user);
-  if (startedBy.trim().toLowerCase() !== user.username.toLowerCase()) throw badRequest({ non_field_errors: [serverMessages.invalidOAuthState] });
+  if (startedBy.trim().toLowerCase() !== user.username.toLowerCase())
+    throw badRequest({ non_field_errors: [serverMessages.invalidOAuthState] });
   const account = await channelForCode(ctx, code);
   return inTransactionRetryingClashes(ctx.db, async (tx) => {
     const linked = await findSocialAccount(tx, 'youtube', account.providerUserId);

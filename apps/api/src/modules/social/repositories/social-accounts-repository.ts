@@ -24,10 +24,12 @@ export interface ProviderAccount {
   scopes: string[];
 }
 
-
 /** The provider accounts linked to a user, oldest link first. */
 export async function linkedAccounts(db: Queryable, userId: number): Promise<Array<{ provider: string; login: string }>> {
-  return db.query<{ provider: string; login: string }>('SELECT provider, login FROM social_accounts WHERE user_id = $1 ORDER BY linked_at, id', [userId]);
+  return db.query<{ provider: string; login: string }>(
+    'SELECT provider, login FROM social_accounts WHERE user_id = $1 ORDER BY linked_at, id',
+    [userId],
+  );
 }
 
 export interface SocialAccountRow {
@@ -37,7 +39,11 @@ export interface SocialAccountRow {
   provider_user_id: string;
 }
 
-export async function findSocialAccount(db: Queryable, provider: SocialProvider, providerUserId: string): Promise<SocialAccountRow | undefined> {
+export async function findSocialAccount(
+  db: Queryable,
+  provider: SocialProvider,
+  providerUserId: string,
+): Promise<SocialAccountRow | undefined> {
   const rows = await db.query<SocialAccountRow>(
     'SELECT id, user_id, provider, provider_user_id FROM social_accounts WHERE provider = $1 AND provider_user_id = $2',
     [provider, providerUserId],
@@ -103,10 +109,12 @@ export async function saveTwitterRequestToken(
   expiredBefore: Date,
 ): Promise<void> {
   await db.query('DELETE FROM twitter_request_tokens WHERE user_id = $1 OR created_at < $2', [userId, expiredBefore]);
-  await db.query(
-    'INSERT INTO twitter_request_tokens (oauth_token, oauth_token_secret, user_id, created_at) VALUES ($1, $2, $3, $4)',
-    [token.oauthToken, token.oauthTokenSecret, userId, now],
-  );
+  await db.query('INSERT INTO twitter_request_tokens (oauth_token, oauth_token_secret, user_id, created_at) VALUES ($1, $2, $3, $4)', [
+    token.oauthToken,
+    token.oauthTokenSecret,
+    userId,
+    now,
+  ]);
 }
 
 /** The user's own pending request token, if it is still fresh. */

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../testing/test-app.ts';
-import { appWithProvidersDown, createBroadcaster, discordCode, startOAuthWorld, writeCounts, type OAuthWorld } from './oauth-test-support.ts';
+import {
+  appWithProvidersDown,
+  createBroadcaster,
+  discordCode,
+  startOAuthWorld,
+  writeCounts,
+  type OAuthWorld,
+} from './oauth-test-support.ts';
 
 // spec 00 §2 (/auth/discord), §7 POST discord/connect/; spec 02 §4 connecting social accounts.
 const CONNECT_FAILED = { non_field_errors: ['Could not connect this account. Please try again.'] };
@@ -28,13 +35,19 @@ describe('POST /api/v1/discord/connect/', () => {
       "SELECT provider_user_id, email, scopes FROM social_accounts WHERE user_id = $1 AND provider = 'discord'",
       [ann.id],
     );
-    expect(account).toEqual({ provider_user_id: '3001', email: 'discord_fan@example.com', scopes: ['guilds', 'guilds.join', 'identify', 'email'] });
+    expect(account).toEqual({
+      provider_user_id: '3001',
+      email: 'discord_fan@example.com',
+      scopes: ['guilds', 'guilds.join', 'identify', 'email'],
+    });
   });
 
   it('replaces the previous Discord account when another is connected', async () => {
     const res = await connect({ code: await discordCode(w, 'streamer_one_dc', callback), callback_url: callback }, ann.token);
     expect(res.json().discord).toBe('streamer_one_dc');
-    const rows = await w.t.db.query<{ login: string }>("SELECT login FROM social_accounts WHERE user_id = $1 AND provider = 'discord'", [ann.id]);
+    const rows = await w.t.db.query<{ login: string }>("SELECT login FROM social_accounts WHERE user_id = $1 AND provider = 'discord'", [
+      ann.id,
+    ]);
     expect(rows).toEqual([{ login: 'streamer_one_dc' }]);
   });
 
@@ -48,7 +61,12 @@ describe('POST /api/v1/discord/connect/', () => {
 
   it('accepts only callbacks on the login app', async () => {
     const before = await writeCounts(w);
-    for (const callbackUrl of ['https://evil.example/auth/discord', 'javascript:alert(1)', 'not a url', 'http://user:pw@localhost:4200/auth/discord']) {
+    for (const callbackUrl of [
+      'https://evil.example/auth/discord',
+      'javascript:alert(1)',
+      'not a url',
+      'http://user:pw@localhost:4200/auth/discord',
+    ]) {
       const res = await connect({ code: 'abc', callback_url: callbackUrl }, bob.token);
       expect(res.statusCode, callbackUrl).toBe(400);
       expect(res.json()).toEqual({ callback_url: ['Invalid callback URL.'] });
@@ -100,8 +118,14 @@ describe('POST /api/v1/discord/connect/', () => {
       expect(typeof res.json()).toBe('object');
     }
     expect((await connect({}, bob.token)).json()).toEqual({ code: ['Required Field'], callback_url: ['Required Field'] });
-    expect((await connect({ code: ' ', callback_url: '' }, bob.token)).json()).toEqual({ code: ['Required Field'], callback_url: ['Required Field'] });
-    expect((await connect({ code: 3, callback_url: {} }, bob.token)).json()).toEqual({ code: ['Incorrect type.'], callback_url: ['Incorrect type.'] });
+    expect((await connect({ code: ' ', callback_url: '' }, bob.token)).json()).toEqual({
+      code: ['Required Field'],
+      callback_url: ['Required Field'],
+    });
+    expect((await connect({ code: 3, callback_url: {} }, bob.token)).json()).toEqual({
+      code: ['Incorrect type.'],
+      callback_url: ['Incorrect type.'],
+    });
     expect(await writeCounts(w)).toEqual(before);
   });
 });

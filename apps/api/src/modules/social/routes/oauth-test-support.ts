@@ -82,7 +82,8 @@ export async function chooseAccount(pageUrl: string, login: string): Promise<URL
   const action = /<form[^>]*action="([^"]*)"/.exec(form)?.[1];
   if (!action) throw new Error('consent page has no form');
   const fields = new URLSearchParams();
-  for (const m of form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) fields.append(decodeEntities(m[1]), decodeEntities(m[2]));
+  for (const m of form.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g))
+    fields.append(decodeEntities(m[1]), decodeEntities(m[2]));
   fields.set('login', login);
   const answer = await fetch(new URL(decodeEntities(action), pageUrl), {
     method: 'POST',
@@ -91,7 +92,8 @@ export async function chooseAccount(pageUrl: string, login: string): Promise<URL
     redirect: 'manual',
   });
   const location = answer.headers.get('location');
-  if (answer.status !== 302 || !location) throw new Error(`consent choice answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
+  if (answer.status !== 302 || !location)
+    throw new Error(`consent choice answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
   return new URL(location);
 }
 
@@ -153,6 +155,8 @@ export async function writeCounts(world: OAuthWorld): Promise<Record<string, num
 
 /** A broadcaster made directly in the database, with a sign-in token. */
 export async function createBroadcaster(world: OAuthWorld, username: string): Promise<{ id: number; token: string }> {
-  const id = await world.t.db.transaction((tx) => insertUser(tx, { username, email: `${username}@example.com`, passwordHash: null, userType: 3 }));
+  const id = await world.t.db.transaction((tx) =>
+    insertUser(tx, { username, email: `${username}@example.com`, passwordHash: null, userType: 3 }),
+  );
   return { id, token: await issueToken(world.t.db, id, { origin: 'provider', stayLoggedIn: true }) };
 }

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../shared/repositories/users-repository.ts';
 import { createManager, send } from '../../../testing/test-app.ts';
-import { appWithProvidersDown, standInAccountId, startOAuthWorld, twitchCode, writeCounts, youtubeCode, type OAuthWorld } from './oauth-test-support.ts';
+import {
+  appWithProvidersDown,
+  standInAccountId,
+  startOAuthWorld,
+  twitchCode,
+  writeCounts,
+  youtubeCode,
+  type OAuthWorld,
+} from './oauth-test-support.ts';
 
 // spec 00 §2 (OAuth callback area, invite pages), §4 (third-party sign-in, invite flow), §7 POST users/{provider}/.
 const INVALID_CODE = { non_field_errors: ['Could not sign in with this provider. Please try again.'] };
@@ -63,7 +71,9 @@ describe('POST /api/v1/users/{provider}/', () => {
   });
 
   it('makes the username unique when the login is taken', async () => {
-    await w.t.db.transaction((tx) => insertUser(tx, { username: 'Streamer_Two', email: 'other@example.com', passwordHash: null, userType: 3 }));
+    await w.t.db.transaction((tx) =>
+      insertUser(tx, { username: 'Streamer_Two', email: 'other@example.com', passwordHash: null, userType: 3 }),
+    );
     const res = await signIn('twitch', { code: await twitchCode(w, 'streamer_two') });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.username).toBe('streamer_two_2');
@@ -78,7 +88,11 @@ describe('POST /api/v1/users/{provider}/', () => {
       "SELECT provider_user_id, refresh_token, display_name FROM social_accounts WHERE user_id = $1 AND provider = 'youtube'",
       [user.id],
     );
-    expect(account).toEqual({ provider_user_id: 'UC2002', refresh_token: expect.stringMatching(/^1\/\//), display_name: "Let's Play Lena" });
+    expect(account).toEqual({
+      provider_user_id: 'UC2002',
+      refresh_token: expect.stringMatching(/^1\/\//),
+      display_name: "Let's Play Lena",
+    });
     const again = await signIn('youtube', { code: await youtubeCode(w, 'lets_play_lena') });
     expect(again.json().user.id).toBe(user.id);
   });
@@ -107,10 +121,9 @@ describe('POST /api/v1/users/{provider}/', () => {
       "INSERT INTO campaigns (slug, name, start_date) VALUES ('spring-push', 'Spring Push', now() - interval '1 day') RETURNING id",
     );
     const [team] = await w.t.db.query<{ id: number }>("INSERT INTO teams (name) VALUES ('Acme') RETURNING id");
-    await w.t.db.query(
-      "INSERT INTO invite_links (key, campaign_id, expires_at) VALUES ('camp-key', $1, now() + interval '7 days')",
-      [campaign.id],
-    );
+    await w.t.db.query("INSERT INTO invite_links (key, campaign_id, expires_at) VALUES ('camp-key', $1, now() + interval '7 days')", [
+      campaign.id,
+    ]);
     await w.t.db.query("INSERT INTO invite_links (key, team_id, expires_at) VALUES ('team-key', $1, now() + interval '7 days')", [team.id]);
     await w.t.db.query("INSERT INTO labels (campaign_id, name) VALUES ($1, 'VIP')", [campaign.id]);
     const res = await signIn('twitch', {
@@ -122,10 +135,10 @@ describe('POST /api/v1/users/{provider}/', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const userId = res.json().user.id;
-    const statuses = await w.t.db.query<{ status: string }>('SELECT status FROM campaign_statuses WHERE broadcaster_id = $1 AND campaign_id = $2', [
-      userId,
-      campaign.id,
-    ]);
+    const statuses = await w.t.db.query<{ status: string }>(
+      'SELECT status FROM campaign_statuses WHERE broadcaster_id = $1 AND campaign_id = $2',
+      [userId, campaign.id],
+    );
     expect(statuses).toEqual([{ status: 'Pending' }]);
     const labels = await w.t.db.query<{ name: string }>(
       'SELECT l.name FROM labels l JOIN label_broadcasters lb ON lb.label_id = l.id WHERE lb.broadcaster_id = $1',
@@ -133,7 +146,11 @@ describe('POST /api/v1/users/{provider}/', () => {
     );
     expect(labels).toEqual([{ name: 'VIP' }]);
     // A label the campaign does not have is not made from the request (decision 231).
-    const other = await signIn('twitch', { code: await twitchCode(w, 'group_maker'), campaignInviteKey: 'camp-key', label: 'My Own Group' });
+    const other = await signIn('twitch', {
+      code: await twitchCode(w, 'group_maker'),
+      campaignInviteKey: 'camp-key',
+      label: 'My Own Group',
+    });
     expect(other.statusCode, other.body).toBe(200);
     expect(await w.t.db.query('SELECT name FROM labels WHERE campaign_id = $1', [campaign.id])).toEqual([{ name: 'VIP' }]);
     const members = await w.t.db.query<{ status: string }>('SELECT status FROM team_memberships WHERE broadcaster_id = $1', [userId]);
@@ -210,7 +227,12 @@ describe('POST /api/v1/users/{provider}/', () => {
       { payload: JSON.stringify({ code: 'x'.repeat(2_000_000) }), type: 'application/json', status: 413 },
     ];
     for (const c of cases) {
-      const res = await w.t.app.inject({ method: 'POST', url: '/api/v1/users/twitch/', payload: c.payload, headers: { 'content-type': c.type } });
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/twitch/',
+        payload: c.payload,
+        headers: { 'content-type': c.type },
+      });
       expect(res.statusCode, c.payload.slice(0, 30)).toBe(c.status);
       expect(typeof res.json()).toBe('object');
     }

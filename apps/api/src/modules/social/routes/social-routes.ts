@@ -7,7 +7,12 @@ import { metricsReadRoute } from '../../metrics/index.ts';
 export const socialRoutes: ApiPlugin = async (app) => {
   metricsReadRoute(
     app,
-    { path: '/social/', operationId: 'campaignSocialMetrics', summary: "A campaign's social media figures for the filters", answer: socialMetricsAnswer },
+    {
+      path: '/social/',
+      operationId: 'campaignSocialMetrics',
+      summary: "A campaign's social media figures for the filters",
+      answer: socialMetricsAnswer,
+    },
     (db, f) => socialMetrics(db, f),
   );
 };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send } from '../../../testing/test-app.ts';
-import { appWithProvidersDown, chooseAccount, createBroadcaster, startOAuthWorld, writeCounts, type OAuthWorld } from './oauth-test-support.ts';
+import {
+  appWithProvidersDown,
+  chooseAccount,
+  createBroadcaster,
+  startOAuthWorld,
+  writeCounts,
+  type OAuthWorld,
+} from './oauth-test-support.ts';
 
 // spec 00 §2 (/auth/twitter), §7 GET twitter/request-token/, POST twitter/connect/; spec 02 §4 connecting social accounts.
 const STATE_FAILED = { non_field_errors: ['The sign-in request could not be verified. Please try again.'] };
@@ -83,7 +90,9 @@ describe('Twitter connect: GET twitter/request-token/ and POST twitter/connect/'
     expect(badVerifier.json()).toEqual(CONNECT_FAILED);
 
     const { back: _b2, ...stale } = await authorise(bob.token, 'bob_tw');
-    await w.t.db.query("UPDATE twitter_request_tokens SET created_at = now() - interval '20 minutes' WHERE oauth_token = $1", [stale.oauth_token]);
+    await w.t.db.query("UPDATE twitter_request_tokens SET created_at = now() - interval '20 minutes' WHERE oauth_token = $1", [
+      stale.oauth_token,
+    ]);
     expect((await connect(stale, bob.token)).json()).toEqual(STATE_FAILED);
     expect(await w.t.db.query("SELECT 1 FROM social_accounts WHERE user_id = $1 AND provider = 'twitter'", [bob.id])).toHaveLength(0);
   });

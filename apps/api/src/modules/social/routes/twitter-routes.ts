@@ -17,7 +17,12 @@ export const twitterRoutes: ApiPlugin = async (app) => {
         summary: 'Start connecting a Twitter account: the authorisation page to send the browser to',
         security: tokenOnly,
         response: {
-          200: { type: 'object', additionalProperties: false, required: ['authorization_url'], properties: { authorization_url: { type: 'string' } } },
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['authorization_url'],
+            properties: { authorization_url: { type: 'string' } },
+          },
           400: errorAnswer,
           401: errorAnswer,
         },

@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleScene, statusByCaller, type RoleScene } from '../../../testing/role-fixtures.ts';
 import { send } from '../../../testing/test-app.ts';
-import { appWithProvidersDown, createBroadcaster, startOAuthWorld, writeCounts, youtubeCode, type OAuthWorld } from './oauth-test-support.ts';
+import {
+  appWithProvidersDown,
+  createBroadcaster,
+  startOAuthWorld,
+  writeCounts,
+  youtubeCode,
+  type OAuthWorld,
+} from './oauth-test-support.ts';
 
 // Issue 26 item 5: Connect YouTube on the profile signed speedrun_sam in as lets_play_lena.
 // Decision 701: POST youtube/connect/ links the channel to the signed-in broadcaster who started
 // the connect, or refuses a channel another broadcaster has; it never signs anyone in.
-const TAKEN = { non_field_errors: ['This YouTube channel is already connected to another Advocate broadcaster. Sign in with it, or choose another channel.'] };
+const TAKEN = {
+  non_field_errors: [
+    'This YouTube channel is already connected to another Advocate broadcaster. Sign in with it, or choose another channel.',
+  ],
+};
 
 describe('POST /api/v1/youtube/connect/', () => {
   let w: OAuthWorld;
@@ -14,27 +25,46 @@ describe('POST /api/v1/youtube/connect/', () => {
   let sam: { id: number; token: string };
   const connect = (body: unknown, token?: string) => send(w.t.app, 'POST', '/api/v1/youtube/connect/', body, token);
   const platformsOf = async (id: number) =>
-    (await w.t.db.query<{ provider: string; login: string }>('SELECT provider, login FROM social_accounts WHERE user_id = $1 ORDER BY provider', [id])).map(
-      (r) => `${r.provider}:${r.login}`,
-    );
+    (
+      await w.t.db.query<{ provider: string; login: string }>(
+        'SELECT provider, login FROM social_accounts WHERE user_id = $1 ORDER BY provider',
+        [id],
+      )
+    ).map((r) => `${r.provider}:${r.login}`);
 
   beforeAll(async () => {
     w = await startOAuthWorld();
     scene = await createRoleScene(w.t.db, 'ytc', { campaigns: false });
     sam = await createBroadcaster(w, 'speedrun_sam');
-    await w.t.db.query("INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', '1004', 'speedrun_sam')", [sam.id]);
+    await w.t.db.query(
+      "INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', '1004', 'speedrun_sam')",
+      [sam.id],
+    );
     // lets_play_lena signs up with her YouTube channel.
-    const lena = await send(w.t.app, 'POST', '/api/v1/users/youtube/', { code: await youtubeCode(w, 'lets_play_lena'), provider: 'youtube' });
+    const lena = await send(w.t.app, 'POST', '/api/v1/users/youtube/', {
+      code: await youtubeCode(w, 'lets_play_lena'),
+      provider: 'youtube',
+    });
     expect(lena.statusCode, lena.body).toBe(200);
   }, 60_000);
   afterAll(() => w?.close());
 
   it('by caller: broadcasters connect their own; managers 403; anonymous 401', async () => {
     const result = await statusByCaller(scene.users, async (token, caller) =>
-      connect({ code: await youtubeCode(w, `ytc_${caller}`.toLowerCase()), started_by: caller === 'anonymous' ? 'x' : scene.users[caller].login }, token),
+      connect(
+        { code: await youtubeCode(w, `ytc_${caller}`.toLowerCase()), started_by: caller === 'anonymous' ? 'x' : scene.users[caller].login },
+        token,
+      ),
     );
     expect(result).toEqual({
-      anonymous: 401, admin: 403, editor: 403, readOnlyManager: 403, otherTeamManager: 403, brandViewer: 403, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 403,
+      editor: 403,
+      readOnlyManager: 403,
+      otherTeamManager: 403,
+      brandViewer: 403,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
     expect(await platformsOf(scene.users.broadcaster.id)).toContain('youtube:ytc_broadcaster');
     expect(await platformsOf(scene.users.otherBroadcaster.id)).toContain('youtube:ytc_otherbroadcaster');
@@ -74,13 +104,21 @@ describe('POST /api/v1/youtube/connect/', () => {
 
   it('answers 400 for empty fields, a bad code or Google down, and writes nothing', async () => {
     const before = await writeCounts(w);
-    expect((await connect({ code: ' ', started_by: '' }, sam.token)).json()).toEqual({ code: ['Required Field'], started_by: ['Required Field'] });
+    expect((await connect({ code: ' ', started_by: '' }, sam.token)).json()).toEqual({
+      code: ['Required Field'],
+      started_by: ['Required Field'],
+    });
     const bad = await connect({ code: 'not-a-code', started_by: 'speedrun_sam' }, sam.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ non_field_errors: ['Could not connect this account. Please try again.'] });
     const down = await appWithProvidersDown(w);
     try {
-      const res = await down.inject({ method: 'POST', url: '/api/v1/youtube/connect/', headers: { authorization: `Token ${sam.token}` }, payload: { code: 'abc', started_by: 'speedrun_sam' } });
+      const res = await down.inject({
+        method: 'POST',
+        url: '/api/v1/youtube/connect/',
+        headers: { authorization: `Token ${sam.token}` },
+        payload: { code: 'abc', started_by: 'speedrun_sam' },
+      });
       expect(res.statusCode).toBe(400);
     } finally {
       await down.close();

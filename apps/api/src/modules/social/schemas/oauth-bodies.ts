@@ -36,6 +36,9 @@ export const youtubeConnectBody = {
   required: ['code', 'started_by'],
   properties: {
     code: { ...keyText, description: 'The authorisation code from the Google redirect.' },
-    started_by: { ...text(150), description: 'The username of the broadcaster who started the connect (kept with its OAuth state); must be the signed-in user.' },
+    started_by: {
+      ...text(150),
+      description: 'The username of the broadcaster who started the connect (kept with its OAuth state); must be the signed-in user.',
+    },
   },
 } as const;

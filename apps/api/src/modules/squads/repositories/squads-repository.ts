@@ -38,7 +38,11 @@ export async function findSquad(db: Queryable, id: number): Promise<SquadRow | u
 }
 
 export async function insertSquad(db: Queryable, teamId: number, name: string, now: Date): Promise<number> {
-  const [row] = await db.query<{ id: number }>('INSERT INTO squads (team_id, name, created_at) VALUES ($1, $2, $3) RETURNING id', [teamId, name, now]);
+  const [row] = await db.query<{ id: number }>('INSERT INTO squads (team_id, name, created_at) VALUES ($1, $2, $3) RETURNING id', [
+    teamId,
+    name,
+    now,
+  ]);
   return row.id;
 }
 
@@ -48,7 +52,9 @@ export async function renameSquad(db: Queryable, id: number, name: string): Prom
 
 /** Ids of the campaigns the squad takes part in. */
 export async function squadCampaignIds(db: Queryable, id: number): Promise<number[]> {
-  const rows = await db.query<{ campaign_id: number }>('SELECT campaign_id FROM campaign_squads WHERE squad_id = $1 ORDER BY campaign_id', [id]);
+  const rows = await db.query<{ campaign_id: number }>('SELECT campaign_id FROM campaign_squads WHERE squad_id = $1 ORDER BY campaign_id', [
+    id,
+  ]);
   return rows.map((r) => r.campaign_id);
 }
 
@@ -69,7 +75,10 @@ export async function setMemberSquad(db: Queryable, squad: { id: number; team: n
 
 /** Takes the broadcaster out of the squad; true when they were in it. */
 export async function removeSquadMember(db: Queryable, squadId: number, broadcasterId: number): Promise<boolean> {
-  const rows = await db.query('DELETE FROM squad_members WHERE squad_id = $1 AND broadcaster_id = $2 RETURNING squad_id', [squadId, broadcasterId]);
+  const rows = await db.query('DELETE FROM squad_members WHERE squad_id = $1 AND broadcaster_id = $2 RETURNING squad_id', [
+    squadId,
+    broadcasterId,
+  ]);
   return rows.length > 0;
 }
 

@@ -91,7 +91,10 @@ export const squadsRoutes: ApiPlugin = async (app) => {
         schema: {
           tags: ['squads'],
           operationId: action === 'add_broadcaster' ? 'addSquadBroadcaster' : 'removeSquadBroadcaster',
-          summary: action === 'add_broadcaster' ? 'Put an Active team member in the squad (edit-teams permission)' : 'Take a broadcaster out of the squad (edit-teams permission)',
+          summary:
+            action === 'add_broadcaster'
+              ? 'Put an Active team member in the squad (edit-teams permission)'
+              : 'Take a broadcaster out of the squad (edit-teams permission)',
           security: tokenOnly,
           params: idPathParams,
           body: broadcasterBody,

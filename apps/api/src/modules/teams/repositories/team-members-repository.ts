@@ -85,7 +85,11 @@ export async function listTeamStatuses(db: Queryable, teamId: number): Promise<T
 }
 
 /** A team invite link that is still valid at `until` (the newest), for reuse. */
-export async function findTeamInviteLinkValidAt(db: Queryable, teamId: number, until: Date): Promise<{ key: string; expires_at: Date } | undefined> {
+export async function findTeamInviteLinkValidAt(
+  db: Queryable,
+  teamId: number,
+  until: Date,
+): Promise<{ key: string; expires_at: Date } | undefined> {
   const rows = await db.query<{ key: string; expires_at: Date }>(
     `SELECT key, expires_at FROM invite_links WHERE team_id = $1 AND label IS NULL AND expires_at > $2
      ORDER BY expires_at DESC LIMIT 1`,

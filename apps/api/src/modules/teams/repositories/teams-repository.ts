@@ -77,6 +77,14 @@ export async function findTeamDetail(db: Queryable, id: number): Promise<TeamDet
 }
 
 /** Stores the team settings of the Edit Team Settings form (spec 01 §7 Update teams/{id}). */
-export async function updateTeamSettings(db: Queryable, id: number, settings: { name: string; secondsPerImpression: number }): Promise<void> {
-  await db.query('UPDATE teams SET name = $2, seconds_per_impression = $3 WHERE id = $1', [id, settings.name, settings.secondsPerImpression]);
+export async function updateTeamSettings(
+  db: Queryable,
+  id: number,
+  settings: { name: string; secondsPerImpression: number },
+): Promise<void> {
+  await db.query('UPDATE teams SET name = $2, seconds_per_impression = $3 WHERE id = $1', [
+    id,
+    settings.name,
+    settings.secondsPerImpression,
+  ]);
 }

@@ -7,13 +7,22 @@ describe('GET and PATCH /api/v1/teams/{id}/', () => {
   let t: TestApp;
   let scene: RoleScene;
   const url = () => `/api/v1/teams/${scene.teamA}/`;
-  const row = async () => (await t.db.query<{ name: string; seconds_per_impression: number }>('SELECT name, seconds_per_impression FROM teams WHERE id = $1', [scene.teamA]))[0];
+  const row = async () =>
+    (
+      await t.db.query<{ name: string; seconds_per_impression: number }>('SELECT name, seconds_per_impression FROM teams WHERE id = $1', [
+        scene.teamA,
+      ])
+    )[0];
 
   beforeAll(async () => {
     t = await createTestApp();
     scene = await createRoleScene(t.db, 'td');
     const [bot] = await t.db.query<{ id: number }>("INSERT INTO chatbot_accounts (login) VALUES ('team_bot') RETURNING id");
-    await t.db.query('UPDATE teams SET default_chatbot_id = $1, logo = $2 WHERE id = $3', [bot.id, 'https://cdn.example.com/a.png', scene.teamA]);
+    await t.db.query('UPDATE teams SET default_chatbot_id = $1, logo = $2 WHERE id = $3', [
+      bot.id,
+      'https://cdn.example.com/a.png',
+      scene.teamA,
+    ]);
     await t.db.query('INSERT INTO team_approved_chatbots (team_id, chatbot_account_id) VALUES ($1, $2)', [scene.teamA, bot.id]);
     const [fallback] = await t.db.query<{ id: number }>('SELECT id FROM chatbot_accounts WHERE is_default');
     await t.db.query('UPDATE teams SET default_chatbot_id = $1 WHERE id = $2', [fallback.id, scene.teamB]);
@@ -22,15 +31,27 @@ describe('GET and PATCH /api/v1/teams/{id}/', () => {
 
   it('answers the team to its managers and members, 404 out of scope', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', url())).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 200, otherBroadcaster: 404,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 200,
+      otherBroadcaster: 404,
     });
   });
 
   it('answers the Team fields with chatbots as logins; the default account counts as none', async () => {
     const res = await send(t.app, 'GET', url(), undefined, scene.users.editor.token);
     expect(res.json()).toEqual({
-      id: scene.teamA, name: 'td Team A', logo: 'https://cdn.example.com/a.png', seconds_per_impression: 15,
-      default_chatbot: 'team_bot', approved_chatbots: ['team_bot'], is_demo: false,
+      id: scene.teamA,
+      name: 'td Team A',
+      logo: 'https://cdn.example.com/a.png',
+      seconds_per_impression: 15,
+      default_chatbot: 'team_bot',
+      approved_chatbots: ['team_bot'],
+      is_demo: false,
     });
     const b = await send(t.app, 'GET', `/api/v1/teams/${scene.teamB}/`, undefined, scene.users.admin.token);
     expect(b.json()).toMatchObject({ default_chatbot: null, approved_chatbots: [] });
@@ -41,7 +62,14 @@ describe('GET and PATCH /api/v1/teams/{id}/', () => {
       send(t.app, 'PATCH', url(), { name: `Team ${caller}`, seconds_per_impression: 20 }, token),
     );
     expect(statuses).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 404,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 404,
     });
     expect(await row()).toEqual({ name: 'Team editor', seconds_per_impression: 20 });
   });

@@ -55,7 +55,7 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
       schema: {
         tags: ['teams'],
         operationId: 'removeFromTeam',
-        summary: "Remove a member from the team: Deactivated on the team and on every running campaign of it (edit-teams permission)",
+        summary: 'Remove a member from the team: Deactivated on the team and on every running campaign of it (edit-teams permission)',
         security: tokenOnly,
         params: idPathParams,
         body: broadcasterBody,
@@ -63,7 +63,13 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request) => {
-      const removed = await removeFromTeam(app.ctx.db, currentUser(request), pathId(request.params.id), request.body.broadcaster, app.ctx.now());
+      const removed = await removeFromTeam(
+        app.ctx.db,
+        currentUser(request),
+        pathId(request.params.id),
+        request.body.broadcaster,
+        app.ctx.now(),
+      );
       return { broadcaster: removed.username, status: 'Deactivated' as const };
     },
   );
@@ -74,7 +80,7 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
       schema: {
         tags: ['teams'],
         operationId: 'listTeamStatuses',
-        summary: "The broadcasters with a status on the team (members, invitations, removed), managers of the team",
+        summary: 'The broadcasters with a status on the team (members, invitations, removed), managers of the team',
         security: tokenOnly,
         params: idPathParams,
         response: { 200: { type: 'array', items: teamStatusAnswer }, ...errors },
@@ -113,7 +119,15 @@ export const teamStatusRoutes: ApiPlugin = async (app) => {
         security: tokenOnly,
         params: idPathParams,
         body: memberSquadBody,
-        response: { 200: { type: 'object', additionalProperties: false, required: ['broadcaster', 'squad'], properties: { broadcaster: { type: 'string' }, squad: { type: ['integer', 'null'] } } }, ...errors },
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['broadcaster', 'squad'],
+            properties: { broadcaster: { type: 'string' }, squad: { type: ['integer', 'null'] } },
+          },
+          ...errors,
+        },
       },
     },
     async (request) => {

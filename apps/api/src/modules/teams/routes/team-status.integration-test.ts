@@ -10,7 +10,12 @@ describe('team status calls', () => {
   let scene: RoleScene;
   const base = () => `/api/v1/teams/${scene.teamA}`;
   const teamStatus = async (id: number) =>
-    (await t.db.query<{ status: string }>('SELECT status FROM team_memberships WHERE team_id = $1 AND broadcaster_id = $2', [scene.teamA, id]))[0]?.status;
+    (
+      await t.db.query<{ status: string }>('SELECT status FROM team_memberships WHERE team_id = $1 AND broadcaster_id = $2', [
+        scene.teamA,
+        id,
+      ])
+    )[0]?.status;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -21,10 +26,20 @@ describe('team status calls', () => {
   describe('PATCH teams/{id}/invite/', () => {
     it('lets only canEditTeams managers in scope invite', async () => {
       const invitees: Record<string, string> = {};
-      for (const caller of CALLERS) invitees[caller] = (await createBroadcaster(t.db, `inv_${caller.toLowerCase()}`)) && `inv_${caller.toLowerCase()}`;
-      const statuses = await statusByCaller(scene.users, (token, caller) => send(t.app, 'PATCH', `${base()}/invite/`, { broadcaster: invitees[caller] }, token));
+      for (const caller of CALLERS)
+        invitees[caller] = (await createBroadcaster(t.db, `inv_${caller.toLowerCase()}`)) && `inv_${caller.toLowerCase()}`;
+      const statuses = await statusByCaller(scene.users, (token, caller) =>
+        send(t.app, 'PATCH', `${base()}/invite/`, { broadcaster: invitees[caller] }, token),
+      );
       expect(statuses).toEqual({
-        anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 404,
+        anonymous: 401,
+        admin: 200,
+        editor: 200,
+        readOnlyManager: 403,
+        otherTeamManager: 404,
+        brandViewer: 403,
+        broadcaster: 403,
+        otherBroadcaster: 404,
       });
       const rows = await t.db.query<{ username: string }>(
         "SELECT u.username FROM team_memberships tm JOIN users u ON u.id = tm.broadcaster_id WHERE tm.team_id = $1 AND tm.status = 'Invited' ORDER BY 1",
@@ -49,7 +64,9 @@ describe('team status calls', () => {
     it('invites a removed broadcaster again, and refuses members and unknown names without a change', async () => {
       const removed = await createBroadcaster(t.db, 'was_removed');
       await setTeamStatus(t.db, scene.teamA, removed.id, 'Deactivated');
-      expect((await send(t.app, 'PATCH', `${base()}/invite/`, { broadcaster: 'was_removed' }, scene.users.admin.token)).statusCode).toBe(200);
+      expect((await send(t.app, 'PATCH', `${base()}/invite/`, { broadcaster: 'was_removed' }, scene.users.admin.token)).statusCode).toBe(
+        200,
+      );
       expect(await teamStatus(removed.id)).toBe('Invited');
 
       t.outbox.length = 0;
@@ -79,9 +96,18 @@ describe('team status calls', () => {
         await setTeamStatus(t.db, scene.teamA, (await createBroadcaster(t.db, name)).id, 'Active');
         members[caller] = name;
       }
-      const statuses = await statusByCaller(scene.users, (token, caller) => send(t.app, 'PATCH', `${base()}/remove/`, { broadcaster: members[caller] }, token));
+      const statuses = await statusByCaller(scene.users, (token, caller) =>
+        send(t.app, 'PATCH', `${base()}/remove/`, { broadcaster: members[caller] }, token),
+      );
       expect(statuses).toEqual({
-        anonymous: 401, admin: 200, editor: 200, readOnlyManager: 403, otherTeamManager: 404, brandViewer: 403, broadcaster: 403, otherBroadcaster: 404,
+        anonymous: 401,
+        admin: 200,
+        editor: 200,
+        readOnlyManager: 403,
+        otherTeamManager: 404,
+        brandViewer: 403,
+        broadcaster: 403,
+        otherBroadcaster: 404,
       });
     });
 
@@ -90,7 +116,11 @@ describe('team status calls', () => {
       await setTeamStatus(t.db, scene.teamA, member.id, 'Active');
       await t.db.query('UPDATE profiles SET current_team_id = $1 WHERE user_id = $2', [scene.teamA, member.id]);
       const [squad] = await t.db.query<{ id: number }>("INSERT INTO squads (team_id, name) VALUES ($1, 'S') RETURNING id", [scene.teamA]);
-      await t.db.query('INSERT INTO squad_members (squad_id, team_id, broadcaster_id) VALUES ($1, $2, $3)', [squad.id, scene.teamA, member.id]);
+      await t.db.query('INSERT INTO squad_members (squad_id, team_id, broadcaster_id) VALUES ($1, $2, $3)', [
+        squad.id,
+        scene.teamA,
+        member.id,
+      ]);
       const running = await insertCampaign(t.db, { slug: 'ts-running', teamId: scene.teamA });
       const pending = await insertCampaign(t.db, { slug: 'ts-pending', teamId: scene.teamA });
       const ended = await insertCampaign(t.db, { slug: 'ts-ended', teamId: scene.teamA, start: daysFromNow(-20), end: daysFromNow(-1) });
@@ -126,7 +156,10 @@ describe('team status calls', () => {
         { campaign_id: pending, event_type: 'broadcaster_deactivated', message: 'leaving_lee was deactivated' },
       ]);
       expect(await t.db.query('SELECT 1 FROM squad_members WHERE broadcaster_id = $1', [member.id])).toEqual([]);
-      expect((await t.db.query<{ current_team_id: number | null }>('SELECT current_team_id FROM profiles WHERE user_id = $1', [member.id]))[0].current_team_id).toBeNull();
+      expect(
+        (await t.db.query<{ current_team_id: number | null }>('SELECT current_team_id FROM profiles WHERE user_id = $1', [member.id]))[0]
+          .current_team_id,
+      ).toBeNull();
     });
 
     it("answers 'Please select a valid team member!' for anyone not a current member, changing nothing", async () => {
@@ -147,7 +180,14 @@ describe('team status calls', () => {
   describe('GET get_statuses/ and invite_code/', () => {
     it('answers the statuses to managers of the team only', async () => {
       expect(await sameRequestByCaller(t.app, scene.users, 'GET', `${base()}/get_statuses/`)).toEqual({
-        anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+        anonymous: 401,
+        admin: 200,
+        editor: 200,
+        readOnlyManager: 200,
+        otherTeamManager: 404,
+        brandViewer: 200,
+        broadcaster: 403,
+        otherBroadcaster: 403,
       });
       const res = await send(t.app, 'GET', `${base()}/get_statuses/`, undefined, scene.users.readOnlyManager.token);
       const rows = res.json() as Array<{ username: string; status: string; invited_at: string | null }>;
@@ -158,9 +198,19 @@ describe('team status calls', () => {
 
     it('answers a /join/ key with its expiry, reusing it while it has a day left', async () => {
       expect(await sameRequestByCaller(t.app, scene.users, 'GET', `${base()}/invite_code/`)).toEqual({
-        anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 403, otherBroadcaster: 403,
+        anonymous: 401,
+        admin: 200,
+        editor: 200,
+        readOnlyManager: 200,
+        otherTeamManager: 404,
+        brandViewer: 200,
+        broadcaster: 403,
+        otherBroadcaster: 403,
       });
-      const first = (await send(t.app, 'GET', `${base()}/invite_code/`, undefined, scene.users.editor.token)).json() as { key: string; expires_at: string };
+      const first = (await send(t.app, 'GET', `${base()}/invite_code/`, undefined, scene.users.editor.token)).json() as {
+        key: string;
+        expires_at: string;
+      };
       expect(first.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
       const days = (new Date(first.expires_at).getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(6.9);
@@ -168,9 +218,13 @@ describe('team status calls', () => {
       const read = await send(t.app, 'GET', `/api/v1/invite-links/team/${first.key}/`);
       expect(read.json()).toMatchObject({ key: first.key, team_name: 'ts Team A' });
       await t.db.query("UPDATE invite_links SET expires_at = now() + interval '2 days' WHERE key = $1", [first.key]);
-      expect(((await send(t.app, 'GET', `${base()}/invite_code/`, undefined, scene.users.editor.token)).json() as { key: string }).key).toBe(first.key);
+      expect(
+        ((await send(t.app, 'GET', `${base()}/invite_code/`, undefined, scene.users.editor.token)).json() as { key: string }).key,
+      ).toBe(first.key);
       await t.db.query("UPDATE invite_links SET expires_at = now() + interval '2 hours' WHERE key = $1", [first.key]);
-      expect(((await send(t.app, 'GET', `${base()}/invite_code/`, undefined, scene.users.editor.token)).json() as { key: string }).key).not.toBe(first.key);
+      expect(
+        ((await send(t.app, 'GET', `${base()}/invite_code/`, undefined, scene.users.editor.token)).json() as { key: string }).key,
+      ).not.toBe(first.key);
     });
   });
 });

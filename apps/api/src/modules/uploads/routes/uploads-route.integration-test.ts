@@ -22,7 +22,12 @@ describe('GET /uploads/*', () => {
   });
 
   it('answers 404 outside the uploads folder or for other types', async () => {
-    for (const url of ['/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/screenshots/missing.png', '/uploads/screenshots/']) {
+    for (const url of [
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/screenshots/missing.png',
+      '/uploads/screenshots/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }

@@ -18,7 +18,14 @@ export interface PollTarget {
  * is seen once).
  */
 export async function listPollTargets(q: Queryable, now: Date): Promise<PollTarget[]> {
-  const rows = await q.query<{ broadcaster_id: number; platform: 'twitch' | 'youtube'; provider_user_id: string; id: number; access_token: string | null; refresh_token: string | null }>(
+  const rows = await q.query<{
+    broadcaster_id: number;
+    platform: 'twitch' | 'youtube';
+    provider_user_id: string;
+    id: number;
+    access_token: string | null;
+    refresh_token: string | null;
+  }>(
     `SELECT DISTINCT ON (sa.user_id, sa.provider) sa.user_id AS broadcaster_id, sa.provider AS platform, sa.provider_user_id, sa.id, sa.access_token, sa.refresh_token
      FROM social_accounts sa JOIN users u ON u.id = sa.user_id AND u.is_active
      WHERE sa.provider IN ('twitch', 'youtube') AND (
@@ -29,8 +36,12 @@ export async function listPollTargets(q: Queryable, now: Date): Promise<PollTarg
     [now.toISOString()],
   );
   return rows.map((r) => ({
-    broadcasterId: Number(r.broadcaster_id), platform: r.platform, providerUserId: r.provider_user_id, socialAccountId: Number(r.id),
-    accessToken: r.access_token, refreshToken: r.refresh_token,
+    broadcasterId: Number(r.broadcaster_id),
+    platform: r.platform,
+    providerUserId: r.provider_user_id,
+    socialAccountId: Number(r.id),
+    accessToken: r.access_token,
+    refreshToken: r.refresh_token,
   }));
 }
 
@@ -52,7 +63,12 @@ export interface LiveState {
 export async function saveLiveStates(q: Queryable, states: readonly LiveState[], checkedAt: Date): Promise<number[]> {
   if (states.length === 0) return [];
   const rows = states.map((s) => ({
-    broadcaster_id: s.broadcasterId, platform: s.platform, live: s.live, stream_id: s.streamId, viewers: s.viewers, game: s.game,
+    broadcaster_id: s.broadcasterId,
+    platform: s.platform,
+    live: s.live,
+    stream_id: s.streamId,
+    viewers: s.viewers,
+    game: s.game,
     started_at: s.startedAt?.toISOString() ?? null,
   }));
   const changed = await q.query<{ broadcaster_id: number }>(
@@ -78,17 +94,40 @@ export async function saveLiveStates(q: Queryable, states: readonly LiveState[],
 
 /** The poll's last view of a broadcaster's channels (tests, diagnostics). */
 export async function liveStatesOf(q: Queryable, broadcasterId: number): Promise<Array<LiveState & { checkedAt: Date }>> {
-  const rows = await q.query<{ platform: 'twitch' | 'youtube'; live: boolean; stream_id: string | null; viewers: number; game: string | null; started_at: Date | null; checked_at: Date }>(
+  const rows = await q.query<{
+    platform: 'twitch' | 'youtube';
+    live: boolean;
+    stream_id: string | null;
+    viewers: number;
+    game: string | null;
+    started_at: Date | null;
+    checked_at: Date;
+  }>(
     `SELECT platform, live, stream_id, viewers, game, started_at, checked_at FROM broadcaster_live_state WHERE broadcaster_id = $1 ORDER BY platform`,
     [broadcasterId],
   );
   return rows.map((r) => ({
-    broadcasterId, platform: r.platform, live: r.live, streamId: r.stream_id, viewers: r.viewers, game: r.game,
-    startedAt: r.started_at ? new Date(r.started_at) : null, checkedAt: new Date(r.checked_at),
+    broadcasterId,
+    platform: r.platform,
+    live: r.live,
+    streamId: r.stream_id,
+    viewers: r.viewers,
+    game: r.game,
+    startedAt: r.started_at ? new Date(r.started_at) : null,
+    checkedAt: new Date(r.checked_at),
   }));
 }
 
 /** Stores a refreshed provider token pair of a social account (the refresh token only when a new one came). */
-export async function storeRefreshedSocialTokens(q: Queryable, socialAccountId: number, accessToken: string, refreshToken: string | null): Promise<void> {
-  await q.query(`UPDATE social_accounts SET access_token = $2, refresh_token = coalesce($3, refresh_token) WHERE id = $1`, [socialAccountId, accessToken, refreshToken]);
+export async function storeRefreshedSocialTokens(
+  q: Queryable,
+  socialAccountId: number,
+  accessToken: string,
+  refreshToken: string | null,
+): Promise<void> {
+  await q.query(`UPDATE social_accounts SET access_token = $2, refresh_token = coalesce($3, refresh_token) WHERE id = $1`, [
+    socialAccountId,
+    accessToken,
+    refreshToken,
+  ]);
 }

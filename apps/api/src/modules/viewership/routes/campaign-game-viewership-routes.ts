@@ -7,7 +7,12 @@ import { metricsReadRoute } from '../../metrics/index.ts';
 export const campaignGameViewershipRoutes: ApiPlugin = async (app) => {
   metricsReadRoute(
     app,
-    { path: '/campaign-game-viewership/', operationId: 'campaignGameViewership', summary: "A campaign's hours and viewership per game", answer: gameViewershipAnswer },
+    {
+      path: '/campaign-game-viewership/',
+      operationId: 'campaignGameViewership',
+      summary: "A campaign's hours and viewership per game",
+      answer: gameViewershipAnswer,
+    },
     (db, f) => gameViewership(db, f),
   );
 };

@@ -7,7 +7,12 @@ import { metricsReadRoute } from '../../metrics/index.ts';
 export const viewershipRoutes: ApiPlugin = async (app) => {
   metricsReadRoute(
     app,
-    { path: '/viewership/', operationId: 'campaignViewershipMetrics', summary: "A campaign's viewership for the filters", answer: viewershipMetricsAnswer },
+    {
+      path: '/viewership/',
+      operationId: 'campaignViewershipMetrics',
+      summary: "A campaign's viewership for the filters",
+      answer: viewershipMetricsAnswer,
+    },
     (db, f) => viewershipMetrics(db, f),
   );
 };

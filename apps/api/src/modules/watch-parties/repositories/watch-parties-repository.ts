@@ -18,7 +18,12 @@ const SELECT = `SELECT wp.id, wp.game, wp.api_key, json_build_object('source', w
  * Watch parties of the campaigns the broadcaster is Active on whose component is ready, not
  * deleted and not ended (decision 444), oldest component first.
  */
-export async function broadcasterWatchParties(q: Queryable, broadcasterId: number, now: Date, campaignSlug?: string): Promise<WatchPartyRow[]> {
+export async function broadcasterWatchParties(
+  q: Queryable,
+  broadcasterId: number,
+  now: Date,
+  campaignSlug?: string,
+): Promise<WatchPartyRow[]> {
   return q.query<WatchPartyRow>(
     `${SELECT}
      WHERE EXISTS (SELECT 1 FROM campaign_statuses s WHERE s.campaign_id = wp.campaign_id AND s.broadcaster_id = $1 AND s.status = 'Active')

@@ -35,19 +35,42 @@ describe('watch-parties', () => {
 
   it('by caller: broadcasters their own; managers with a campaign they see', async () => {
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', `/api/v1/watch-parties/?campaign=${scene.campaignA.slug}`)).toEqual({
-      anonymous: 401, admin: 200, editor: 200, readOnlyManager: 200, otherTeamManager: 404, brandViewer: 200, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
     expect(await sameRequestByCaller(t.app, scene.users, 'GET', '/api/v1/watch-parties/')).toEqual({
-      anonymous: 401, admin: 400, editor: 400, readOnlyManager: 400, otherTeamManager: 400, brandViewer: 400, broadcaster: 200, otherBroadcaster: 200,
+      anonymous: 401,
+      admin: 400,
+      editor: 400,
+      readOnlyManager: 400,
+      otherTeamManager: 400,
+      brandViewer: 400,
+      broadcaster: 200,
+      otherBroadcaster: 200,
     });
   });
 
   it('a broadcaster gets the ready, not deleted, not ended ones of campaigns they are Active on', async () => {
     const mine = (await send(t.app, 'GET', '/api/v1/watch-parties/', undefined, scene.users.broadcaster.token)).json();
     expect(mine).toEqual([
-      { id: ids.ready, game: 'Chess', api_key: 'key-ready', current_version: { source: 'https://party.example/room' }, component_id: ids.readyComponent, campaign: scene.campaignA.slug },
+      {
+        id: ids.ready,
+        game: 'Chess',
+        api_key: 'key-ready',
+        current_version: { source: 'https://party.example/room' },
+        component_id: ids.readyComponent,
+        campaign: scene.campaignA.slug,
+      },
     ]);
-    const other = (await send(t.app, 'GET', `/api/v1/watch-parties/?campaign=${scene.campaignA.slug}`, undefined, scene.users.otherBroadcaster.token)).json();
+    const other = (
+      await send(t.app, 'GET', `/api/v1/watch-parties/?campaign=${scene.campaignA.slug}`, undefined, scene.users.otherBroadcaster.token)
+    ).json();
     expect(other).toEqual([]);
     await t.db.query(`UPDATE campaign_statuses SET status = 'Pending' WHERE broadcaster_id = $1`, [scene.users.broadcaster.id]);
     expect((await send(t.app, 'GET', '/api/v1/watch-parties/', undefined, scene.users.broadcaster.token)).json()).toEqual([]);
@@ -55,7 +78,9 @@ describe('watch-parties', () => {
   });
 
   it('managers get the campaign’s not deleted ones', async () => {
-    const list = (await send(t.app, 'GET', `/api/v1/watch-parties/?campaign=${scene.campaignA.slug}`, undefined, scene.users.readOnlyManager.token)).json();
+    const list = (
+      await send(t.app, 'GET', `/api/v1/watch-parties/?campaign=${scene.campaignA.slug}`, undefined, scene.users.readOnlyManager.token)
+    ).json();
     expect(list.map((w: { id: number }) => w.id)).toEqual([ids.ready, ids.pending, ids.ended]);
     const res = await send(t.app, 'GET', '/api/v1/watch-parties/', undefined, scene.users.editor.token);
     expect(res.json()).toEqual({ campaign: ['Required Field'] });

@@ -19,7 +19,11 @@ const HOLD_SECONDS = 30;
  * row, or undefined when another holder has it.
  */
 export async function claimClickJournal(q: Queryable, name: string, holder: string, token: string): Promise<ClickJournalRow | undefined> {
-  await q.query('INSERT INTO click_journals (name, token, holder) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [name, token, holder]);
+  await q.query('INSERT INTO click_journals (name, token, holder) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING', [
+    name,
+    token,
+    holder,
+  ]);
   const [row] = await q.query<ClickJournalRow>(
     `UPDATE click_journals SET holder = $2, heartbeat = now()
      WHERE name = $1 AND (holder = $2 OR heartbeat < now() - make_interval(secs => $3))
@@ -37,7 +41,10 @@ export async function clickJournalHolder(q: Queryable, name: string): Promise<st
 
 /** The journal's stored position, token and holder. */
 export async function clickJournalPosition(q: Queryable, name: string): Promise<ClickJournalRow | undefined> {
-  const [row] = await q.query<ClickJournalRow>('SELECT name, token, segment, position::float8 AS position, holder FROM click_journals WHERE name = $1', [name]);
+  const [row] = await q.query<ClickJournalRow>(
+    'SELECT name, token, segment, position::float8 AS position, holder FROM click_journals WHERE name = $1',
+    [name],
+  );
   return row;
 }
 

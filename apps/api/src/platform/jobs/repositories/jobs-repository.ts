@@ -65,10 +65,11 @@ export async function claimDueJobs(q: Queryable, lockedBy: string, now: Date, le
 
 /** Extends a held lease; false when the lease is no longer this runner's. */
 export async function renewJobLease(q: Queryable, lease: JobLease, now: Date, leaseSeconds: number): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE jobs SET locked_until = $4::timestamptz + make_interval(secs => $5) WHERE ${LEASED} RETURNING id`,
-    [...leaseParams(lease), now.toISOString(), leaseSeconds],
-  );
+  const rows = await q.query(`UPDATE jobs SET locked_until = $4::timestamptz + make_interval(secs => $5) WHERE ${LEASED} RETURNING id`, [
+    ...leaseParams(lease),
+    now.toISOString(),
+    leaseSeconds,
+  ]);
   return rows.length > 0;
 }
 
@@ -138,7 +139,9 @@ export async function findJob(q: Queryable, id: number): Promise<JobRow | undefi
 
 /** How far periodic job `name` has covered time (job_watermarks), or undefined before its first run. */
 export async function readWatermark(q: Queryable, name: string): Promise<Date | undefined> {
-  const [row] = await q.query<{ covered_until: Date | string }>(`SELECT covered_until FROM job_watermarks WHERE name = $1 FOR UPDATE`, [name]);
+  const [row] = await q.query<{ covered_until: Date | string }>(`SELECT covered_until FROM job_watermarks WHERE name = $1 FOR UPDATE`, [
+    name,
+  ]);
   return row ? new Date(row.covered_until) : undefined;
 }
 

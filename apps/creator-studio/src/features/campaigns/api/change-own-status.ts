@@ -1,4 +1,12 @@
-import { BROADCASTER_CAMPAIGNS_PATH, CAMPAIGNS_PATH, USER_PATH, fieldErrorText, firstErrorText, isApiError, useMutation } from '@advocate/api-client';
+import {
+  BROADCASTER_CAMPAIGNS_PATH,
+  CAMPAIGNS_PATH,
+  USER_PATH,
+  fieldErrorText,
+  firstErrorText,
+  isApiError,
+  useMutation,
+} from '@advocate/api-client';
 import type { ApiClient, BroadcasterCampaign } from '@advocate/api-client';
 
 /** PATCH broadcaster-campaigns/{slug}/suspend/ or activate/ (spec 02 §2, decision 353): the broadcaster's own status. */
@@ -16,7 +24,8 @@ export const useChangeOwnStatus = () =>
     invalidate: [
       {
         key: BROADCASTER_CAMPAIGNS_PATH,
-        update: (list: BroadcasterCampaign[] = [], card: BroadcasterCampaign, slug: string) => list.map((c) => (c.slug === slug ? card : c)),
+        update: (list: BroadcasterCampaign[] = [], card: BroadcasterCampaign, slug: string) =>
+          list.map((c) => (c.slug === slug ? card : c)),
       },
       CAMPAIGNS_PATH,
       USER_PATH,

@@ -8,7 +8,11 @@ import { COLLAPSE_MS, COMPLETED_MS, type ExitPhase } from '../lib/use-exit-anima
 const PHASE_STYLE: Record<ExitPhase, CSSProperties> = {
   shown: { gridTemplateRows: '1fr', opacity: 1 },
   done: { gridTemplateRows: '1fr', opacity: 1, transition: `background-color ${COMPLETED_MS}ms ease-out` },
-  leaving: { gridTemplateRows: '0fr', opacity: 0, transition: `grid-template-rows ${COLLAPSE_MS}ms ease-in-out, opacity ${COLLAPSE_MS}ms ease-in-out` },
+  leaving: {
+    gridTemplateRows: '0fr',
+    opacity: 0,
+    transition: `grid-template-rows ${COLLAPSE_MS}ms ease-in-out, opacity ${COLLAPSE_MS}ms ease-in-out`,
+  },
 };
 
 /**
@@ -21,7 +25,9 @@ export function ActionQueueItem({ action, phase, completable }: { action: Broadc
   return (
     <li className="grid" style={PHASE_STYLE[phase]} data-phase={phase} aria-hidden={phase === 'leaving' ? true : undefined}>
       <div className="min-h-0 overflow-hidden">
-        <div className={`flex flex-wrap items-center justify-between gap-2 rounded-md px-3 py-2 ${done ? 'bg-green-50' : 'bg-secondary-50'}`}>
+        <div
+          className={`flex flex-wrap items-center justify-between gap-2 rounded-md px-3 py-2 ${done ? 'bg-green-50' : 'bg-secondary-50'}`}
+        >
           <div className="min-w-0">
             <p className="break-words text-sm font-medium text-secondary">
               {action.type.name}: {action.component}

@@ -38,9 +38,15 @@ describe('dashboard action queue (spec 02 §2)', () => {
     expect(client.routes).toContain('GET broadcaster-actions/?completed=false');
     const groups = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(groups).toEqual(['Twitch Panels 2', 'Twitter 2', 'Custom Links 1', 'Other Actions 1']);
-    expect(within(screen.getByTestId('action-group-panels')).getByRole('link', { name: 'Go to Twitch Panels' }).getAttribute('href')).toBe('/panels');
-    expect(within(screen.getByTestId('action-group-tweets')).getByRole('link', { name: 'Go to Twitter' }).getAttribute('href')).toBe('/twitter');
-    expect(within(screen.getByTestId('action-group-links')).getByRole('link', { name: 'Go to Custom Links' }).getAttribute('href')).toBe('/links');
+    expect(within(screen.getByTestId('action-group-panels')).getByRole('link', { name: 'Go to Twitch Panels' }).getAttribute('href')).toBe(
+      '/panels',
+    );
+    expect(within(screen.getByTestId('action-group-tweets')).getByRole('link', { name: 'Go to Twitter' }).getAttribute('href')).toBe(
+      '/twitter',
+    );
+    expect(within(screen.getByTestId('action-group-links')).getByRole('link', { name: 'Go to Custom Links' }).getAttribute('href')).toBe(
+      '/links',
+    );
     expect(within(screen.getByTestId('action-group-default')).queryByRole('link')).toBeNull();
     // Panels and tweets are completed on their pages; links and other actions here.
     expect(within(screen.getByTestId('action-group-panels')).queryByRole('button')).toBeNull();
@@ -55,14 +61,22 @@ describe('dashboard action queue (spec 02 §2)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
     const started = Date.now();
     expect(await screen.findByText('Completed')).toBeTruthy();
-    expect(client.calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: `broadcaster-actions/${link.id}/`, data: { completion_action: 'mark_complete' } });
+    expect(client.calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: `broadcaster-actions/${link.id}/`,
+      data: { completion_action: 'mark_complete' },
+    });
     await waitFor(() => expect(document.querySelector('[data-phase="leaving"]')).not.toBeNull());
     expect(await screen.findByText("You've completed all your assigned actions!")).toBeTruthy();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
 
   it('with reduced motion a completed action leaves at once', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     const link = makeAction('chatbot-mod', { component: 'Chat bot' });
     renderQueue(actionStore([link]));
     fireEvent.click(await screen.findByRole('button', { name: /Mark as Completed/ }));

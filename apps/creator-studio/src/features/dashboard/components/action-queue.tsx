@@ -30,7 +30,12 @@ export function ActionQueue() {
   );
 
   let body;
-  if (error) body = <p role="alert" className="text-sm text-red-600">{firstErrorText(error)}</p>;
+  if (error)
+    body = (
+      <p role="alert" className="text-sm text-red-600">
+        {firstErrorText(error)}
+      </p>
+    );
   else if (!data) body = <LoadingBar label={dashboardTexts.loadingActions} />;
   else if (groups.length === 0) body = <EmptyState message={dashboardTexts.actionsEmpty} />;
   else body = groups.map(({ group, items }) => <ActionGroupPanel key={group} group={group} items={items} />);

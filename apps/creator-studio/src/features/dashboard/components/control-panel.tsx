@@ -32,7 +32,10 @@ export function ControlPanel({ user }: { user: User }) {
           </li>
         ))}
         <li>
-          <a className="block rounded-md border border-gray-200 px-3 py-2 text-secondary hover:bg-secondary-50" href={`${appHostUrl('login')}${appPaths.login.chooser}/broadcaster`}>
+          <a
+            className="block rounded-md border border-gray-200 px-3 py-2 text-secondary hover:bg-secondary-50"
+            href={`${appHostUrl('login')}${appPaths.login.chooser}/broadcaster`}
+          >
             {dashboardTexts.reconnect}
           </a>
         </li>

@@ -12,14 +12,28 @@ export function BannerGrid({ banners }: { banners: readonly PanelBanner[] }) {
       <ul className="grid w-max grid-cols-[repeat(3,320px)] gap-x-[27px]" aria-label={panelsTexts.tabs.banners}>
         {banners.map((banner) => (
           <li key={banner.componentId} className="flex flex-col">
-            <img src={banner.image} alt={`${banner.component} banner`} className="h-auto w-[320px] rounded border border-gray-200 bg-white" />
+            <img
+              src={banner.image}
+              alt={`${banner.component} banner`}
+              className="h-auto w-[320px] rounded border border-gray-200 bg-white"
+            />
             <div className="flex min-h-[53px] items-center gap-2 py-2 text-xs">
               {banner.link ? (
                 <>
-                  <a href={banner.link} target="_blank" rel="noreferrer" className="min-w-0 flex-1 truncate text-primary-700 underline" title={banner.link}>
+                  <a
+                    href={banner.link}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="min-w-0 flex-1 truncate text-primary-700 underline"
+                    title={banner.link}
+                  >
                     {banner.link}
                   </a>
-                  <CopyButton value={banner.link} label={`${panelsTexts.copyLink}: ${banner.component}`} texts={{ copy: panelsTexts.copyLink, copied: 'Copied!' }} />
+                  <CopyButton
+                    value={banner.link}
+                    label={`${panelsTexts.copyLink}: ${banner.component}`}
+                    texts={{ copy: panelsTexts.copyLink, copied: 'Copied!' }}
+                  />
                 </>
               ) : (
                 <span className="text-gray-600">{panelsTexts.noLink}</span>

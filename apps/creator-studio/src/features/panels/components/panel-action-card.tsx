@@ -11,7 +11,11 @@ export function PanelActionCard({ action, disabled = false }: { action: Broadcas
   return (
     <li className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm md:flex-row" data-testid={`panel-action-${action.id}`}>
       {image ? (
-        <img src={image} alt={`${action.component} banner`} className="h-auto w-full max-w-[320px] self-start rounded border border-gray-200" />
+        <img
+          src={image}
+          alt={`${action.component} banner`}
+          className="h-auto w-full max-w-[320px] self-start rounded border border-gray-200"
+        />
       ) : null}
       <div className="min-w-0 flex-1 space-y-2 text-sm">
         <h2 className="text-lg font-semibold text-secondary">{action.type.name}</h2>
@@ -30,7 +34,11 @@ export function PanelActionCard({ action, disabled = false }: { action: Broadcas
             {link ? (
               <>
                 <code className="break-all rounded bg-secondary-50 px-2 py-1 text-secondary">{link}</code>
-                <CopyButton value={link} label={`${panelsTexts.copyLink}: ${action.component}`} texts={{ copy: panelsTexts.copyLink, copied: 'Copied!' }} />
+                <CopyButton
+                  value={link}
+                  label={`${panelsTexts.copyLink}: ${action.component}`}
+                  texts={{ copy: panelsTexts.copyLink, copied: 'Copied!' }}
+                />
               </>
             ) : (
               <span className="text-gray-600">{panelsTexts.noLink}</span>
@@ -39,7 +47,12 @@ export function PanelActionCard({ action, disabled = false }: { action: Broadcas
         ) : null}
         <div className="flex flex-wrap items-center gap-3 pt-2">
           {image && !removing ? (
-            <a href={image} download className="font-medium text-primary-700 underline" aria-label={`${panelsTexts.downloadImage}: ${action.component}`}>
+            <a
+              href={image}
+              download
+              className="font-medium text-primary-700 underline"
+              aria-label={`${panelsTexts.downloadImage}: ${action.component}`}
+            >
               {panelsTexts.downloadImage}
             </a>
           ) : null}

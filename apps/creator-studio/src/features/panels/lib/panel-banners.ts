@@ -29,6 +29,14 @@ export function activeBanners(actions: readonly BroadcasterAction[]): PanelBanne
   }
   return [...latest.values()]
     .filter((a) => a.type.slug !== 'banner-remove' && a.version.image)
-    .map((a) => ({ componentId: a.component_id, component: a.component, campaignName: a.campaign_name, image: a.version.image as string, link: a.version.link }))
-    .sort((a, b) => a.campaignName.localeCompare(b.campaignName) || a.component.localeCompare(b.component) || a.componentId - b.componentId);
+    .map((a) => ({
+      componentId: a.component_id,
+      component: a.component,
+      campaignName: a.campaign_name,
+      image: a.version.image as string,
+      link: a.version.link,
+    }))
+    .sort(
+      (a, b) => a.campaignName.localeCompare(b.campaignName) || a.component.localeCompare(b.component) || a.componentId - b.componentId,
+    );
 }

@@ -12,7 +12,8 @@ export const panelsTexts = {
   emptyRequired: "You've completed all your required actions!",
   emptyBanners: 'You have no Twitch Panels',
   /** Spec 02 §2: 'A note says panels are to be set up on a desktop.' Wording chosen. */
-  desktopNote: 'Twitch panels can only be set up on a desktop computer: open your channel on twitch.tv, turn on Edit Panels under your stream, and add each banner with its link.',
+  desktopNote:
+    'Twitch panels can only be set up on a desktop computer: open your channel on twitch.tv, turn on Edit Panels under your stream, and add each banner with its link.',
   campaign: 'Campaign',
   component: 'Component',
   assigned: 'Assigned',
@@ -36,4 +37,5 @@ export const panelsTexts = {
 } as const;
 
 /** The instruction or confirmation of a panel action type (any other slug reads as an add). */
-export const panelText = (table: Record<PanelSlug, string>, slug: string): string => table[(slug in table ? slug : 'banner-add') as PanelSlug];
+export const panelText = (table: Record<PanelSlug, string>, slug: string): string =>
+  table[(slug in table ? slug : 'banner-add') as PanelSlug];

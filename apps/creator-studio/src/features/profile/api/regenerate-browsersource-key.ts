@@ -5,4 +5,5 @@ import type { ApiClient } from '@advocate/api-client';
 export const regenerateBrowsersourceKey = async (api: ApiClient) => (await api.POST('/api/v1/browsersource-key/')).browsersource;
 
 /** A new overlay link; the user is read again so the profile shows it. */
-export const useRegenerateBrowsersourceKey = (): (() => Promise<string>) => useMutation(regenerateBrowsersourceKey, { invalidate: [USER_PATH] }).trigger;
+export const useRegenerateBrowsersourceKey = (): (() => Promise<string>) =>
+  useMutation(regenerateBrowsersourceKey, { invalidate: [USER_PATH] }).trigger;

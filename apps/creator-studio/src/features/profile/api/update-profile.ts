@@ -13,4 +13,5 @@ export async function updateProfile(api: ApiClient, body: ProfileUpdate): Promis
 export const userFromAnswer = { key: USER_PATH, update: (_current: unknown, updated: User) => updated };
 
 /** Saves the broadcaster's profile. */
-export const useUpdateProfile = (): ((body: ProfileUpdate) => Promise<User>) => useMutation(updateProfile, { invalidate: [userFromAnswer] }).trigger;
+export const useUpdateProfile = (): ((body: ProfileUpdate) => Promise<User>) =>
+  useMutation(updateProfile, { invalidate: [userFromAnswer] }).trigger;

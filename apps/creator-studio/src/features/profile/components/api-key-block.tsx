@@ -38,7 +38,11 @@ export function ApiKeyBlock({ masked }: { masked: string | null }) {
       <p className="break-all rounded-md bg-gray-50 px-3 py-2 font-mono text-sm text-secondary" data-testid="api-key-value">
         {shown ?? t.none}
       </p>
-      {fullKey ? <p className="mt-2 text-xs text-gray-600">{t.generated}</p> : masked ? <p className="mt-2 text-xs text-gray-600">{t.onlyOnce}</p> : null}
+      {fullKey ? (
+        <p className="mt-2 text-xs text-gray-600">{t.generated}</p>
+      ) : masked ? (
+        <p className="mt-2 text-xs text-gray-600">{t.onlyOnce}</p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" aria-pressed={revealed} disabled={!fullKey} onClick={() => setRevealed(!revealed)}>
           {revealed ? t.hide : t.reveal}

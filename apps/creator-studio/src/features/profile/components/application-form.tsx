@@ -78,9 +78,21 @@ export function ApplicationForm({ user }: { user: User }) {
           {open ? profileTexts.application.hide : profileTexts.application.edit}
         </Button>
       </div>
-      <form id={panelId} hidden={!open} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={profileTexts.application.heading} className="mt-4 max-w-xl">
+      <form
+        id={panelId}
+        hidden={!open}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={profileTexts.application.heading}
+        className="mt-4 max-w-xl"
+      >
         <TextField label={profileTexts.application.fullName} autoComplete="name" field={text('application_full_name')} />
-        <TextField label={profileTexts.application.dateOfBirth} description={profileTexts.application.dateOfBirthNote} autoComplete="bday" field={text('application_date_of_birth')} />
+        <TextField
+          label={profileTexts.application.dateOfBirth}
+          description={profileTexts.application.dateOfBirthNote}
+          autoComplete="bday"
+          field={text('application_date_of_birth')}
+        />
         <TextField label={profileTexts.application.organization} autoComplete="organization" field={text('application_organization')} />
         <ChoiceGroup
           kind="checkbox"

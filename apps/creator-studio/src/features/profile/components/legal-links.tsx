@@ -14,7 +14,10 @@ export function LegalLinks() {
       <a className="text-primary-700 underline" href={`${appHostUrl('login')}${appPaths.login.terms}`}>
         {profileTexts.legal.terms}
       </a>
-      <a className="text-primary-700 underline" href={`mailto:${appConfig().supportEmail}?subject=${encodeURIComponent(profileTexts.legal.privacy)}`}>
+      <a
+        className="text-primary-700 underline"
+        href={`mailto:${appConfig().supportEmail}?subject=${encodeURIComponent(profileTexts.legal.privacy)}`}
+      >
         {profileTexts.legal.privacy}
       </a>
     </nav>

@@ -12,7 +12,15 @@ import { ChoiceGroup } from './choice-group.tsx';
 
 type Code = (typeof notificationCodes)[number];
 const t = profileTexts.notifications;
-const SERVER_FIELDS = ['username', 'email', 'phone_number', 'twitter', 'profile.selected_notifications', 'email_receive_advocate_updates', 'non_field_errors'] as const;
+const SERVER_FIELDS = [
+  'username',
+  'email',
+  'phone_number',
+  'twitter',
+  'profile.selected_notifications',
+  'email_receive_advocate_updates',
+  'non_field_errors',
+] as const;
 
 /**
  * The shared profile form (username, email, Advocate updates) with the notification settings
@@ -90,7 +98,11 @@ export function NotificationForm({ user }: { user: User }) {
           onBlur={() => form.touch('selected_notifications')}
           error={form.errorOf('selected_notifications') ?? form.errorOf('profile.selected_notifications')}
         />
-        <CheckboxField label={t.sponsorshipOffers} checked={form.values.email_receive_sponsorship_offers} onChange={(checked) => form.set('email_receive_sponsorship_offers', checked)} />
+        <CheckboxField
+          label={t.sponsorshipOffers}
+          checked={form.values.email_receive_sponsorship_offers}
+          onChange={(checked) => form.set('email_receive_sponsorship_offers', checked)}
+        />
         <CheckboxField
           label={t.advocateUpdates}
           checked={form.values.email_receive_advocate_updates}

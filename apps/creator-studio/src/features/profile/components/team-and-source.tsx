@@ -18,7 +18,11 @@ export function TeamBlock({ user }: { user: User }) {
       {team ? (
         <div className="flex items-center gap-3">
           <div className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-md bg-secondary-50">
-            {team.logo ? <img src={team.logo} alt={`${team.name} logo`} className="h-12 w-12 object-contain" /> : <TeamIcon name={team.name} logo={null} />}
+            {team.logo ? (
+              <img src={team.logo} alt={`${team.name} logo`} className="h-12 w-12 object-contain" />
+            ) : (
+              <TeamIcon name={team.name} logo={null} />
+            )}
           </div>
           <div className="min-w-0">
             <p className="break-words font-semibold text-secondary">{team.name}</p>
@@ -52,7 +56,12 @@ export function BrowserSourceBlock({ link }: { link: string }) {
         <label htmlFor={id} className="sr-only">
           {t.label}
         </label>
-        <input id={id} readOnly value={link} className="min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-secondary" />
+        <input
+          id={id}
+          readOnly
+          value={link}
+          className="min-w-0 flex-1 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-secondary"
+        />
         <CopyButton value={link} label={`${profileTexts.copy} ${t.label}`} texts={profileTexts} />
         <Button variant="secondary" onClick={() => openModal(REGENERATE_MODAL)}>
           {t.regenerate}

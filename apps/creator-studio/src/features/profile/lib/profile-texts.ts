@@ -28,7 +28,8 @@ export const profileTexts = {
     label: 'Browser source link',
     regenerate: 'Generate New Link',
     confirmTitle: 'Generate a new browser source link?',
-    confirmMessage: 'The current link stops working at once, and overlays open on it go blank. Replace it in your streaming software with the new link.',
+    confirmMessage:
+      'The current link stops working at once, and overlays open on it go blank. Replace it in your streaming software with the new link.',
     confirm: 'Generate New Link',
     failure: 'The link could not be replaced. Please try again.',
     done: 'A new link was generated. Update your browser source with it.',

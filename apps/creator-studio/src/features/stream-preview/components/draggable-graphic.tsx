@@ -42,7 +42,18 @@ export interface DraggableGraphicProps {
  * A rotation on the canvas: dragged with the mouse (react-dnd) or moved with the arrow keys by
  * 10 base pixels when focused (decision 464). Outlined in red while it overlaps another one.
  */
-export function DraggableGraphic({ rotation, placement, box, factor, currentImage, sizes, overlapping, hintId, onSize, onMove }: DraggableGraphicProps) {
+export function DraggableGraphic({
+  rotation,
+  placement,
+  box,
+  factor,
+  currentImage,
+  sizes,
+  overlapping,
+  hintId,
+  onSize,
+  onMove,
+}: DraggableGraphicProps) {
   const [{ dragging }, drag] = useDrag(
     () => ({
       type: GRAPHIC,

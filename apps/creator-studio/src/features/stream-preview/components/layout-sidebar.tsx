@@ -22,7 +22,21 @@ export interface LayoutSidebarProps {
 }
 
 /** The editor's sidebar (spec 02 §4): resolution and screenshot, each rotation's controls, reset and save. */
-export function LayoutSidebar({ user, resolution, rotations, draft, currentImages, changed, saving, error, onResolution, onShow, onScale, onReset, onSave }: LayoutSidebarProps) {
+export function LayoutSidebar({
+  user,
+  resolution,
+  rotations,
+  draft,
+  currentImages,
+  changed,
+  saving,
+  error,
+  onResolution,
+  onShow,
+  onScale,
+  onReset,
+  onSave,
+}: LayoutSidebarProps) {
   return (
     <aside className="w-80 shrink-0 space-y-4" aria-label={texts.rotations}>
       <StreamSettings user={user} resolution={resolution} onResolution={onResolution} />

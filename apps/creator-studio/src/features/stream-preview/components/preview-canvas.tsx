@@ -25,7 +25,18 @@ export interface PreviewCanvasProps {
  * (spec 02 §2): the screenshot behind, each rotation's current graphic on top. Positions are kept in
  * base-canvas pixels; a drop turns the screen distance moved back into them.
  */
-export function PreviewCanvas({ rotations, draft, canvas, screenshot, sizes, currentImages, overlapping, hintId, onSize, onMove }: PreviewCanvasProps) {
+export function PreviewCanvas({
+  rotations,
+  draft,
+  canvas,
+  screenshot,
+  sizes,
+  currentImages,
+  overlapping,
+  hintId,
+  onSize,
+  onMove,
+}: PreviewCanvasProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const factor = displayFactor(useElementWidth(element), canvas);
   const [, drop] = useDrop(
@@ -52,7 +63,14 @@ export function PreviewCanvas({ rotations, draft, canvas, screenshot, sizes, cur
       className="relative w-full bg-secondary-800 shadow-inner ring-1 ring-secondary-300"
       style={{ aspectRatio: `${canvas.width} / ${canvas.height}` }}
     >
-      {screenshot ? <img src={screenshot} alt="" data-testid="stream-screenshot" className="pointer-events-none absolute inset-0 h-full w-full object-cover" /> : null}
+      {screenshot ? (
+        <img
+          src={screenshot}
+          alt=""
+          data-testid="stream-screenshot"
+          className="pointer-events-none absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
       {rotations.map((rotation) => {
         const placement = draft[rotation.id] ?? rotation;
         return (

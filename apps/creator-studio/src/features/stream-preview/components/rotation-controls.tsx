@@ -26,7 +26,11 @@ export function RotationControls({ rotation, placement, current, onShow, onScale
   const show = (index: number) => onShow(rotation.id, (index + total) % total);
   const percent = scaleToPercent(placement.scale);
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-md border border-gray-200 bg-white p-4" data-testid={`rotation-${rotation.id}`}>
+    <section
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-md border border-gray-200 bg-white p-4"
+      data-testid={`rotation-${rotation.id}`}
+    >
       <h3 id={headingId} className="font-semibold text-secondary">
         {rotation.name}
       </h3>

@@ -34,13 +34,29 @@ export function StreamLayoutEditor({ user, rotations }: StreamLayoutEditorProps)
     save.reset();
     layout.reset();
   };
-  const onSave = () => void save.run(layout.changed.map((id) => ({ id, ...layout.draft[id] })), blocked);
+  const onSave = () =>
+    void save.run(
+      layout.changed.map((id) => ({ id, ...layout.draft[id] })),
+      blocked,
+    );
 
   return (
     <div className="flex items-start gap-6">
-      <LayoutSidebar user={user} resolution={resolution} rotations={rotations} draft={layout.draft} currentImages={currentImages}
-        changed={layout.changed} saving={save.saving} error={save.errorOf(blocked)} onResolution={layout.onResolution}
-        onShow={(id, index) => setCurrentImages((all) => ({ ...all, [id]: index }))} onScale={layout.onScale} onReset={onReset} onSave={onSave} />
+      <LayoutSidebar
+        user={user}
+        resolution={resolution}
+        rotations={rotations}
+        draft={layout.draft}
+        currentImages={currentImages}
+        changed={layout.changed}
+        saving={save.saving}
+        error={save.errorOf(blocked)}
+        onResolution={layout.onResolution}
+        onShow={(id, index) => setCurrentImages((all) => ({ ...all, [id]: index }))}
+        onScale={layout.onScale}
+        onReset={onReset}
+        onSave={onSave}
+      />
       <div className="min-w-0 flex-1 space-y-2 px-5 pb-5">
         <PreviewCanvas
           rotations={rotations}

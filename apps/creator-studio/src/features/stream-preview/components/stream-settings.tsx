@@ -17,7 +17,8 @@ export interface StreamSettingsProps {
 /** The field's own message when the server names one (a refused file, an unknown resolution), else spec 02 §8's rule. */
 function saveErrorText(failure: unknown): string {
   if (isApiError(failure)) {
-    const field = fieldErrorText(failure.body, 'stream_preview_screenshot') ?? fieldErrorText(failure.body, 'profile.base_canvas_resolution');
+    const field =
+      fieldErrorText(failure.body, 'stream_preview_screenshot') ?? fieldErrorText(failure.body, 'profile.base_canvas_resolution');
     if (field) return field;
   }
   return firstErrorText(failure);
@@ -114,7 +115,12 @@ export function StreamSettings({ user, resolution, onResolution }: StreamSetting
           className="block w-full text-sm text-secondary file:mr-3 file:rounded-md file:border-0 file:bg-secondary-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary"
         />
         {user.profile.stream_preview_screenshot ? (
-          <Button variant="ghost" className="px-0" disabled={busy} onClick={() => void run(() => update(user, { screenshot: null }), texts.screenshotSaved)}>
+          <Button
+            variant="ghost"
+            className="px-0"
+            disabled={busy}
+            onClick={() => void run(() => update(user, { screenshot: null }), texts.screenshotSaved)}
+          >
             {texts.removeScreenshot}
           </Button>
         ) : null}

@@ -71,7 +71,13 @@ function clamp(value: number, min: number, max: number): number {
  * (spec 02 §4). A box larger than the canvas plus both tolerances sticks to the top-left limit.
  * Positions are whole pixels.
  */
-export function clampPosition(x: number, y: number, box: Size, canvas: Size, tolerance = EDGE_TOLERANCE_PX): { xPos: number; yPos: number } {
+export function clampPosition(
+  x: number,
+  y: number,
+  box: Size,
+  canvas: Size,
+  tolerance = EDGE_TOLERANCE_PX,
+): { xPos: number; yPos: number } {
   // `+ 0` turns a rounded -0 into 0.
   return {
     xPos: Math.round(clamp(x, -tolerance, canvas.width + tolerance - box.width)) + 0,

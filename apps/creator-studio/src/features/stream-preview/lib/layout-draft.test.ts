@@ -46,7 +46,11 @@ describe('layout draft', () => {
     const before = savedPlacements(rotations);
     const draft = moveTo(moveTo(before, rotations[0], 100, 100, sizes, canvas), rotations[1], 700, 700, sizes, canvas);
     const after = { ...before, 2: { xPos: 5, yPos: 5, scale: 0.5 }, 3: { xPos: 0, yPos: 0, scale: 1 } };
-    expect(rebase(draft, before, after)).toEqual({ 1: { xPos: 100, yPos: 100, scale: 1 }, 2: { xPos: 5, yPos: 5, scale: 0.5 }, 3: { xPos: 0, yPos: 0, scale: 1 } });
+    expect(rebase(draft, before, after)).toEqual({
+      1: { xPos: 100, yPos: 100, scale: 1 },
+      2: { xPos: 5, yPos: 5, scale: 0.5 },
+      3: { xPos: 0, yPos: 0, scale: 1 },
+    });
     expect(rebase(draft, before, { 2: before[2] })).toEqual({ 2: draft[2] });
   });
 });

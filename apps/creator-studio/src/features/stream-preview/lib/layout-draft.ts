@@ -22,7 +22,10 @@ export function savedPlacements(rotations: readonly LayoutRotation[]): Placement
 
 /** A rotation's box at a scale, from its images' natural sizes. */
 export function boxOf(rotation: LayoutRotation, sizes: NaturalSizes, scale: number): Size {
-  return footprint(rotation.images.map((image) => sizes[image.image_url]), scale);
+  return footprint(
+    rotation.images.map((image) => sizes[image.image_url]),
+    scale,
+  );
 }
 
 /** Ids of the rotations whose placement differs from the stored one, in the rotations' order. */

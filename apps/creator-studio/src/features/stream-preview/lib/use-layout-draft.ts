@@ -1,7 +1,17 @@
 import type { Rotation } from '@advocate/api-client';
 import { useCallback, useRef, useState } from 'react';
 import { parseResolution, type Size } from './canvas-geometry.ts';
-import { changedIds, clampAll, moveTo, overlappingIds, rebase, rescale, savedPlacements, type NaturalSizes, type Placements } from './layout-draft.ts';
+import {
+  changedIds,
+  clampAll,
+  moveTo,
+  overlappingIds,
+  rebase,
+  rescale,
+  savedPlacements,
+  type NaturalSizes,
+  type Placements,
+} from './layout-draft.ts';
 import { streamPreviewTexts as texts } from './stream-preview-texts.ts';
 
 /**

@@ -11,7 +11,17 @@ const TWEET_ROWS = 6;
  * `{{link}}` ('Your tweet must include "{link}.'); the text is kept on this page (spec 02 §4
  * 'Tweet text can be edited locally') and sent with the tweet.
  */
-export function EditTweetModal({ name, text, link, onSave }: { name: string; text: string; link: string | null; onSave: (text: string) => void }) {
+export function EditTweetModal({
+  name,
+  text,
+  link,
+  onSave,
+}: {
+  name: string;
+  text: string;
+  link: string | null;
+  onSave: (text: string) => void;
+}) {
   return (
     <Modal name={name} title={twitterTexts.editTitle}>
       <EditTweetForm name={name} text={text} link={link} onSave={onSave} />

@@ -43,7 +43,9 @@ export function TweetActionCard({ action, number, edited, onEdit, blocked }: Twe
     try {
       await update(
         action.id,
-        retweet ? { completion_action: 'send_retweet', completion_data: { tweet_url: tweetUrl } } : { completion_action: 'send_tweet', completion_data: { tweet_text: tweet } },
+        retweet
+          ? { completion_action: 'send_retweet', completion_data: { tweet_url: tweetUrl } }
+          : { completion_action: 'send_tweet', completion_data: { tweet_text: tweet } },
       );
     } catch (failure) {
       setError(firstErrorText(failure) || (retweet ? twitterTexts.retweetFailed : twitterTexts.sendFailed));
@@ -59,7 +61,12 @@ export function TweetActionCard({ action, number, edited, onEdit, blocked }: Twe
           {action.type.name}
         </h2>
         {editable ? (
-          <Button variant="secondary" onClick={() => openModal(names.edit)} disabled={blocked || busy} aria-label={`${twitterTexts.edit}: ${action.component}`}>
+          <Button
+            variant="secondary"
+            onClick={() => openModal(names.edit)}
+            disabled={blocked || busy}
+            aria-label={`${twitterTexts.edit}: ${action.component}`}
+          >
             {twitterTexts.edit}
           </Button>
         ) : null}
@@ -72,26 +79,46 @@ export function TweetActionCard({ action, number, edited, onEdit, blocked }: Twe
       </p>
       <div className="mt-3 flex flex-col gap-4 md:flex-row">
         {retweet ? (
-          <blockquote cite={tweetUrl} className="flex-1 rounded-md border-l-4 border-[#1d9bf0] bg-secondary-50 p-3 text-sm" aria-label={twitterTexts.retweetPreview}>
+          <blockquote
+            cite={tweetUrl}
+            className="flex-1 rounded-md border-l-4 border-[#1d9bf0] bg-secondary-50 p-3 text-sm"
+            aria-label={twitterTexts.retweetPreview}
+          >
             <p className="mb-1 font-medium text-secondary">{twitterTexts.retweetPreview}</p>
             <a href={tweetUrl} target="_blank" rel="noreferrer" className="break-all text-primary-700 underline">
               {tweetUrl}
             </a>
           </blockquote>
         ) : (
-          <p className="flex-1 self-start whitespace-pre-wrap break-words rounded-md bg-secondary-50 p-3 text-sm text-secondary" data-testid="tweet-text">
+          <p
+            className="flex-1 self-start whitespace-pre-wrap break-words rounded-md bg-secondary-50 p-3 text-sm text-secondary"
+            data-testid="tweet-text"
+          >
             {tweet}
           </p>
         )}
         {action.version.image && !retweet ? (
-          <img src={action.version.image} alt={`${action.component} tweet image`} className="h-auto w-full max-w-[240px] self-start rounded border border-gray-200" />
+          <img
+            src={action.version.image}
+            alt={`${action.component} tweet image`}
+            className="h-auto w-full max-w-[240px] self-start rounded border border-gray-200"
+          />
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={() => void send()} disabled={blocked || busy} aria-label={`${retweet ? twitterTexts.retweet : twitterTexts.sendAutomatically}: ${action.component}`}>
+        <Button
+          onClick={() => void send()}
+          disabled={blocked || busy}
+          aria-label={`${retweet ? twitterTexts.retweet : twitterTexts.sendAutomatically}: ${action.component}`}
+        >
           {retweet ? twitterTexts.retweet : twitterTexts.sendAutomatically}
         </Button>
-        <Button variant="secondary" onClick={() => openModal(names.manual)} disabled={blocked || busy} aria-label={`${retweet ? twitterTexts.retweetManually : twitterTexts.sendManually}: ${action.component}`}>
+        <Button
+          variant="secondary"
+          onClick={() => openModal(names.manual)}
+          disabled={blocked || busy}
+          aria-label={`${retweet ? twitterTexts.retweetManually : twitterTexts.sendManually}: ${action.component}`}
+        >
           {retweet ? twitterTexts.retweetManually : twitterTexts.sendManually}
         </Button>
       </div>

@@ -20,19 +20,30 @@ describe('twitter tabs (spec 02 §2, §4)', () => {
 
 describe('the tweet text (spec 02 §2, §5)', () => {
   const action = makeAction('twitter-send-tweet', {
-    version: { component_id: 1, image: null, link: 'https://api.test/l/abc', message: 'Play now {{link}}', created: '2026-01-01T00:00:00Z', config: { is_editable: true } },
+    version: {
+      component_id: 1,
+      image: null,
+      link: 'https://api.test/l/abc',
+      message: 'Play now {{link}}',
+      created: '2026-01-01T00:00:00Z',
+      config: { is_editable: true },
+    },
   });
   it('is the edited text, else the default message, with {{link}} replaced by the link', () => {
     expect(tweetDraft(action, undefined)).toBe('Play now {{link}}');
     expect(tweetDraft(action, 'Mine https://api.test/l/abc')).toBe('Mine https://api.test/l/abc');
-    expect(tweetWithLink('Play {{link}} and {{link}}', 'https://api.test/l/abc')).toBe('Play https://api.test/l/abc and https://api.test/l/abc');
+    expect(tweetWithLink('Play {{link}} and {{link}}', 'https://api.test/l/abc')).toBe(
+      'Play https://api.test/l/abc and https://api.test/l/abc',
+    );
     expect(tweetWithLink('Play {{link}}', null)).toBe('Play {{link}}');
   });
   it('an edit must keep the link or {{link}} and stay within 280 characters', () => {
     const rules = editTweetFormFor(action.version.link);
     expect(validateForm(rules, { tweet_text: 'No link here' })).toEqual({ tweet_text: 'Your tweet must include "https://api.test/l/abc.' });
     expect(validateForm(rules, { tweet_text: 'Keep {{link}}' })).toEqual({});
-    expect(validateForm(rules, { tweet_text: `https://api.test/l/abc ${'x'.repeat(260)}` })).toEqual({ tweet_text: 'Must be no more than 280 characters' });
+    expect(validateForm(rules, { tweet_text: `https://api.test/l/abc ${'x'.repeat(260)}` })).toEqual({
+      tweet_text: 'Must be no more than 280 characters',
+    });
   });
 });
 

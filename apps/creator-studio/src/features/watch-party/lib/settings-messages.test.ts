@@ -13,12 +13,16 @@ describe('isSettingsRequest (decision 447)', () => {
 
   it('ignores another origin, even from the frame window (it navigated elsewhere)', () => {
     expect(isSettingsRequest({ source: frame, origin: 'https://evil.example', data: request }, frame, 'https://party.example')).toBe(false);
-    expect(isSettingsRequest({ source: frame, origin: 'https://party.example:8443', data: request }, frame, 'https://party.example')).toBe(false);
+    expect(isSettingsRequest({ source: frame, origin: 'https://party.example:8443', data: request }, frame, 'https://party.example')).toBe(
+      false,
+    );
     expect(isSettingsRequest({ source: frame, origin: 'null', data: request }, frame, 'null')).toBe(false);
   });
 
   it('ignores other windows with the right origin, and no frame at all', () => {
-    expect(isSettingsRequest({ source: other, origin: 'https://party.example', data: request }, frame, 'https://party.example')).toBe(false);
+    expect(isSettingsRequest({ source: other, origin: 'https://party.example', data: request }, frame, 'https://party.example')).toBe(
+      false,
+    );
     expect(isSettingsRequest({ source: null, origin: 'https://party.example', data: request }, null, 'https://party.example')).toBe(false);
   });
 

@@ -9,10 +9,13 @@ export const OPEN_ACTIONS_PATH = broadcasterActionsPath({ completed: false });
 export const DONE_ACTIONS_PATH = broadcasterActionsPath({ completed: true });
 
 /** SWR key of the broadcaster's actions: all, open (`false`) or completed (`true`). */
-export const broadcasterActionsKey = (completed?: boolean) => (completed === undefined ? ALL_ACTIONS_PATH : broadcasterActionsPath({ completed }));
+export const broadcasterActionsKey = (completed?: boolean) =>
+  completed === undefined ? ALL_ACTIONS_PATH : broadcasterActionsPath({ completed });
 
 export const getBroadcasterActions = (api: ApiClient, completed?: boolean) =>
-  api.GET('/api/v1/broadcaster-actions/', { params: { query: completed === undefined ? {} : { completed: completed ? 'true' : 'false' } } });
+  api.GET('/api/v1/broadcaster-actions/', {
+    params: { query: completed === undefined ? {} : { completed: completed ? 'true' : 'false' } },
+  });
 
 /** The broadcaster's own actions: all of them, or only open (`false`) or completed (`true`) ones. */
 export const useBroadcasterActions = (completed?: boolean) =>

@@ -4,7 +4,11 @@ import { newestFirst } from '../action-groups.ts';
 import { ALL_ACTIONS_PATH, DONE_ACTIONS_PATH, OPEN_ACTIONS_PATH } from './get-broadcaster-actions.ts';
 
 /** A cached list with the answered action in place of the old one (or added/removed where its state says). */
-export function listWithAnswer(list: readonly BroadcasterAction[] | undefined, answer: BroadcasterAction, completed?: boolean): BroadcasterAction[] | undefined {
+export function listWithAnswer(
+  list: readonly BroadcasterAction[] | undefined,
+  answer: BroadcasterAction,
+  completed?: boolean,
+): BroadcasterAction[] | undefined {
   if (!list) return list;
   const others = list.filter((a) => a.id !== answer.id);
   const belongs = completed === undefined || (answer.completion_time !== null) === completed;

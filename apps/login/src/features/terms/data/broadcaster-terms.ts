@@ -34,7 +34,7 @@ export const broadcasterTerms: TermsDocument = {
       heading: '4. Your taxes and advertising-disclosure duties',
       paragraphs: [
         'You are an independent contractor, not an employee or agent of Advocate or of any brand. You alone are responsible for reporting and paying all taxes, duties and contributions on the amounts you receive, and for any tax forms your country requires.',
-        'You are responsible for complying with advertising-disclosure law, including the rules of the U.S. Federal Trade Commission and equivalent rules where your audience lives. You must clearly disclose sponsored content to your viewers, for example with the platform\'s paid-promotion label and an on-stream or in-chat disclosure.',
+        "You are responsible for complying with advertising-disclosure law, including the rules of the U.S. Federal Trade Commission and equivalent rules where your audience lives. You must clearly disclose sponsored content to your viewers, for example with the platform's paid-promotion label and an on-stream or in-chat disclosure.",
       ],
     },
     {
@@ -102,7 +102,9 @@ export const broadcasterTerms: TermsDocument = {
     },
     {
       heading: '14. Contact',
-      paragraphs: ['Questions about these Terms, notices, fee-ruling requests and arbitration opt-outs can be sent to our support email address or through the community chat.'],
+      paragraphs: [
+        'Questions about these Terms, notices, fee-ruling requests and arbitration opt-outs can be sent to our support email address or through the community chat.',
+      ],
     },
   ],
 };

@@ -19,7 +19,7 @@ export const managerTerms: TermsDocument = {
       paragraphs: [
         'Through Advocate you configure campaigns, teams, squads and managers, invite broadcasters who stream on Twitch and YouTube, and read the results of your campaigns: clicks, conversions, viewable minutes and compliance.',
         'A broadcaster takes part in a campaign only after accepting its invitation. Advocate does not guarantee that any broadcaster will accept a campaign, or any particular result.',
-        'You are responsible for the campaign materials you supply (graphics, chat-bot posts, panel images, suggested tweets and retweets, links and videos) and confirm that they are lawful, accurate and do not infringe anyone\'s rights.',
+        "You are responsible for the campaign materials you supply (graphics, chat-bot posts, panel images, suggested tweets and retweets, links and videos) and confirm that they are lawful, accurate and do not infringe anyone's rights.",
       ],
     },
     {
@@ -48,7 +48,7 @@ export const managerTerms: TermsDocument = {
       heading: '6. Licences to content',
       paragraphs: [
         'You grant Advocate and the broadcasters of your campaigns a non-exclusive, worldwide, royalty-free licence to use, reproduce and display your campaign materials and trademarks for the duration of each campaign, only to carry and report on that campaign.',
-        'Broadcasters keep ownership of their streams and other content. Under the broadcaster terms, each broadcaster who accepts your campaign licenses Advocate and you to use their content, channel name and likeness as needed to run, measure and report on that campaign. Any wider use needs the broadcaster\'s separate written permission.',
+        "Broadcasters keep ownership of their streams and other content. Under the broadcaster terms, each broadcaster who accepts your campaign licenses Advocate and you to use their content, channel name and likeness as needed to run, measure and report on that campaign. Any wider use needs the broadcaster's separate written permission.",
       ],
     },
     {
@@ -101,7 +101,9 @@ export const managerTerms: TermsDocument = {
     },
     {
       heading: '14. Contact',
-      paragraphs: ['Questions about these Terms, notices, fee-ruling requests and arbitration opt-outs can be sent to our support email address.'],
+      paragraphs: [
+        'Questions about these Terms, notices, fee-ruling requests and arbitration opt-outs can be sent to our support email address.',
+      ],
     },
   ],
 };

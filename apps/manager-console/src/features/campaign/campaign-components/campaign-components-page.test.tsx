@@ -22,8 +22,14 @@ interface World {
 
 function renderPage({ user = makeAdmin(), detail = makeCampaignDetail(), components = [], labels = [], more = {} }: World = {}) {
   const summary: CampaignSummary = {
-    slug: detail.slug, name: detail.name, team: detail.team, start_date: detail.start_date, end_date: detail.end_date, is_demo: false,
-    available_components: detail.available_components, status: null,
+    slug: detail.slug,
+    name: detail.name,
+    team: detail.team,
+    start_date: detail.start_date,
+    end_date: detail.end_date,
+    is_demo: false,
+    available_components: detail.available_components,
+    status: null,
   };
   const client = createFakeApiClient({
     'GET rest-auth/user/': user,
@@ -34,13 +40,31 @@ function renderPage({ user = makeAdmin(), detail = makeCampaignDetail(), compone
     'GET campaign-events/?campaign=spring&limit=100&offset=0': [],
     ...more,
   });
-  const router = createMemoryRouter([{ path: '/', element: <Outlet context={summary} />, children: [{ index: true, element: <><CampaignComponentsPage /><ToastHost /></> }] }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: <Outlet context={summary} />,
+      children: [
+        {
+          index: true,
+          element: (
+            <>
+              <CampaignComponentsPage />
+              <ToastHost />
+            </>
+          ),
+        },
+      ],
+    },
+  ]);
   renderWithApi(<RouterProvider router={router} />, { client, prepare: (store) => store.set(sessionTokenAtom, 'test-token') });
   return client;
 }
 
 const banner = makeComponent({
-  id: 1, type: 'banner-graphics', name: 'Summer Panel',
+  id: 1,
+  type: 'banner-graphics',
+  name: 'Summer Panel',
   versions: [
     makeVersion({ id: 12, content_id: 'b', sequence_number: 2, image: 'http://api.test/uploads/b.png', link: 'https://shop.example/2' }),
     makeVersion({ id: 11, content_id: 'a', sequence_number: 1, image: 'http://api.test/uploads/a.png', link: 'https://shop.example/1' }),
@@ -56,7 +80,11 @@ describe('campaign components page (spec 01 §2)', () => {
     renderPage({ detail, components: [tweet, banner, pending, makeComponent({ id: 9, type: 'live-graphics', name: 'Not Offered' })] });
     expect(screen.getByText(componentsTexts.loading)).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Banner Graphics' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Banner Graphics', 'Suggested Tweets', 'Custom Links']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Banner Graphics',
+      'Suggested Tweets',
+      'Custom Links',
+    ]);
     expect(screen.queryByText('Not Offered')).toBeNull();
     expect(screen.getByText('component pending')).toBeTruthy();
     // Edit is not offered for suggested tweets.
@@ -81,13 +109,30 @@ describe('campaign components page (spec 01 §2)', () => {
     expect(await screen.findByText(componentsTexts.reactivateFailed)).toBeTruthy();
     client.answer('PATCH components/3/', { ...endedChat, end_time: null });
     fireEvent.click(screen.getByRole('button', { name: 'Reactivate Old Chat Post' }));
-    await waitFor(() => expect(client.calls.filter((c) => c.method === 'PATCH').map((c) => c.data)).toEqual([{ end_time: null, end_signal_send: null }, { end_time: null, end_signal_send: null }]));
+    await waitFor(() =>
+      expect(client.calls.filter((c) => c.method === 'PATCH').map((c) => c.data)).toEqual([
+        { end_time: null, end_signal_send: null },
+        { end_time: null, end_signal_send: null },
+      ]),
+    );
   });
 
   it('shows a read-only manager the components without any control', async () => {
-    renderPage({ user: makeManager({ permissions_campaigns: 1 }), components: [banner, tweet], labels: [makeLabel({ id: 5, name: 'EU', components: [1] })] });
+    renderPage({
+      user: makeManager({ permissions_campaigns: 1 }),
+      components: [banner, tweet],
+      labels: [makeLabel({ id: 5, name: 'EU', components: [1] })],
+    });
     await screen.findByText('Summer Panel');
-    for (const name of [componentsTexts.addComponent, componentsTexts.manageGroups, componentsTexts.addGroup, componentsTexts.saveGroups, 'Edit Summer Panel', 'Delete Summer Panel', 'Remove from EU']) {
+    for (const name of [
+      componentsTexts.addComponent,
+      componentsTexts.manageGroups,
+      componentsTexts.addGroup,
+      componentsTexts.saveGroups,
+      'Edit Summer Panel',
+      'Delete Summer Panel',
+      'Remove from EU',
+    ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.getByText('EU')).toBeTruthy();
@@ -138,14 +183,22 @@ describe('adding a component (spec 01 §2, §5)', () => {
     fireEvent.click(within(form).getByRole('button', { name: componentsTexts.create }));
     await waitFor(() => expect(client.routes).toContain('POST components/'));
     expect(client.calls.find((c) => c.method === 'POST')?.data).toMatchObject({
-      campaign: 'spring', type: 'twitch-chat-bot', name: 'Chat Post', message: 'Try it {{link}}', link: 'https://brand.example',
-      is_movable: true, labels: [5], config: { message_interval: 300 },
+      campaign: 'spring',
+      type: 'twitch-chat-bot',
+      name: 'Chat Post',
+      message: 'Try it {{link}}',
+      link: 'https://brand.example',
+      is_movable: true,
+      labels: [5],
+      config: { message_interval: 300 },
     });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New Component: Chat Bot Posts' })).toBeNull());
   });
 
   it('sends a banner with its image file and shows the server’s messages raw', async () => {
-    const client = renderPage({ more: { 'POST components/': fakeApiError(400, { image: ['Upload a valid image.'], non_field_errors: ['Something else'] }) } });
+    const client = renderPage({
+      more: { 'POST components/': fakeApiError(400, { image: ['Upload a valid image.'], non_field_errors: ['Something else'] }) },
+    });
     fireEvent.click(await screen.findByRole('button', { name: componentsTexts.addComponent }));
     fireEvent.change(screen.getByLabelText(componentsTexts.componentType), { target: { value: 'banner-graphics' } });
     fireEvent.click(screen.getByRole('button', { name: componentsTexts.create }));
@@ -202,7 +255,11 @@ describe('component cards', () => {
 
   it('saves group changes as one batch update, disabled while nothing changed', async () => {
     const labels = [makeLabel({ id: 5, name: 'EU', components: [1] }), makeLabel({ id: 6, name: 'US' })];
-    const client = renderPage({ components: [banner, tweet], labels, more: { 'PUT labels/batch_update/': labels, 'PATCH labels/5/': fakeApiError(500, {}) } });
+    const client = renderPage({
+      components: [banner, tweet],
+      labels,
+      more: { 'PUT labels/batch_update/': labels, 'PATCH labels/5/': fakeApiError(500, {}) },
+    });
     const card = await screen.findByRole('article', { name: 'Summer Panel' });
     fireEvent.click(within(card).getByRole('button', { name: 'Remove from EU' }));
     expect(await within(card).findByText(componentsTexts.removeFromGroupFailed)).toBeTruthy();
@@ -217,6 +274,9 @@ describe('component cards', () => {
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     await waitFor(() => expect(client.routes.filter((r) => r === 'PUT labels/batch_update/')).toHaveLength(1));
-    expect(client.calls.find((c) => c.method === 'PUT')?.data).toEqual([{ id: 5, components: [] }, { id: 6, components: [2] }]);
+    expect(client.calls.find((c) => c.method === 'PUT')?.data).toEqual([
+      { id: 5, components: [] },
+      { id: 6, components: [2] },
+    ]);
   });
 });

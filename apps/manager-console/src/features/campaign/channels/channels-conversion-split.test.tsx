@@ -15,10 +15,25 @@ globalThis.ResizeObserver ??= class {
 
 const view = (vm: number) => ({ viewable_minutes: vm, broadcasts: 1, average_viewers: 3, peak_viewers: 6 });
 const stats = (conversions: number, verified: number): BroadcasterStats => ({
-  clicks_by_type: { banner_graphic_clicks: 10, twitch_chatbot_clicks: 0, twitch_command_clicks: 0, twitter_clicks: 0, live_graphic_clicks: 0, custom_link_clicks: 0 },
-  twitch_viewership: view(100), youtube_viewership: view(0), conversions, verified_conversions: verified, unverified_conversions: conversions - verified,
-  clicks_by_country: [], twitch_stream_time_by_game: [], youtube_stream_time_by_game: [], fullscreen_video: { plays: 0, impressions: 0 },
-  impressions: 0, live_graphic_impressions: [],
+  clicks_by_type: {
+    banner_graphic_clicks: 10,
+    twitch_chatbot_clicks: 0,
+    twitch_command_clicks: 0,
+    twitter_clicks: 0,
+    live_graphic_clicks: 0,
+    custom_link_clicks: 0,
+  },
+  twitch_viewership: view(100),
+  youtube_viewership: view(0),
+  conversions,
+  verified_conversions: verified,
+  unverified_conversions: conversions - verified,
+  clicks_by_country: [],
+  twitch_stream_time_by_game: [],
+  youtube_stream_time_by_game: [],
+  fullscreen_video: { plays: 0, impressions: 0 },
+  impressions: 0,
+  live_graphic_impressions: [],
 });
 
 /** One channel, its 7-day conversions 5 (2 verified), its 30-day ones 9 (4 verified). */
@@ -29,14 +44,25 @@ const ofRange = (range: '07' | '30' | '90' | 'all'): ChannelsAnswer => ({
 });
 
 function renderPage(hasConversions: boolean) {
-  const summary: CampaignSummary = { slug: 'spring', name: 'Spring Push', team: 4, start_date: new Date(Date.now() - 86_400_000 * 30).toISOString(), end_date: null, is_demo: false, available_components: [], status: null };
+  const summary: CampaignSummary = {
+    slug: 'spring',
+    name: 'Spring Push',
+    team: 4,
+    start_date: new Date(Date.now() - 86_400_000 * 30).toISOString(),
+    end_date: null,
+    is_demo: false,
+    available_components: [],
+    status: null,
+  };
   const client = createFakeApiClient({
     'GET rest-auth/user/': makeManager(),
     ...Object.fromEntries((['07', '30', '90', 'all'] as const).map((r) => [`GET channels/?campaign=spring&range=${r}`, ofRange(r)])),
     'GET campaigns/spring/': { slug: 'spring', has_conversions: hasConversions },
     'GET labels/?campaign=spring': [],
   });
-  const router = createMemoryRouter([{ path: '/', element: <Outlet context={summary} />, children: [{ index: true, element: <CampaignChannelsPage /> }] }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <Outlet context={summary} />, children: [{ index: true, element: <CampaignChannelsPage /> }] },
+  ]);
   renderWithApi(<RouterProvider router={router} />, { client, prepare: (store) => store.set(sessionTokenAtom, 'test-token') });
 }
 

@@ -19,20 +19,52 @@ type Stats = BroadcasterStats;
 const view = (vm: number, avg = 0, broadcasts = 0) => ({ viewable_minutes: vm, broadcasts, average_viewers: avg, peak_viewers: avg * 2 });
 function stats(clicks: number, vm: number, extra: Partial<Stats> = {}): Stats {
   return {
-    clicks_by_type: { banner_graphic_clicks: clicks, twitch_chatbot_clicks: 0, twitch_command_clicks: 0, twitter_clicks: 0, live_graphic_clicks: 0, custom_link_clicks: 0 },
-    twitch_viewership: view(vm, 5, 2), youtube_viewership: view(0), conversions: 0, verified_conversions: 0, unverified_conversions: 0, clicks_by_country: [], twitch_stream_time_by_game: [],
-    youtube_stream_time_by_game: [], fullscreen_video: { plays: 0, impressions: 0 }, impressions: 0, live_graphic_impressions: [], ...extra,
+    clicks_by_type: {
+      banner_graphic_clicks: clicks,
+      twitch_chatbot_clicks: 0,
+      twitch_command_clicks: 0,
+      twitter_clicks: 0,
+      live_graphic_clicks: 0,
+      custom_link_clicks: 0,
+    },
+    twitch_viewership: view(vm, 5, 2),
+    youtube_viewership: view(0),
+    conversions: 0,
+    verified_conversions: 0,
+    unverified_conversions: 0,
+    clicks_by_country: [],
+    twitch_stream_time_by_game: [],
+    youtube_stream_time_by_game: [],
+    fullscreen_video: { plays: 0, impressions: 0 },
+    impressions: 0,
+    live_graphic_impressions: [],
+    ...extra,
   };
 }
 
-const channel = (username: string, status = 'Active', extra: Partial<ChannelsAnswer['channels'][number]> = {}) =>
-  ({ username, profile_image: null, platforms: ['twitch' as const], status, is_live: false, featured: false, ...extra });
+const channel = (username: string, status = 'Active', extra: Partial<ChannelsAnswer['channels'][number]> = {}) => ({
+  username,
+  profile_image: null,
+  platforms: ['twitch' as const],
+  status,
+  is_live: false,
+  featured: false,
+  ...extra,
+});
 
 function answer(): ChannelsAnswer {
   const per = (a: Stats, b: Stats, c: Stats) => ({ alpha: a, bravo: b, charlie: c });
-  const s30 = per(stats(10, 1000, { clicks_by_country: [{ country: 'DE', clicks: 10 }], twitch_stream_time_by_game: [{ game: 'Chess', hours: 3 }] }), stats(40, 500), stats(5, 100));
+  const s30 = per(
+    stats(10, 1000, { clicks_by_country: [{ country: 'DE', clicks: 10 }], twitch_stream_time_by_game: [{ game: 'Chess', hours: 3 }] }),
+    stats(40, 500),
+    stats(5, 100),
+  );
   return {
-    channels: [channel('alpha', 'Active', { is_live: true }), channel('bravo', 'Active', { featured: true }), channel('charlie', 'Flagged')],
+    channels: [
+      channel('alpha', 'Active', { is_live: true }),
+      channel('bravo', 'Active', { featured: true }),
+      channel('charlie', 'Flagged'),
+    ],
     stats: {
       '07': per(stats(1, 10), stats(2, 10), stats(0, 0)),
       '30': s30,
@@ -61,14 +93,25 @@ const ofRange = (data: ChannelsAnswer, range: ChannelRange): ChannelsAnswer => (
 });
 
 function renderPage(user: User, data: ChannelsAnswer = answer()) {
-  const summary: CampaignSummary = { slug: 'spring', name: 'Spring Push', team: 4, start_date: new Date(Date.now() - 86_400_000 * 30).toISOString(), end_date: null, is_demo: false, available_components: [], status: null };
+  const summary: CampaignSummary = {
+    slug: 'spring',
+    name: 'Spring Push',
+    team: 4,
+    start_date: new Date(Date.now() - 86_400_000 * 30).toISOString(),
+    end_date: null,
+    is_demo: false,
+    available_components: [],
+    status: null,
+  };
   const client = createFakeApiClient({
     'GET rest-auth/user/': user,
     ...Object.fromEntries((['07', '30', '90', 'all'] as const).map((r) => [`GET channels/?campaign=spring&range=${r}`, ofRange(data, r)])),
     'GET campaigns/spring/': { slug: 'spring', has_conversions: false },
     'GET labels/?campaign=spring': [{ id: 1, name: 'Stars', campaign: 'spring', broadcasters: ['alpha'], components: [] }],
   });
-  const router = createMemoryRouter([{ path: '/', element: <Outlet context={summary} />, children: [{ index: true, element: <CampaignChannelsPage /> }] }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <Outlet context={summary} />, children: [{ index: true, element: <CampaignChannelsPage /> }] },
+  ]);
   renderWithApi(<RouterProvider router={router} />, { client, prepare: (store) => store.set(sessionTokenAtom, 'test-token') });
   return client;
 }
@@ -116,9 +159,15 @@ describe('channels page (spec 01 §2)', () => {
     fireEvent.change(screen.getByLabelText(channelsTexts.filterGames), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText(channelsTexts.sortBy), { target: { value: 'viewable-minutes' } });
     expect(cardNames()).toEqual(['alpha', 'bravo', 'charlie']);
-    expect([...(screen.getByLabelText(channelsTexts.sortBy) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['total-clicks', 'viewable-minutes', 'cvm']);
+    expect([...(screen.getByLabelText(channelsTexts.sortBy) as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'total-clicks',
+      'viewable-minutes',
+      'cvm',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: channelsTexts.detailed }));
-    expect([...(screen.getByLabelText(channelsTexts.sortBy) as HTMLSelectElement).options].map((o) => o.value)).toContain('recorded-broadcasts');
+    expect([...(screen.getByLabelText(channelsTexts.sortBy) as HTMLSelectElement).options].map((o) => o.value)).toContain(
+      'recorded-broadcasts',
+    );
     expect(screen.getAllByText(channelsTexts.viewership).length).toBeGreaterThan(0);
     // Countries read as names, as on the Clicks tab and in reports (issue 26).
     expect(screen.getByText('Germany')).toBeTruthy();
@@ -143,7 +192,10 @@ describe('channels page (spec 01 §2)', () => {
     await screen.findByRole('heading', { level: 2, name: 'bravo' });
     await within(await bravo()).findByText('2');
     expect(within(await bravo()).queryByText(channelsTexts.trend['strong-up'])).toBeNull();
-    expect(client.routes.filter((r) => r.startsWith('GET channels/'))).toEqual(['GET channels/?campaign=spring&range=30', 'GET channels/?campaign=spring&range=07']);
+    expect(client.routes.filter((r) => r.startsWith('GET channels/'))).toEqual([
+      'GET channels/?campaign=spring&range=30',
+      'GET channels/?campaign=spring&range=07',
+    ]);
   });
 
   it('says so when the campaign has no channels', async () => {
@@ -156,7 +208,9 @@ describe('channel trends on the 30-day range', () => {
   it('are the same from the 60-day totals (decision 631) as from full 60-day stats', () => {
     const data = answer();
     const fromTotals = buildRows(ofRange(data, '30'), '30').map((r) => r.trends);
-    const fromStats = buildRows({ channels: data.channels, stats: { '30': data.stats['30'], '60': data.stats['60'] } }, '30').map((r) => r.trends);
+    const fromStats = buildRows({ channels: data.channels, stats: { '30': data.stats['30'], '60': data.stats['60'] } }, '30').map(
+      (r) => r.trends,
+    );
     expect(fromTotals).toEqual(fromStats);
     expect(fromTotals.map((t) => t?.visits)).toEqual(['neutral', 'strong-up', 'strong-up']);
   });
@@ -169,7 +223,10 @@ describe('channel list with 1,000 channels', () => {
       const name = `caster_${i}`;
       data.channels.push(channel(name, i % 10 ? 'Active' : 'Deactivated'));
       for (const r of ['07', '30', '60', '90', 'all'] as const) {
-        (data.stats[r] as Record<string, Stats>)[name] = stats((i * 7) % 101, i * 3, { twitch_stream_time_by_game: [{ game: i % 2 ? 'Chess' : 'Go', hours: 1 }], clicks_by_country: [{ country: 'US', clicks: 1 }] });
+        (data.stats[r] as Record<string, Stats>)[name] = stats((i * 7) % 101, i * 3, {
+          twitch_stream_time_by_game: [{ game: i % 2 ? 'Chess' : 'Go', hours: 1 }],
+          clicks_by_country: [{ country: 'US', clicks: 1 }],
+        });
       }
     }
     const rows = buildRows(data, '30');

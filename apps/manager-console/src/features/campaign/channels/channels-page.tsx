@@ -49,15 +49,24 @@ export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
     openModal(modal);
   };
   const renderCard = (row: ChannelRow) => (
-    <ChannelCard key={row.username} row={row} layout={filters.layout} hasConversions={hasConversions}
+    <ChannelCard
+      key={row.username}
+      row={row}
+      layout={filters.layout}
+      hasConversions={hasConversions}
       groups={groupsOfBroadcaster(labels, groups.current, row.username)}
       managedGroup={groups.managing ? groups.selected : null}
-      editor={canEdit ? {
-        onFeatured: () => openFor(row.username, FEATURED_MODAL),
-        onGroups: () => openFor(row.username, SELECT_GROUPS_MODAL),
-        onRemoveFromGroup: (label) => groups.removeFromGroup(label, row.username),
-      } : null}
-      onManagedChange={(value) => groups.setInSelected(row.username, value)} />
+      editor={
+        canEdit
+          ? {
+              onFeatured: () => openFor(row.username, FEATURED_MODAL),
+              onGroups: () => openFor(row.username, SELECT_GROUPS_MODAL),
+              onRemoveFromGroup: (label) => groups.removeFromGroup(label, row.username),
+            }
+          : null
+      }
+      onManagedChange={(value) => groups.setInSelected(row.username, value)}
+    />
   );
 
   const title = <PageTitle page={channelsTexts.page} documentTitle={`Channels · ${campaign.name}`} />;
@@ -74,7 +83,12 @@ export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
   return (
     <div className="space-y-6">
       {title}
-      <ChannelsToolbar {...filters.toolbar} range={campaign.team !== null ? range : null} onRange={setRange} groups={canEdit ? groups.toolbar : null} />
+      <ChannelsToolbar
+        {...filters.toolbar}
+        range={campaign.team !== null ? range : null}
+        onRange={setRange}
+        groups={canEdit ? groups.toolbar : null}
+      />
       <FormError message={groups.error} />
       {shownRange !== range ? <LoadingBar label={channelsTexts.loading} /> : null}
       {channels.data.channels.length === 0 ? (

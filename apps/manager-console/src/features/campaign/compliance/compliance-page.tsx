@@ -33,7 +33,12 @@ export function CompliancePage({ campaign }: { campaign: CampaignSummary }) {
   const audit = useAuditTrigger(campaign.slug);
   const modals = useRowModals(compliance.data?.broadcasters ?? []);
   const [filters, setFilters] = useState<ComplianceFilterState>({
-    view: 'broadcasters', hideDetails: false, name: '', show: 'all', componentType: DEFAULT_TYPE, componentId: null,
+    view: 'broadcasters',
+    hideDetails: false,
+    name: '',
+    show: 'all',
+    componentType: DEFAULT_TYPE,
+    componentId: null,
   });
 
   const title = <PageTitle page={complianceTexts.page} documentTitle={`Fulfillment · ${campaign.name}`} />;
@@ -50,7 +55,8 @@ export function CompliancePage({ campaign }: { campaign: CampaignSummary }) {
   const open = !data.ended && canAuditOrOverride(campaign, new Date());
   const can: RowPermissions = { actions: editor, override: editor && open };
   const firstOfType = data.components.find((c) => c.type === filters.componentType)?.id ?? null;
-  const componentId = filters.componentId !== null && data.components.some((c) => c.id === filters.componentId) ? filters.componentId : firstOfType;
+  const componentId =
+    filters.componentId !== null && data.components.some((c) => c.id === filters.componentId) ? filters.componentId : firstOfType;
   const broadcasterRows = filterBroadcasters(data, filters);
   const rows = componentRows(data, componentId, filters);
   const shownCount = filters.view === 'broadcasters' ? broadcasterRows.length : rows.length;
@@ -58,17 +64,32 @@ export function CompliancePage({ campaign }: { campaign: CampaignSummary }) {
   return (
     <div className="space-y-5">
       {title}
-      <ComplianceHeader data={data} view={filters.view} onView={(view) => setFilters((f) => ({ ...f, view }))}
-        audit={editor && open ? { running: audit.auditing, onRun: audit.run } : null} />
+      <ComplianceHeader
+        data={data}
+        view={filters.view}
+        onView={(view) => setFilters((f) => ({ ...f, view }))}
+        audit={editor && open ? { running: audit.auditing, onRun: audit.run } : null}
+      />
       <FormError message={audit.error} />
       {data.broadcasters.length === 0 ? (
         <EmptyState message={complianceTexts.empty} />
       ) : (
         <>
-          <ComplianceFilters state={{ ...filters, componentId }} onChange={(next) => setFilters((f) => ({ ...f, ...next }))} components={data.components} />
+          <ComplianceFilters
+            state={{ ...filters, componentId }}
+            onChange={(next) => setFilters((f) => ({ ...f, ...next }))}
+            components={data.components}
+          />
           {shownCount === 0 ? <EmptyState message={complianceTexts.noMatches} /> : null}
           {shownCount > 0 && filters.view === 'broadcasters' ? (
-            <BroadcastersView phone={phone} rows={broadcasterRows} components={data.components} hideDetails={filters.hideDetails} can={can} handlers={modals.handlers} />
+            <BroadcastersView
+              phone={phone}
+              rows={broadcasterRows}
+              components={data.components}
+              hideDetails={filters.hideDetails}
+              can={can}
+              handlers={modals.handlers}
+            />
           ) : null}
           {shownCount > 0 && filters.view === 'components' && componentId !== null ? (
             <ComponentView phone={phone} componentId={componentId} rows={rows} can={can} handlers={modals.handlers} />

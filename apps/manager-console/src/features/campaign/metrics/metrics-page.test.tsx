@@ -17,22 +17,47 @@ globalThis.ResizeObserver ??= class {
 
 const DAY = 86_400_000;
 const campaign: CampaignSummary = {
-  slug: 'spring', name: 'Spring Push', team: 4, start_date: new Date(Date.now() - 20 * DAY).toISOString(), end_date: new Date(Date.now() + 10 * DAY).toISOString(),
-  is_demo: false, available_components: ['live-graphics', 'banner-graphics'], status: null,
+  slug: 'spring',
+  name: 'Spring Push',
+  team: 4,
+  start_date: new Date(Date.now() - 20 * DAY).toISOString(),
+  end_date: new Date(Date.now() + 10 * DAY).toISOString(),
+  is_demo: false,
+  available_components: ['live-graphics', 'banner-graphics'],
+  status: null,
 };
 
 function busyWorld(): MetricsWorld {
   const world = emptyWorld(true);
-  world.summary = { ...world.summary, clicks: 12_345_678, unique_clicks: 900, conversions: 45, broadcasts: { ...world.summary.broadcasts, num_broadcasts: 17 } };
+  world.summary = {
+    ...world.summary,
+    clicks: 12_345_678,
+    unique_clicks: 900,
+    conversions: 45,
+    broadcasts: { ...world.summary.broadcasts, num_broadcasts: 17 },
+  };
   world.clicks = {
     total: 100,
-    by_day: [{ day: '2026-11-01', clicks: 60 }, { day: '2026-11-02', clicks: 40 }],
-    by_country: [{ country: 'US', clicks: 70 }, { country: 'DE', clicks: 29.5 }, { country: 'FR', clicks: 0.5 }],
+    by_day: [
+      { day: '2026-11-01', clicks: 60 },
+      { day: '2026-11-02', clicks: 40 },
+    ],
+    by_country: [
+      { country: 'US', clicks: 70 },
+      { country: 'DE', clicks: 29.5 },
+      { country: 'FR', clicks: 0.5 },
+    ],
     by_target: [{ target: 'https://nova.example.com/offer', clicks: 100 }],
     by_component: [{ id: 7, name: 'Summer Overlay', type: 'live-graphics', clicks: 100 }],
     by_type: [{ type: 'live-graphics', clicks: 100 }],
-    over_time: [{ hour: '2026-11-01T10:00:00Z', clicks: 60 }, { hour: '2026-11-02T11:00:00Z', clicks: 100 }],
-    by_time_of_day: [{ hour: 10, clicks: 60 }, { hour: 11, clicks: 40 }],
+    over_time: [
+      { hour: '2026-11-01T10:00:00Z', clicks: 60 },
+      { hour: '2026-11-02T11:00:00Z', clicks: 100 },
+    ],
+    by_time_of_day: [
+      { hour: 10, clicks: 60 },
+      { hour: 11, clicks: 40 },
+    ],
     cvm_by_day: [{ day: '2026-11-01', cvm: 12.5 }],
   };
   world.conversions = { total: 45, by_day: [{ day: '2026-11-01', conversions: 45 }], by_time_of_day: [{ hour: 9, conversions: 45 }] };
@@ -45,12 +70,33 @@ function renderPage(user: User, world: MetricsWorld, path = '/') {
   const client = metricsApi(campaign, world, {
     'GET rest-auth/user/': user,
     'GET campaigns/spring/get_statuses/': ['alpha', 'bravo', 'invited_ivy'].map((username) => ({
-      username, profile_image: null, platforms: ['twitch'], status: username === 'invited_ivy' ? 'Invited' : 'Active', invited_at: null, responded_at: null,
+      username,
+      profile_image: null,
+      platforms: ['twitch'],
+      status: username === 'invited_ivy' ? 'Invited' : 'Active',
+      invited_at: null,
+      responded_at: null,
     })),
     'GET labels/?campaign=spring': [{ id: 3, name: 'Stars', campaign: 'spring', broadcasters: ['alpha'], components: [] }],
     'GET component-types/': [
-      { slug: 'live-graphics', name: 'Live Graphics', description: '', instructions: '', is_versioned: true, is_hidden: false, sort_order: 1 },
-      { slug: 'banner-graphics', name: 'Banner Graphics', description: '', instructions: '', is_versioned: true, is_hidden: false, sort_order: 2 },
+      {
+        slug: 'live-graphics',
+        name: 'Live Graphics',
+        description: '',
+        instructions: '',
+        is_versioned: true,
+        is_hidden: false,
+        sort_order: 1,
+      },
+      {
+        slug: 'banner-graphics',
+        name: 'Banner Graphics',
+        description: '',
+        instructions: '',
+        is_versioned: true,
+        is_hidden: false,
+        sort_order: 2,
+      },
       { slug: 'custom-link', name: 'Custom Link', description: '', instructions: '', is_versioned: false, is_hidden: false, sort_order: 3 },
     ],
   });
@@ -129,13 +175,25 @@ describe('metrics page (spec 01 §2)', () => {
   it('reads every Clicks chart: countries with Other, targets, components, time of day, over time, CVM', async () => {
     renderPage(makeAdmin(), busyWorld(), '/?view=clicks');
     const countries = await screen.findByRole('table', { name: t.clicksByCountry });
-    const rows = within(countries).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows).toEqual([['United States', '70', '70%'], ['Germany', '29.5', '30%'], ['Other', '0.5', '0.5%']]);
+    const rows = within(countries)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['United States', '70', '70%'],
+      ['Germany', '29.5', '30%'],
+      ['Other', '0.5', '0.5%'],
+    ]);
     expect(within(screen.getByRole('table', { name: t.clicksByTarget })).getByText('https://nova.example.com/offer')).toBeTruthy();
     const components = screen.getByRole('table', { name: t.clicksByComponent });
     expect(within(components).getByText('Summer Overlay')).toBeTruthy();
     expect(within(components).getByText('Live Graphics')).toBeTruthy();
-    for (const title of [t.clicksByTimeOfDay, t.clicksOverTime, t.cvmByDay]) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    for (const title of [t.clicksByTimeOfDay, t.clicksOverTime, t.cvmByDay])
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: t.tabs.clicks }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -172,7 +230,11 @@ describe('metrics page (spec 01 §2)', () => {
   it('lists hours and viewership by game', async () => {
     renderPage(makeAdmin(), busyWorld(), '/?view=games');
     const table = await screen.findByRole('table', { name: t.viewershipByGame });
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Chess', '12.3', '50,000', '40']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Chess', '12.3', '50,000', '40']);
     expect(screen.getByRole('heading', { name: t.hoursByGame })).toBeTruthy();
   });
 

@@ -7,14 +7,24 @@ import { EmptyState, FormError, LoadingBar, PageTitle, useModalManager } from '@
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
 import { useComponentActions } from '../campaign-components/api/use-component-actions.ts';
-import { useCampaignComponents, useComponentsCampaign, useComponentsLabels, useComponentTypes } from '../campaign-components/api/use-components-data.ts';
+import {
+  useCampaignComponents,
+  useComponentsCampaign,
+  useComponentsLabels,
+  useComponentTypes,
+} from '../campaign-components/api/use-components-data.ts';
 import { ADD_COMPONENT_MODAL } from '../campaign-components/components/add-component-modal.tsx';
 import { ComponentCard } from '../campaign-components/components/component-card.tsx';
 import { ComponentsEditorModals } from '../campaign-components/components/components-editor-modals.tsx';
 import { ComponentsToolbar } from '../campaign-components/components/components-toolbar.tsx';
 import { TypeSection } from '../campaign-components/components/type-section.tsx';
 import { componentsTexts, NEW_GROUP_MODAL } from '../campaign-components/components-texts.ts';
-import { componentsOfOfferedTypes, groupComponentsByType, hasEndedComponents, offeredTypes } from '../campaign-components/lib/component-list.ts';
+import {
+  componentsOfOfferedTypes,
+  groupComponentsByType,
+  hasEndedComponents,
+  offeredTypes,
+} from '../campaign-components/lib/component-list.ts';
 import { useComponentGroups } from '../campaign-components/lib/use-component-groups.ts';
 import { useComponentModals } from '../campaign-components/lib/use-component-modals.ts';
 import { ComponentsToolbarModals } from '../campaign-components/modals/toolbar-modals.tsx';
@@ -77,10 +87,21 @@ export function CampaignComponentsPage() {
       <FormError message={groups.error} />
       {sections.length === 0 && !hasEnded ? <EmptyState message={componentsTexts.empty} /> : null}
       {sections.map(({ type, components: shown }) => (
-        <TypeSection key={type.slug} type={type} components={shown} now={now}
+        <TypeSection
+          key={type.slug}
+          type={type}
+          components={shown}
+          now={now}
           renderCard={(component) => (
-            <ComponentCard key={component.id} component={component} type={type} now={now} canEdit={canEdit}
-              groups={groups.groupsOf(component.id)} allGroups={labels} manageGroups={groups.managing}
+            <ComponentCard
+              key={component.id}
+              component={component}
+              type={type}
+              now={now}
+              canEdit={canEdit}
+              groups={groups.groupsOf(component.id)}
+              allGroups={labels}
+              manageGroups={groups.managing}
               onEdit={() => modals.startEdit(type, component)}
               onDelete={() => modals.startDelete(component)}
               onReactivate={() => actions.reactivate(component)}
@@ -92,8 +113,16 @@ export function CampaignComponentsPage() {
         />
       ))}
       {canEdit ? (
-        <ComponentsEditorModals offered={offered} managementPath={paths.campaignTab(campaign.slug, 'management')} detail={detail} labels={labels}
-          formTarget={modals.formTarget} deleting={modals.deleting} onCreate={modals.startCreate} actions={actions} />
+        <ComponentsEditorModals
+          offered={offered}
+          managementPath={paths.campaignTab(campaign.slug, 'management')}
+          detail={detail}
+          labels={labels}
+          formTarget={modals.formTarget}
+          deleting={modals.deleting}
+          onCreate={modals.startCreate}
+          actions={actions}
+        />
       ) : null}
     </div>
   );

@@ -1,4 +1,11 @@
-import { createFakeApiClient, fakeApiError, makeAdmin, makeCampaignSummary, makeManager, renderWithApi } from '@advocate/api-client/testing';
+import {
+  createFakeApiClient,
+  fakeApiError,
+  makeAdmin,
+  makeCampaignSummary,
+  makeManager,
+  renderWithApi,
+} from '@advocate/api-client/testing';
 import type { FakeApiClient, FakeCall } from '@advocate/api-client/testing';
 import type { CampaignSummary, User } from '@advocate/api-client';
 import { clearSession, sessionTokenAtom } from '@advocate/auth-and-guards';
@@ -16,12 +23,35 @@ afterEach(() => {
 
 let ended = false;
 const campaignOf = (): CampaignSummary =>
-  makeCampaignSummary({ slug: 'spring', name: 'Spring', team: 3, ...(ended ? { start_date: '2020-01-01T00:00:00.000Z', end_date: '2020-02-01T00:00:00.000Z' } : {}) });
-const row = (username: string, status: string) => ({ username, status, profile_image: null, platforms: ['twitch'], invited_at: '2026-01-02T00:00:00.000Z', responded_at: null });
+  makeCampaignSummary({
+    slug: 'spring',
+    name: 'Spring',
+    team: 3,
+    ...(ended ? { start_date: '2020-01-01T00:00:00.000Z', end_date: '2020-02-01T00:00:00.000Z' } : {}),
+  });
+const row = (username: string, status: string) => ({
+  username,
+  status,
+  profile_image: null,
+  platforms: ['twitch'],
+  invited_at: '2026-01-02T00:00:00.000Z',
+  responded_at: null,
+});
 const detail = {
-  slug: 'spring', name: 'Spring', squads: [], auto_active_invites: false, action_notifications: true, team_auto_add: false, independent_live_graphics: false,
-  allow_self_deactivate: true, set_live_graphic_times: false, keyword_links: false, hard_coded_links: false, pause_after_live_graphics: 0,
-  impression_cutoff: null, daily_impression_cap: 500,
+  slug: 'spring',
+  name: 'Spring',
+  squads: [],
+  auto_active_invites: false,
+  action_notifications: true,
+  team_auto_add: false,
+  independent_live_graphics: false,
+  allow_self_deactivate: true,
+  set_live_graphic_times: false,
+  keyword_links: false,
+  hard_coded_links: false,
+  pause_after_live_graphics: 0,
+  impression_cutoff: null,
+  daily_impression_cap: 500,
 };
 const chatbots = {
   twitch_chatbot_account: { login: 'advogg', is_default: true, label: 'advogg (default)' },
@@ -134,7 +164,11 @@ describe('campaign management page', () => {
     fireEvent.change(within(dialog).getByLabelText('Impression Cutoff'), { target: { value: '1000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Succeeded!')).toBeTruthy();
-    expect(client.calls.find((c) => c.method === 'PATCH')?.data).toMatchObject({ keyword_links: true, impression_cutoff: 1000, daily_impression_cap: 500 });
+    expect(client.calls.find((c) => c.method === 'PATCH')?.data).toMatchObject({
+      keyword_links: true,
+      impression_cutoff: 1000,
+      daily_impression_cap: 500,
+    });
   });
 
   it('lets an admin post as the chatbot: Message Posted!', async () => {
@@ -149,7 +183,9 @@ describe('campaign management page', () => {
   });
 
   it('adds a squad of the team with add_squad', async () => {
-    const client = renderPage({ answers: { 'PATCH campaigns/spring/add_squad/': { broadcasters: [], campaign: { slug: 'spring', squads: [9] } } } });
+    const client = renderPage({
+      answers: { 'PATCH campaigns/spring/add_squad/': { broadcasters: [], campaign: { slug: 'spring', squads: [9] } } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Manage Squads' }));
     const dialog = await screen.findByRole('dialog', { name: 'Manage Squads' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Night Owls' }));

@@ -40,44 +40,83 @@ export function CampaignManagementPage() {
       <PageTitle page={managementTexts.page} documentTitle={`Management · ${campaign.name}`} />
       {ended ? null : <ManagementMenu hasTeam={campaign.team !== null} hasSquads={(squads.data?.length ?? 0) > 0} />}
       {statuses.error ? (
-        <p role="alert" className="text-red-600">{firstErrorText(statuses.error)}</p>
+        <p role="alert" className="text-red-600">
+          {firstErrorText(statuses.error)}
+        </p>
       ) : !statuses.data ? (
         <LoadingBar label={managementTexts.loading} />
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
-          <BroadcasterTable title={managementTexts.inactiveTitle} empty={managementTexts.noInactive} rows={groups.inactive}
-            actionLabel={managementTexts.activate} busy={actions.busy} onAction={(u) => void actions.toggle('activate', u)} />
-          <BroadcasterTable title={managementTexts.activeTitle} empty={managementTexts.noActive} rows={groups.active}
-            actionLabel={managementTexts.deactivate} busy={actions.busy} onAction={(u) => void actions.toggle('deactivate', u)} />
+          <BroadcasterTable
+            title={managementTexts.inactiveTitle}
+            empty={managementTexts.noInactive}
+            rows={groups.inactive}
+            actionLabel={managementTexts.activate}
+            busy={actions.busy}
+            onAction={(u) => void actions.toggle('activate', u)}
+          />
+          <BroadcasterTable
+            title={managementTexts.activeTitle}
+            empty={managementTexts.noActive}
+            rows={groups.active}
+            actionLabel={managementTexts.deactivate}
+            busy={actions.busy}
+            onAction={(u) => void actions.toggle('deactivate', u)}
+          />
         </div>
       )}
       {ended ? null : (
         <>
-          <CampaignSettingsModal name={managementModals.settings} slug={campaign.slug} campaign={detail.data} chatbots={chatbots.data}
-            isAdmin={Boolean(user?.is_admin)} onSaved={(saved) => void detail.mutate(saved, { revalidate: false })} onChatbotChanged={() => void chatbots.mutate()} />
-          <BroadcasterPickModal name={managementModals.invite} title={managementTexts.invite} submitLabel={managementTexts.send}
-            filters={{ campaign: campaign.slug, excludeOnCampaign: true }} onSubmit={actions.invite}
+          <CampaignSettingsModal
+            name={managementModals.settings}
+            slug={campaign.slug}
+            campaign={detail.data}
+            chatbots={chatbots.data}
+            isAdmin={Boolean(user?.is_admin)}
+            onSaved={(saved) => void detail.mutate(saved, { revalidate: false })}
+            onChatbotChanged={() => void chatbots.mutate()}
+          />
+          <BroadcasterPickModal
+            name={managementModals.invite}
+            title={managementTexts.invite}
+            submitLabel={managementTexts.send}
+            filters={{ campaign: campaign.slug, excludeOnCampaign: true }}
+            onSubmit={actions.invite}
             rule={(value) => {
               const name = String(value ?? '').trim();
               if (!name) return messages.selectValidBroadcaster;
               const status = statusOf(name);
               if (status === 'Invited') return messages.pendingInvitation;
               return status && status !== 'Declined' ? messages.alreadyOnCampaign : undefined;
-            }} />
+            }}
+          />
           <CampaignSentInvites name={managementModals.sentInvites} slug={campaign.slug} statuses={statuses.data} />
           {campaign.team !== null ? (
-            <BroadcasterPickModal name={managementModals.addFromTeam} title={managementTexts.addFromTeam} submitLabel={managementTexts.add}
-              filters={{ team: campaign.team, campaign: campaign.slug, excludeOnCampaign: true }} onSubmit={actions.addFromTeam}
+            <BroadcasterPickModal
+              name={managementModals.addFromTeam}
+              title={managementTexts.addFromTeam}
+              submitLabel={managementTexts.add}
+              filters={{ team: campaign.team, campaign: campaign.slug, excludeOnCampaign: true }}
+              onSubmit={actions.addFromTeam}
               rule={(value) => {
                 const name = String(value ?? '').trim();
                 if (!name) return messages.selectValidTeamMember;
                 const status = statusOf(name);
                 return status && status !== 'Invited' && status !== 'Declined' ? messages.alreadyOnCampaign : undefined;
-              }} />
+              }}
+            />
           ) : null}
           {squads.data && squads.data.length > 0 ? (
-            <ManageSquadsModal name={managementModals.squads} slug={campaign.slug} squads={squads.data} onCampaign={detail.data?.squads ?? []}
-              onChanged={() => { refresh(); void detail.mutate(); }} />
+            <ManageSquadsModal
+              name={managementModals.squads}
+              slug={campaign.slug}
+              squads={squads.data}
+              onCampaign={detail.data?.squads ?? []}
+              onChanged={() => {
+                refresh();
+                void detail.mutate();
+              }}
+            />
           ) : null}
           <CampaignLifecycleModals campaign={detail.data} />
         </>

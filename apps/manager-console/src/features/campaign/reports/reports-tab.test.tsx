@@ -11,15 +11,30 @@ import { ReportsTab } from './reports-tab.tsx';
 import { reportsTexts } from './reports-texts.ts';
 
 const summary: CampaignSummary = {
-  slug: 'spring', name: 'Spring Push', team: 4, start_date: '2024-05-01T08:00:00.000Z', end_date: '2024-06-01T08:00:00.000Z',
-  is_demo: false, available_components: [], status: null,
+  slug: 'spring',
+  name: 'Spring Push',
+  team: 4,
+  start_date: '2024-05-01T08:00:00.000Z',
+  end_date: '2024-06-01T08:00:00.000Z',
+  is_demo: false,
+  available_components: [],
+  status: null,
 };
 const other: CampaignSummary = { ...summary, slug: 'autumn', name: 'Autumn Push' };
 const foreign: CampaignSummary = { ...summary, slug: 'rival', name: 'Rival Launch', team: 9 };
 
 const report = (id: number, extra: Partial<ListedReport> = {}): ListedReport => ({
-  id, name: `Report ${id}`, type: 'P', created: `2024-06-0${id}T10:00:00.000Z`, report_start: '2024-05-01T08:00:00.000Z',
-  report_end: '2024-06-01T08:00:00.000Z', failed: false, report: null, progress: null, can_delete: true, ...extra,
+  id,
+  name: `Report ${id}`,
+  type: 'P',
+  created: `2024-06-0${id}T10:00:00.000Z`,
+  report_start: '2024-05-01T08:00:00.000Z',
+  report_end: '2024-06-01T08:00:00.000Z',
+  failed: false,
+  report: null,
+  progress: null,
+  can_delete: true,
+  ...extra,
 });
 
 function renderTab(reports: ListedReport[] | ((call: FakeCall) => unknown) = []) {
@@ -33,12 +48,24 @@ function renderTab(reports: ListedReport[] | ((call: FakeCall) => unknown) = [])
       { username: 'zed', profile_image: null, platforms: ['twitch'], status: 'Invited', invited_at: null, responded_at: null },
     ],
   });
-  const router = createMemoryRouter([{ path: '/', element: <><Outlet context={summary} /><ToastHost /></>, children: [{ index: true, element: <ReportsTab /> }] }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <Outlet context={summary} />
+          <ToastHost />
+        </>
+      ),
+      children: [{ index: true, element: <ReportsTab /> }],
+    },
+  ]);
   renderWithApi(<RouterProvider router={router} />, { client });
   return client;
 }
 
-const posted = (client: ReturnType<typeof renderTab>) => client.calls.find((c) => c.method === 'POST')?.data as unknown as ReportRequestBody;
+const posted = (client: ReturnType<typeof renderTab>) =>
+  client.calls.find((c) => c.method === 'POST')?.data as unknown as ReportRequestBody;
 
 describe('Reports tab (spec 01 §2, §4, §8)', () => {
   it('says so when there are no reports yet', async () => {
@@ -48,14 +75,23 @@ describe('Reports tab (spec 01 §2, §4, §8)', () => {
   });
 
   it('lists reports newest first: ready with a download, failed, and generating with its progress', async () => {
-    renderTab([report(1, { report: 'http://api.test/reports/1/download/?sig=x' }), report(2, { failed: true, type: 'C' }), report(3, { progress: 0.4, type: 'X' }), report(4, { created: '2024-05-01T00:00:00.000Z' })]);
+    renderTab([
+      report(1, { report: 'http://api.test/reports/1/download/?sig=x' }),
+      report(2, { failed: true, type: 'C' }),
+      report(3, { progress: 0.4, type: 'X' }),
+      report(4, { created: '2024-05-01T00:00:00.000Z' }),
+    ]);
     const table = await screen.findByRole('table', { name: reportsTexts.listLabel });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['Report 3', 'Report 2', 'Report 1', 'Report 4']);
     expect(within(rows[3] as HTMLElement).getByText(reportsTexts.unavailable)).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Excel')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Generating 40%')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('progressbar')
+        .getAttribute('aria-valuenow'),
+    ).toBe('40');
     expect(within(rows[1] as HTMLElement).getByText('failed to generate')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('CSV')).toBeTruthy();
     const link = within(rows[2] as HTMLElement).getByRole('link', { name: 'Download Report 1' });
@@ -73,7 +109,9 @@ describe('Reports tab (spec 01 §2, §4, §8)', () => {
     expect(within(form).getByText('Must be no more than 128 characters')).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(reportsTexts.endTime), { target: { value: '2024-04-01T00:00' } });
     expect(within(form).getByText('End date must be greater than start date')).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText(reportsTexts.limit, { selector: '[name="sections.clicks_by_country_table.limit"]' }), { target: { value: '2.5' } });
+    fireEvent.change(within(form).getByLabelText(reportsTexts.limit, { selector: '[name="sections.clicks_by_country_table.limit"]' }), {
+      target: { value: '2.5' },
+    });
     expect(within(form).getByText('Must be a whole number')).toBeTruthy();
     fireEvent.click(within(form).getByLabelText('Spring Push'));
     expect(within(form).getByText('Must select at least 1 option')).toBeTruthy();
@@ -111,7 +149,10 @@ describe('Reports tab (spec 01 §2, §4, §8)', () => {
     expect(screen.queryByRole('form', { name: 'Generate New Report' })).toBeNull();
     const body = posted(client);
     expect(body).toMatchObject({
-      name: 'May wrap-up', type: 'X', start_time: new Date('2024-05-02T00:00').toISOString(), end_time: new Date('2024-05-09T12:30').toISOString(),
+      name: 'May wrap-up',
+      type: 'X',
+      start_time: new Date('2024-05-02T00:00').toISOString(),
+      end_time: new Date('2024-05-09T12:30').toISOString(),
       campaigns: ['spring', 'autumn'],
     });
     expect(body.sections.header).toBeUndefined();
@@ -120,7 +161,11 @@ describe('Reports tab (spec 01 §2, §4, §8)', () => {
     expect(body.sections.clicks_by_country_table).toEqual({ include: true, limit: 10, filter_empty: true, broadcasters: ['bravo'] });
     expect(body.sections.clicks_by_target_table).toEqual({ include: true, limit: null, filter_empty: true, broadcasters: ['bravo'] });
     expect(body.sections.broadcaster_table).toEqual({
-      include: true, columns: ['watched_hours', 'hours_broadcast', 'average_viewers', 'clicks', 'num_broadcasts'], limit: 25, filter_empty: false, broadcasters: ['bravo'],
+      include: true,
+      columns: ['watched_hours', 'hours_broadcast', 'average_viewers', 'clicks', 'num_broadcasts'],
+      limit: 25,
+      filter_empty: false,
+      broadcasters: ['bravo'],
     });
     expect(body.sections.weekly_data_table).toMatchObject({ include: true, columns: ['viewable_minutes', 'clicks'] });
     expect(body.sections.monthly_data_table).toMatchObject({ include: true });

@@ -27,13 +27,18 @@ export function ReportsTab() {
   const { showToast } = useToast();
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<ListedReport | null>(null);
-  const usernames = (statuses.data ?? []).filter((s) => !NEVER_JOINED.has(s.status)).map((s) => s.username).sort((a, b) => a.localeCompare(b));
+  const usernames = (statuses.data ?? [])
+    .filter((s) => !NEVER_JOINED.has(s.status))
+    .map((s) => s.username)
+    .sort((a, b) => a.localeCompare(b));
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
-          <h2 id={headingId} className="text-lg font-semibold text-secondary">{reportsTexts.title}</h2>
+          <h2 id={headingId} className="text-lg font-semibold text-secondary">
+            {reportsTexts.title}
+          </h2>
           <p className="text-sm text-gray-600">{reportsTexts.slow}</p>
         </div>
         {formOpen ? null : <Button onClick={() => setFormOpen(true)}>{reportsTexts.generateNew}</Button>}

@@ -10,7 +10,8 @@ export const webhooksTexts = {
   saveUtm: 'Save UTM Parameters',
   saved: 'Update Succeeded!',
   webhooksTitle: 'Webhooks',
-  webhooksNote: 'Each counted click and conversion is posted as JSON to these HTTPS addresses, signed with X-Advocate-Signature: sha256=<HMAC of the body>.',
+  webhooksNote:
+    'Each counted click and conversion is posted as JSON to these HTTPS addresses, signed with X-Advocate-Signature: sha256=<HMAC of the body>.',
   url: 'Endpoint URL',
   add: 'Add Webhook',
   added: 'Webhook Added!',

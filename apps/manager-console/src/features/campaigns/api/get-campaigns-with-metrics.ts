@@ -5,6 +5,7 @@ import type { ApiClient } from '@advocate/api-client';
 export const campaignsWithMetricsKey = 'campaigns/?include_metrics=true';
 
 /** GET campaigns/?include_metrics=true: every campaign the user sees, with its metrics (spec 01 §7 campaigns). */
-export const getCampaignsWithMetrics = (api: ApiClient) => api.GET('/api/v1/campaigns/', { params: { query: { include_metrics: 'true' } } });
+export const getCampaignsWithMetrics = (api: ApiClient) =>
+  api.GET('/api/v1/campaigns/', { params: { query: { include_metrics: 'true' } } });
 
 export const useCampaignsWithMetrics = () => useQuery(campaignsWithMetricsKey, getCampaignsWithMetrics);

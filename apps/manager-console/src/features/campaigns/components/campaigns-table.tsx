@@ -7,13 +7,23 @@ import { campaignsTexts } from '../lib/campaigns-texts.ts';
 
 const td = `${stackedTable.cell} px-4 md:py-3`;
 
-const stateClasses = { 'not-started': 'bg-amber-100 text-amber-900', running: 'bg-green-100 text-green-800', ended: 'bg-gray-100 text-gray-700' } as const;
+const stateClasses = {
+  'not-started': 'bg-amber-100 text-amber-900',
+  running: 'bg-green-100 text-green-800',
+  ended: 'bg-gray-100 text-gray-700',
+} as const;
 
 /**
  * One row per campaign: name (to its overview), team, dates, state, all-time clicks and conversions;
  * a table from the md breakpoint, one card per campaign on phones (decision 691).
  */
-export function CampaignsTable({ campaigns, teams }: { campaigns: Array<CampaignSummary & { metrics?: { clicks: number; conversions: number } }>; teams: TeamSummary[] }) {
+export function CampaignsTable({
+  campaigns,
+  teams,
+}: {
+  campaigns: Array<CampaignSummary & { metrics?: { clicks: number; conversions: number } }>;
+  teams: TeamSummary[];
+}) {
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   const now = new Date();
   const c = campaignsTexts.columns;
@@ -22,12 +32,24 @@ export function CampaignsTable({ campaigns, teams }: { campaigns: Array<Campaign
       <table className={`${stackedTable.table} text-sm md:min-w-full md:divide-y md:divide-gray-200`}>
         <thead className={`${stackedTable.thead} bg-gray-50 text-left text-xs font-medium uppercase tracking-wide text-gray-600`}>
           <tr>
-            <th scope="col" className="px-4 py-3">{c.name}</th>
-            <th scope="col" className="px-4 py-3">{c.team}</th>
-            <th scope="col" className="px-4 py-3">{c.dates}</th>
-            <th scope="col" className="px-4 py-3">{c.state}</th>
-            <th scope="col" className="px-4 py-3 text-right">{c.clicks}</th>
-            <th scope="col" className="px-4 py-3 text-right">{c.conversions}</th>
+            <th scope="col" className="px-4 py-3">
+              {c.name}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {c.team}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {c.dates}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {c.state}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              {c.clicks}
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              {c.conversions}
+            </th>
           </tr>
         </thead>
         <tbody className={`${stackedTable.tbody} md:divide-y md:divide-gray-100`}>
@@ -40,15 +62,23 @@ export function CampaignsTable({ campaigns, teams }: { campaigns: Array<Campaign
                     {campaign.name}
                   </Link>
                 </td>
-                <td data-label={c.team} className={`${td} text-secondary`}>{campaign.team === null ? campaignsTexts.noTeam : (teamName.get(campaign.team) ?? campaignsTexts.noTeam)}</td>
+                <td data-label={c.team} className={`${td} text-secondary`}>
+                  {campaign.team === null ? campaignsTexts.noTeam : (teamName.get(campaign.team) ?? campaignsTexts.noTeam)}
+                </td>
                 <td data-label={c.dates} className={`${td} text-secondary md:whitespace-nowrap`}>
                   {formatUtcDate(campaign.start_date)} – {campaign.end_date ? formatUtcDate(campaign.end_date) : campaignsTexts.ongoing}
                 </td>
                 <td data-label={c.state} className={td}>
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${stateClasses[state]}`}>{campaignsTexts.states[state]}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${stateClasses[state]}`}>
+                    {campaignsTexts.states[state]}
+                  </span>
                 </td>
-                <td data-label={c.clicks} className={`${td} text-secondary md:text-right`}>{formatCount(campaign.metrics?.clicks ?? 0)}</td>
-                <td data-label={c.conversions} className={`${td} text-secondary md:text-right`}>{formatCount(campaign.metrics?.conversions ?? 0)}</td>
+                <td data-label={c.clicks} className={`${td} text-secondary md:text-right`}>
+                  {formatCount(campaign.metrics?.clicks ?? 0)}
+                </td>
+                <td data-label={c.conversions} className={`${td} text-secondary md:text-right`}>
+                  {formatCount(campaign.metrics?.conversions ?? 0)}
+                </td>
               </tr>
             );
           })}

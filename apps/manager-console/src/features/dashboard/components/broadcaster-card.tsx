@@ -31,7 +31,10 @@ export function BroadcasterCard({ broadcaster, squads, onSquadChange }: Broadcas
         {broadcaster.profile_image ? (
           <img src={broadcaster.profile_image} alt="" className="h-10 w-10 flex-none rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-secondary-100 font-semibold text-secondary">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-secondary-100 font-semibold text-secondary"
+          >
             {broadcaster.username.slice(0, 1).toUpperCase()}
           </span>
         )}
@@ -39,7 +42,9 @@ export function BroadcasterCard({ broadcaster, squads, onSquadChange }: Broadcas
           <p className="truncate font-medium text-secondary">{broadcaster.username}</p>
           <p className="text-xs capitalize text-gray-600">{platform ?? '—'}</p>
         </div>
-        {broadcaster.is_live ? <span className="ml-auto rounded bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{dashboardTexts.live}</span> : null}
+        {broadcaster.is_live ? (
+          <span className="ml-auto rounded bg-red-600 px-2 py-0.5 text-xs font-bold text-white">{dashboardTexts.live}</span>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>

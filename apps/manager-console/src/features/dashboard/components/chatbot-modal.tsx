@@ -38,7 +38,8 @@ function ChatbotBody({ teamId }: { teamId: number }) {
   return (
     <div className="space-y-4 text-sm text-secondary">
       <p>
-        {dashboardTexts.currentChatbot}: <span className="font-semibold">{data.default_chatbot?.label ?? dashboardTexts.defaultChatbot}</span>
+        {dashboardTexts.currentChatbot}:{' '}
+        <span className="font-semibold">{data.default_chatbot?.label ?? dashboardTexts.defaultChatbot}</span>
       </p>
       {others.length ? (
         <div className="flex flex-wrap items-end gap-2">
@@ -46,7 +47,12 @@ function ChatbotBody({ teamId }: { teamId: number }) {
             <label htmlFor={selectId} className="mb-1 block text-sm font-medium">
               {dashboardTexts.approvedChatbot}
             </label>
-            <select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm">
+            <select
+              id={selectId}
+              value={chosen}
+              onChange={(e) => setChosen(e.target.value)}
+              className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+            >
               <option value="">—</option>
               {others.map((bot) => (
                 <option key={bot.login} value={bot.login}>

@@ -19,7 +19,16 @@ export function GamesTab({ games, error }: { games: TeamGameViewership[] | undef
     <div className="space-y-6">
       <section aria-label={texts.title}>
         <h3 className="mb-2 text-base font-semibold text-secondary">{texts.title}</h3>
-        <BarChart data={chart} index="game" categories={[texts.hours]} colors={['pink']} yAxisWidth={48} showLegend={false} className="h-64" showAnimation={false} />
+        <BarChart
+          data={chart}
+          index="game"
+          categories={[texts.hours]}
+          colors={['pink']}
+          yAxisWidth={48}
+          showLegend={false}
+          className="h-64"
+          showAnimation={false}
+        />
       </section>
       <div className="overflow-x-auto">
         <Table>

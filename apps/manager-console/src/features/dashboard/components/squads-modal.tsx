@@ -17,7 +17,12 @@ function NewSquadForm({ actions }: { actions: Actions }) {
     showToast(dashboardTexts.updated);
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={dashboardTexts.addSquad} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={dashboardTexts.addSquad}
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
       <div className="flex-1">
         <TextField label={dashboardTexts.squadName} field={form.field('name')} />
       </div>
@@ -49,7 +54,12 @@ function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]
   const outside = members.filter((m) => !squad.roster.includes(m));
   return (
     <li className="space-y-2 py-4">
-      <form noValidate onSubmit={(e) => void submitRename(e)} aria-label={`${dashboardTexts.rename} ${squad.name}`} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <form
+        noValidate
+        onSubmit={(e) => void submitRename(e)}
+        aria-label={`${dashboardTexts.rename} ${squad.name}`}
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      >
         <div className="flex-1">
           <TextField label={`${dashboardTexts.squadName} (${squad.name})`} field={rename.field('name')} />
         </div>
@@ -66,7 +76,12 @@ function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]
         {squad.roster.map((username) => (
           <li key={username} className="flex items-center gap-1 rounded-full bg-secondary-50 py-1 pl-3 pr-1 text-sm text-secondary">
             {username}
-            <button type="button" aria-label={`Remove ${username} from ${squad.name}`} className="rounded-full px-2 text-gray-600 hover:bg-secondary-100" onClick={() => void run(() => actions.removeFromSquad(squad.id, username))}>
+            <button
+              type="button"
+              aria-label={`Remove ${username} from ${squad.name}`}
+              className="rounded-full px-2 text-gray-600 hover:bg-secondary-100"
+              onClick={() => void run(() => actions.removeFromSquad(squad.id, username))}
+            >
               ×
             </button>
           </li>
@@ -75,7 +90,11 @@ function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]
       {outside.length ? (
         <label className="flex items-center gap-2 text-sm text-secondary">
           {dashboardTexts.addMember}
-          <select value="" onChange={(e) => e.target.value && void run(() => actions.addToSquad(squad.id, e.target.value))} className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm">
+          <select
+            value=""
+            onChange={(e) => e.target.value && void run(() => actions.addToSquad(squad.id, e.target.value))}
+            className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm"
+          >
             <option value="">—</option>
             {outside.map((m) => (
               <option key={m} value={m}>

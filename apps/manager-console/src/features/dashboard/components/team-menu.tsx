@@ -32,7 +32,9 @@ function TeamSentInvites({ name, teamId }: { name: string; teamId: number }) {
   const open = isOpen(name);
   const statuses = useResource<TeamStatusRow[]>(teamStatusesPath(teamId), { enabled: open });
   const code = useResource<TeamInviteCode>(teamInviteCodePath(teamId), { enabled: open });
-  const link = code.data ? { url: `${appConfig().loginUrl.replace(/\/+$/, '')}/join/${code.data.key}`, expires_at: code.data.expires_at } : undefined;
+  const link = code.data
+    ? { url: `${appConfig().loginUrl.replace(/\/+$/, '')}/join/${code.data.key}`, expires_at: code.data.expires_at }
+    : undefined;
   return (
     <SentInvitesModal
       name={name}

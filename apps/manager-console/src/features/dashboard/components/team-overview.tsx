@@ -13,7 +13,15 @@ type Tab = 'team' | 'games';
 const RANGES: DateRangeKey[] = ['07', '30', '90', 'all'];
 
 /** One team's overview (spec 01 §2): Team and Games tabs, the date range, and the team menu. */
-export function TeamOverview({ team, numbers, canEdit }: { team: TeamSummary; numbers: TeamOverviewNumbers | undefined; canEdit: boolean }) {
+export function TeamOverview({
+  team,
+  numbers,
+  canEdit,
+}: {
+  team: TeamSummary;
+  numbers: TeamOverviewNumbers | undefined;
+  canEdit: boolean;
+}) {
   const [tab, setTab] = useState<Tab>('team');
   const [days, setDays] = useState<TeamRange>('30');
   const broadcasters = useTeamBroadcasters(team.id, days);
@@ -29,7 +37,10 @@ export function TeamOverview({ team, numbers, canEdit }: { team: TeamSummary; nu
         {team.logo ? (
           <img src={team.logo} alt="" className="h-10 w-10 rounded-md bg-white object-contain" />
         ) : (
-          <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-md bg-secondary text-lg font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 items-center justify-center rounded-md bg-secondary text-lg font-bold text-white"
+          >
             {team.name.slice(0, 1)}
           </span>
         )}
@@ -61,7 +72,12 @@ export function TeamOverview({ team, numbers, canEdit }: { team: TeamSummary; nu
               </button>
             ))}
           </div>
-          <DateRangeSelector value={days} onChange={(value) => setDays(value as TeamRange)} options={RANGES} label={`${team.name} date range`} />
+          <DateRangeSelector
+            value={days}
+            onChange={(value) => setDays(value as TeamRange)}
+            options={RANGES}
+            label={`${team.name} date range`}
+          />
         </div>
       </header>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="space-y-4">

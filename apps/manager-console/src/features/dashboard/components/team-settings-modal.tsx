@@ -30,7 +30,15 @@ function SettingsForm({ team, name, save }: { team: TeamDetail; name: string; sa
 }
 
 /** Edit Team Settings (spec 01 §5: name required; seconds per impression required, not below 0). */
-export function TeamSettingsModal({ name, teamId, save }: { name: string; teamId: number; save: (settings: TeamSettings) => Promise<unknown> }) {
+export function TeamSettingsModal({
+  name,
+  teamId,
+  save,
+}: {
+  name: string;
+  teamId: number;
+  save: (settings: TeamSettings) => Promise<unknown>;
+}) {
   return (
     <Modal name={name} title={dashboardTexts.menu.settings}>
       <TeamSettingsBody name={name} teamId={teamId} save={save} />

@@ -15,7 +15,8 @@ interface StatusModalProps {
 function StatusForm({ teamId, members, act, kind, name }: StatusModalProps & { kind: 'invite' | 'remove' }) {
   const { showToast } = useToast();
   const { closeModal } = useModalManager();
-  const rule = kind === 'invite' ? teamInvitee({}) : teamMember({ isTeamMember: (u) => members.some((m) => m.toLowerCase() === u.toLowerCase()) });
+  const rule =
+    kind === 'invite' ? teamInvitee({}) : teamMember({ isTeamMember: (u) => members.some((m) => m.toLowerCase() === u.toLowerCase()) });
   const form = useForm({ broadcaster: '' }, { broadcaster: [rule] }, smallFormPreset(['broadcaster']));
   const submit = form.handleSubmit(async ({ broadcaster }) => {
     await act(broadcaster.trim());
@@ -24,7 +25,11 @@ function StatusForm({ teamId, members, act, kind, name }: StatusModalProps & { k
   });
   const field = form.field('broadcaster');
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={kind === 'invite' ? dashboardTexts.menu.invite : dashboardTexts.menu.remove}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={kind === 'invite' ? dashboardTexts.menu.invite : dashboardTexts.menu.remove}
+    >
       <BroadcasterSearchField
         label={dashboardTexts.broadcaster}
         value={field.value}

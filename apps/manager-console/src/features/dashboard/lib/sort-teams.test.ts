@@ -4,7 +4,13 @@ import { sortTeams } from './sort-teams.ts';
 
 const team = (id: number, name: string, is_demo = false): TeamSummary => ({ id, name, is_demo, logo: null, seconds_per_impression: 15 });
 const numbers = (team: number, broadcasters: number): TeamOverviewNumbers => ({
-  team, broadcasters, active_broadcasters: 0, total_campaigns: 0, active_campaigns: 0, viewable_minutes: 0, clicks: 0,
+  team,
+  broadcasters,
+  active_broadcasters: 0,
+  total_campaigns: 0,
+  active_campaigns: 0,
+  viewable_minutes: 0,
+  clicks: 0,
 });
 
 describe('sortTeams (spec 01 §2)', () => {

@@ -4,4 +4,6 @@ import { managerInvitationsKey } from './get-manager-invitations.ts';
 
 /** POST manager-invitations/ (Add New Manager, spec 01 §7); the invitations are read again. */
 export const useCreateManagerInvitation = () =>
-  useMutation((api, body: ManagerInvitationCreate) => api.POST('/api/v1/manager-invitations/', { body }), { invalidate: [managerInvitationsKey] });
+  useMutation((api, body: ManagerInvitationCreate) => api.POST('/api/v1/manager-invitations/', { body }), {
+    invalidate: [managerInvitationsKey],
+  });

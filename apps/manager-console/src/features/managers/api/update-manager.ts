@@ -7,6 +7,9 @@ import { managersKey } from './get-managers.ts';
  * (true); the managers are read again.
  */
 export const useUpdateManager = () =>
-  useMutation((api, id: number, body: ManagerUpdate) => api.PATCH('/api/v1/managers/{id}/', { params: { path: { id: String(id) } }, body }), {
-    invalidate: [managersKey],
-  });
+  useMutation(
+    (api, id: number, body: ManagerUpdate) => api.PATCH('/api/v1/managers/{id}/', { params: { path: { id: String(id) } }, body }),
+    {
+      invalidate: [managersKey],
+    },
+  );

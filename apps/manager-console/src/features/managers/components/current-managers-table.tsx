@@ -32,12 +32,22 @@ export function CurrentManagersTable({ rows, teams, editable, onEdit, onDelete }
         <table className="w-full text-left text-sm text-secondary">
           <thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
             <tr>
-              <th scope="col" className={cell}>Email</th>
+              <th scope="col" className={cell}>
+                Email
+              </th>
               {AREAS.map((area) => (
-                <th key={area.key} scope="col" className={`${cell} text-center`}>{area.label}</th>
+                <th key={area.key} scope="col" className={`${cell} text-center`}>
+                  {area.label}
+                </th>
               ))}
-              <th scope="col" className={cell}>Team Names</th>
-              {anyActions ? <th scope="col" className={cell}><span className="sr-only">Actions</span></th> : null}
+              <th scope="col" className={cell}>
+                Team Names
+              </th>
+              {anyActions ? (
+                <th scope="col" className={cell}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>

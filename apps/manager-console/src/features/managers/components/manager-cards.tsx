@@ -15,7 +15,9 @@ export function ManagerCards({ rows, teams, editable, onEdit, onDelete }: Curren
           <li key={row.key} className="py-3 text-sm text-secondary">
             <p className="break-all font-medium">{row.email}</p>
             {row.kind === 'invitation' ? (
-              <span className="mt-1 inline-block rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-900">Invitation Pending</span>
+              <span className="mt-1 inline-block rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-900">
+                Invitation Pending
+              </span>
             ) : null}
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
               {AREAS.map((area) => (

@@ -20,7 +20,12 @@ export function TeamsField({ teams, selected, onToggle, error }: TeamsFieldProps
         {teams.length === 0 ? <p className="text-sm text-gray-600">No teams</p> : null}
         {teams.map((team) => (
           <label key={team.id} className="flex items-center gap-2 py-1 text-sm text-secondary">
-            <input type="checkbox" className="h-4 w-4 accent-primary" checked={selected.includes(team.id)} onChange={(event) => onToggle(team.id, event.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-primary"
+              checked={selected.includes(team.id)}
+              onChange={(event) => onToggle(team.id, event.target.checked)}
+            />
             {team.name}
           </label>
         ))}

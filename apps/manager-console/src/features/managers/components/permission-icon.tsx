@@ -15,7 +15,17 @@ export function PermissionIcon({ area, level }: { area: string; level: Level }) 
   const label = `${area}: ${LEVEL_LABELS[level]}`;
   return (
     <span className={`inline-flex items-center ${colours[level]}`} title={label}>
-      <svg role="img" aria-label={label} viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        role="img"
+        aria-label={label}
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={paths[level]} />
       </svg>
     </span>

@@ -19,8 +19,12 @@ export function RemovedManagersTable({ managers, canReactivate, onReactivate, bu
       <table className="w-full text-left text-sm text-secondary">
         <thead className="border-b border-gray-200 text-xs uppercase text-gray-600">
           <tr>
-            <th scope="col" className="px-3 py-2">Email</th>
-            <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
+            <th scope="col" className="px-3 py-2">
+              Email
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -29,7 +33,12 @@ export function RemovedManagersTable({ managers, canReactivate, onReactivate, bu
               <td className="break-all px-3 py-2">{manager.user.email}</td>
               <td className="px-3 py-2 text-right">
                 {canReactivate(manager) ? (
-                  <Button variant="secondary" aria-label={`Reactivate ${manager.user.email}`} disabled={busyId === manager.id} onClick={() => onReactivate(manager)}>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Reactivate ${manager.user.email}`}
+                    disabled={busyId === manager.id}
+                    onClick={() => onReactivate(manager)}
+                  >
                     Reactivate
                   </Button>
                 ) : null}

@@ -22,7 +22,14 @@ export function currentRows(managers: Manager[], invitations: ManagerInvitation[
   return [
     ...managers
       .filter((manager) => manager.user.is_active)
-      .map((manager): CurrentRow => ({ kind: 'manager', key: `m${manager.id}`, email: manager.user.email, levels: levelsOf(manager.user), teams: manager.teams, manager })),
+      .map((manager): CurrentRow => ({
+        kind: 'manager',
+        key: `m${manager.id}`,
+        email: manager.user.email,
+        levels: levelsOf(manager.user),
+        teams: manager.teams,
+        manager,
+      })),
     ...invitations.map((invitation): CurrentRow => ({
       kind: 'invitation',
       key: `i${invitation.id}`,

@@ -21,6 +21,10 @@ export const DEFAULT_LEVELS = DEFAULT_MANAGER_INVITATION_PERMISSIONS;
  * The levels the viewer may choose for an area: those decision 344's policy lets them grant (the
  * API checks the same), which keeps the level already held so a form never shows a value it cannot hold.
  */
-export function levelChoices(viewer: Pick<User, 'user_type' | 'is_admin' | PermissionArea>, area: (typeof AREAS)[number], current?: Level): Level[] {
+export function levelChoices(
+  viewer: Pick<User, 'user_type' | 'is_admin' | PermissionArea>,
+  area: (typeof AREAS)[number],
+  current?: Level,
+): Level[] {
   return area.levels.filter((level) => mayGrantLevel(viewer, area.key, level, current));
 }

@@ -20,10 +20,15 @@ const SERVER_NAMES: Record<Field, string[]> = { email: ['email', 'user.email'], 
  * The invite and edit forms: the shared form hook with the detail preset (spec 01 §8), plus the
  * team ticks and the permission levels.
  */
-export function useManagerForm(initial: ManagerFormValues, rules: Partial<FormRules<Field>>, submit: (values: ManagerFormValues) => Promise<void>) {
+export function useManagerForm(
+  initial: ManagerFormValues,
+  rules: Partial<FormRules<Field>>,
+  submit: (values: ManagerFormValues) => Promise<void>,
+) {
   const form = useForm(initial, { email: rules.email ?? [], teams: rules.teams ?? [] }, detailFormPreset(SERVER_NAMES));
 
-  const toggleTeam = (id: number, on: boolean) => form.set('teams', on ? [...form.values.teams, id] : form.values.teams.filter((team) => team !== id));
+  const toggleTeam = (id: number, on: boolean) =>
+    form.set('teams', on ? [...form.values.teams, id] : form.values.teams.filter((team) => team !== id));
   const setLevel = (area: PermissionArea, level: Level) => form.setValues((current) => ({ ...current, [area]: level }));
 
   return {

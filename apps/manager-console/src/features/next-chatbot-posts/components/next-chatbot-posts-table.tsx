@@ -18,10 +18,18 @@ export function NextChatbotPostsTable({ posts }: { posts: readonly NextChatbotPo
       <table className={`${stackedTable.table} text-left text-sm`}>
         <thead className={`${stackedTable.thead} bg-gray-50 text-secondary`}>
           <tr>
-            <th scope="col" className={th}>{texts.nextPost}</th>
-            <th scope="col" className={th}>{texts.broadcaster}</th>
-            <th scope="col" className={th}>{texts.campaign}</th>
-            <th scope="col" className={th}>{texts.component}</th>
+            <th scope="col" className={th}>
+              {texts.nextPost}
+            </th>
+            <th scope="col" className={th}>
+              {texts.broadcaster}
+            </th>
+            <th scope="col" className={th}>
+              {texts.campaign}
+            </th>
+            <th scope="col" className={th}>
+              {texts.component}
+            </th>
           </tr>
         </thead>
         <tbody className={stackedTable.tbody}>
@@ -30,13 +38,17 @@ export function NextChatbotPostsTable({ posts }: { posts: readonly NextChatbotPo
               <td data-label={texts.nextPost} className={td}>
                 <NextPostTime post={post} format={(iso) => formatNextPost(iso)} />
               </td>
-              <td data-label={texts.broadcaster} className={td}>{post.username}</td>
+              <td data-label={texts.broadcaster} className={td}>
+                {post.username}
+              </td>
               <td data-label={texts.campaign} className={td}>
                 <Link to={paths.campaignTab(post.campaign, 'components')} className="text-primary-700 underline hover:text-primary-800">
                   {post.campaign_name}
                 </Link>
               </td>
-              <td data-label={texts.component} className={td}>{post.component_name}</td>
+              <td data-label={texts.component} className={td}>
+                {post.component_name}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -42,7 +42,11 @@ const trimmedManagerUsername: Rule = (value, all) => managerUsername(typeof valu
  */
 export function managerProfileRules(user: User): FormRules {
   return {
-    username: [...profileForm.username, when((all) => text(all.username) !== user.username, trimmedManagerUsername), maxLength(limits.usernameMaxLength)],
+    username: [
+      ...profileForm.username,
+      when((all) => text(all.username) !== user.username, trimmedManagerUsername),
+      maxLength(limits.usernameMaxLength),
+    ],
     email: [...profileForm.email, maxLength(limits.emailMaxLength)],
     current_password: [when((all) => isNewEmail(user, text(all.email)), required)],
   };

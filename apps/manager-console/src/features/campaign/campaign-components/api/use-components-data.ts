@@ -1,4 +1,11 @@
-import { campaignComponentsPath, campaignLabelsPath, campaignPath, componentShopsPath, componentTypesPath, useResource } from '@advocate/api-client';
+import {
+  campaignComponentsPath,
+  campaignLabelsPath,
+  campaignPath,
+  componentShopsPath,
+  componentTypesPath,
+  useResource,
+} from '@advocate/api-client';
 import type { CampaignDetail, Component, ComponentShop, ComponentType, Label } from '@advocate/api-client';
 
 /** GET component-types/: the types that are not hidden, in sort order. */

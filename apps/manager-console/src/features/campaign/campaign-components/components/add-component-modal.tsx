@@ -35,7 +35,10 @@ function TypeChoice({ types, onCreate }: { types: readonly ComponentType[]; onCr
   };
   return (
     <form onSubmit={submit} noValidate>
-      <SelectField label={componentsTexts.componentType} field={{ name: 'type', value: slug, onChange: setSlug, onBlur: () => setTouched(true), error }}>
+      <SelectField
+        label={componentsTexts.componentType}
+        field={{ name: 'type', value: slug, onChange: setSlug, onBlur: () => setTouched(true), error }}
+      >
         <option value="">{componentsTexts.chooseType}</option>
         {types.map((type) => (
           <option key={type.slug} value={type.slug}>
@@ -43,7 +46,11 @@ function TypeChoice({ types, onCreate }: { types: readonly ComponentType[]; onCr
           </option>
         ))}
       </SelectField>
-      {chosen ? <p className="-mt-2 mb-4 text-sm text-gray-600" data-testid="type-description">{chosen.description}</p> : null}
+      {chosen ? (
+        <p className="-mt-2 mb-4 text-sm text-gray-600" data-testid="type-description">
+          {chosen.description}
+        </p>
+      ) : null}
       <div className="flex justify-end">
         <Button type="submit">{componentsTexts.create}</Button>
       </div>
@@ -61,8 +68,11 @@ export function NoChatbotModal({ managementPath }: { managementPath: string }) {
         <Button variant="secondary" onClick={() => closeModal(NO_CHATBOT_MODAL)}>
           {componentsTexts.close}
         </Button>
-        <Link to={managementPath} onClick={() => closeModal(NO_CHATBOT_MODAL)}
-          className="inline-flex items-center justify-center rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-600">
+        <Link
+          to={managementPath}
+          onClick={() => closeModal(NO_CHATBOT_MODAL)}
+          className="inline-flex items-center justify-center rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:bg-primary-600"
+        >
           {componentsTexts.goToManagement}
         </Link>
       </div>

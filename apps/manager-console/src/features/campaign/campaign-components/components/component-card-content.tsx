@@ -35,10 +35,14 @@ export function ComponentCardContent({ component, canEdit }: { component: Compon
       ) : null}
       {version?.message ? <p className="whitespace-pre-wrap break-words text-sm text-secondary">{version.message}</p> : null}
       {CHATBOT_TYPES.includes(component.type) ? (
-        <p className="text-xs text-gray-600">{componentsTexts.interval(messageIntervalMinutes(intervalOf(version?.config.message_interval)))}</p>
+        <p className="text-xs text-gray-600">
+          {componentsTexts.interval(messageIntervalMinutes(intervalOf(version?.config.message_interval)))}
+        </p>
       ) : null}
       {version?.link ? <p className="break-all text-xs text-gray-600">{version.link}</p> : null}
-      {component.type === COMPONENT_TYPE.advocateWidget && component.widget_url ? <WidgetFrame src={component.widget_url} name={component.name} /> : null}
+      {component.type === COMPONENT_TYPE.advocateWidget && component.widget_url ? (
+        <WidgetFrame src={component.widget_url} name={component.name} />
+      ) : null}
       {component.type === COMPONENT_TYPE.dynamicCta ? <DctaForm component={component} canEdit={canEdit} /> : null}
     </div>
   );

@@ -25,23 +25,40 @@ export function ComponentCardHeader({ component, ended, status, editor }: Compon
         </p>
         {status ? <p className="text-xs font-medium uppercase tracking-wide text-amber-700">{status}</p> : null}
         {component.daily_cap_reached ? (
-          <span className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">{componentsTexts.dailyCapped}</span>
+          <span className="mt-1 inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+            {componentsTexts.dailyCapped}
+          </span>
         ) : null}
       </div>
       {editor ? (
         <div className="flex flex-wrap gap-1">
           {ended ? (
-            <Button variant="secondary" className="px-2 py-1 text-xs" disabled={editor.busy} aria-label={componentsTexts.reactivateLabel(component.name)}
-              onClick={editor.onReactivate}>
+            <Button
+              variant="secondary"
+              className="px-2 py-1 text-xs"
+              disabled={editor.busy}
+              aria-label={componentsTexts.reactivateLabel(component.name)}
+              onClick={editor.onReactivate}
+            >
               {componentsTexts.reactivate}
             </Button>
           ) : null}
           {isEditableType(component.type) ? (
-            <Button variant="secondary" className="px-2 py-1 text-xs" aria-label={componentsTexts.editLabel(component.name)} onClick={editor.onEdit}>
+            <Button
+              variant="secondary"
+              className="px-2 py-1 text-xs"
+              aria-label={componentsTexts.editLabel(component.name)}
+              onClick={editor.onEdit}
+            >
               {componentsTexts.edit}
             </Button>
           ) : null}
-          <Button variant="secondary" className="px-2 py-1 text-xs" aria-label={componentsTexts.deleteLabel(component.name)} onClick={editor.onDelete}>
+          <Button
+            variant="secondary"
+            className="px-2 py-1 text-xs"
+            aria-label={componentsTexts.deleteLabel(component.name)}
+            onClick={editor.onDelete}
+          >
             {componentsTexts.delete}
           </Button>
         </div>

@@ -28,7 +28,8 @@ export interface ComponentCardProps {
   onRemoveFromGroup: (label: Label) => Promise<unknown> | void;
 }
 
-const interactive = (target: EventTarget) => target instanceof Element && target.closest('button, a, input, select, textarea, video, iframe, label, form') !== null;
+const interactive = (target: EventTarget) =>
+  target instanceof Element && target.closest('button, a, input, select, textarea, video, iframe, label, form') !== null;
 
 /**
  * A component card (spec 01 §2): name, edit (not for suggested tweets and retweets), delete and
@@ -46,32 +47,61 @@ export function ComponentCard(props: ComponentCardProps) {
   };
 
   return (
-    <article aria-label={component.name} onClick={toggle} data-testid="component-card"
-      className={`min-w-0 rounded-lg border bg-white p-4 shadow-sm ${ended ? 'border-dashed border-gray-300' : 'border-gray-200'} ${type.is_versioned ? 'cursor-pointer' : ''}`}>
-      <ComponentCardHeader component={component} ended={ended} status={componentStatusText(component, now)}
-        editor={canEdit ? {
-          busy,
-          onReactivate: () => void attempt(props.onReactivate, componentsTexts.reactivateFailed),
-          onEdit: props.onEdit,
-          onDelete: props.onDelete,
-        } : null} />
+    <article
+      aria-label={component.name}
+      onClick={toggle}
+      data-testid="component-card"
+      className={`min-w-0 rounded-lg border bg-white p-4 shadow-sm ${ended ? 'border-dashed border-gray-300' : 'border-gray-200'} ${type.is_versioned ? 'cursor-pointer' : ''}`}
+    >
+      <ComponentCardHeader
+        component={component}
+        ended={ended}
+        status={componentStatusText(component, now)}
+        editor={
+          canEdit
+            ? {
+                busy,
+                onReactivate: () => void attempt(props.onReactivate, componentsTexts.reactivateFailed),
+                onEdit: props.onEdit,
+                onDelete: props.onDelete,
+              }
+            : null
+        }
+      />
       <ComponentCardContent component={component} canEdit={canEdit} />
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <GroupChips groups={groups} busy={busy}
-          onRemove={canEdit ? (label) => void attempt(() => props.onRemoveFromGroup(label), componentsTexts.removeFromGroupFailed) : undefined} />
+        <GroupChips
+          groups={groups}
+          busy={busy}
+          onRemove={
+            canEdit ? (label) => void attempt(() => props.onRemoveFromGroup(label), componentsTexts.removeFromGroupFailed) : undefined
+          }
+        />
         {canEdit && manageGroups ? (
-          <GroupPicker componentName={component.name} groups={allGroups.filter((label) => !groups.some((g) => g.id === label.id))} onPick={props.onAddToGroup} />
+          <GroupPicker
+            componentName={component.name}
+            groups={allGroups.filter((label) => !groups.some((g) => g.id === label.id))}
+            onPick={props.onAddToGroup}
+          />
         ) : null}
       </div>
 
       {type.is_versioned ? (
         <div className="mt-2">
-          <Button variant="ghost" className="px-2 py-1 text-xs" aria-expanded={open} aria-controls={historyId} aria-label={componentsTexts.showVersions(component.name)}
-            onClick={() => setOpen((value) => !value)}>
+          <Button
+            variant="ghost"
+            className="px-2 py-1 text-xs"
+            aria-expanded={open}
+            aria-controls={historyId}
+            aria-label={componentsTexts.showVersions(component.name)}
+            onClick={() => setOpen((value) => !value)}
+          >
             {componentsTexts.versions} {open ? '▴' : '▾'}
           </Button>
-          <div id={historyId}>{open ? <VersionHistory component={component} canEdit={canEdit} reactivate={props.onReactivateVersion} /> : null}</div>
+          <div id={historyId}>
+            {open ? <VersionHistory component={component} canEdit={canEdit} reactivate={props.onReactivateVersion} /> : null}
+          </div>
         </div>
       ) : null}
       <FormError message={error} />

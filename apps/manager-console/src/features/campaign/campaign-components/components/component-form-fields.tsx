@@ -122,7 +122,13 @@ export function ComponentFormField({ ctx, name }: { ctx: FieldContext; name: Com
       return <ColorField binding={form.field(name)} />;
     case 'config.is_editable':
     case 'config.is_fulfillable':
-      return <CheckboxField label={fieldLabels[name === 'config.is_editable' ? 'is_editable' : 'is_fulfillable']} checked={form.values[name]} onChange={(checked) => form.set(name, checked)} />;
+      return (
+        <CheckboxField
+          label={fieldLabels[name === 'config.is_editable' ? 'is_editable' : 'is_fulfillable']}
+          checked={form.values[name]}
+          onChange={(checked) => form.set(name, checked)}
+        />
+      );
     case 'shop':
       return <ShopField ctx={ctx} />;
     case 'labels':
@@ -139,11 +145,24 @@ function MessageField({ ctx, label }: { ctx: FieldContext; label: string }) {
       <TextAreaField label={label} field={binding} rows={slug === COMPONENT_TYPE.suggestedRetweet ? 2 : 3} />
       <div className="-mt-3 mb-4 flex items-center justify-between gap-2 text-xs text-gray-600">
         {withLink ? (
-          <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => form.set('message', `${form.values.message}${form.values.message && !form.values.message.endsWith(' ') ? ' ' : ''}${LINK_PLACEHOLDER}`)}>
+          <Button
+            variant="secondary"
+            className="px-2 py-1 text-xs"
+            onClick={() =>
+              form.set(
+                'message',
+                `${form.values.message}${form.values.message && !form.values.message.endsWith(' ') ? ' ' : ''}${LINK_PLACEHOLDER}`,
+              )
+            }
+          >
             {componentsTexts.insertLink}
           </Button>
-        ) : <span />}
-        {slug === COMPONENT_TYPE.suggestedTweet ? <span>{componentsTexts.characters(Array.from(form.values.message).length, limits.tweetMaxLength)}</span> : null}
+        ) : (
+          <span />
+        )}
+        {slug === COMPONENT_TYPE.suggestedTweet ? (
+          <span>{componentsTexts.characters(Array.from(form.values.message).length, limits.tweetMaxLength)}</span>
+        ) : null}
       </div>
     </div>
   );
@@ -180,8 +199,14 @@ function GroupsField({ ctx }: { ctx: FieldContext }) {
       {labels.length === 0 ? <p className="text-sm text-gray-600">{componentsTexts.noGroups}</p> : null}
       <div className="flex flex-wrap gap-x-4">
         {labels.map((label) => (
-          <CheckboxField key={label.id} label={label.name} checked={form.values.labels.includes(label.id)}
-            onChange={(checked) => form.set('labels', checked ? [...form.values.labels, label.id] : form.values.labels.filter((id) => id !== label.id))} />
+          <CheckboxField
+            key={label.id}
+            label={label.name}
+            checked={form.values.labels.includes(label.id)}
+            onChange={(checked) =>
+              form.set('labels', checked ? [...form.values.labels, label.id] : form.values.labels.filter((id) => id !== label.id))
+            }
+          />
         ))}
       </div>
       {form.errorOf('labels') ? <p className="text-xs text-red-600">{form.errorOf('labels')}</p> : null}
@@ -197,8 +222,15 @@ function ColorField({ binding }: { binding: FieldBinding }) {
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-secondary">
         {fieldLabels.color}
       </label>
-      <input id={id} type="color" value={binding.value || '#000000'} onChange={(event) => binding.onChange(event.target.value)} onBlur={binding.onBlur}
-        aria-invalid={binding.error ? true : undefined} className="h-10 w-20 cursor-pointer rounded border border-gray-300 bg-white p-1" />
+      <input
+        id={id}
+        type="color"
+        value={binding.value || '#000000'}
+        onChange={(event) => binding.onChange(event.target.value)}
+        onBlur={binding.onBlur}
+        aria-invalid={binding.error ? true : undefined}
+        className="h-10 w-20 cursor-pointer rounded border border-gray-300 bg-white p-1"
+      />
       {binding.error ? <p className="mt-1 text-xs text-red-600">{binding.error}</p> : null}
     </div>
   );

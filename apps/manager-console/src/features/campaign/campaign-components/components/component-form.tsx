@@ -76,7 +76,11 @@ export function ComponentForm({ campaign, type, labels, component, save, onSaved
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={mode === 'create' ? componentsTexts.newComponent(type.name) : componentsTexts.editComponent(component?.name ?? '')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={mode === 'create' ? componentsTexts.newComponent(type.name) : componentsTexts.editComponent(component?.name ?? '')}
+    >
       {fields.map((field) => (
         <ComponentFormField key={field} name={field} ctx={{ slug, form: access, labels, shops, shopsLoading, stored }} />
       ))}

@@ -14,7 +14,9 @@ export function MediaPreview({ src, alt, small = false }: { src: string; alt: st
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const box = small ? 'max-h-20 max-w-[10rem]' : 'max-h-48 max-w-full';
   if (isVideoAddress(src)) {
-    return <video src={src} controls muted preload="metadata" className={`${box} rounded border border-gray-200 bg-black`} aria-label={alt} />;
+    return (
+      <video src={src} controls muted preload="metadata" className={`${box} rounded border border-gray-200 bg-black`} aria-label={alt} />
+    );
   }
   return (
     <figure className="space-y-1">

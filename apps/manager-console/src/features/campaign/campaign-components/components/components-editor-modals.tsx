@@ -22,19 +22,45 @@ export interface ComponentsEditorModalsProps {
 }
 
 /** The editors' modals of the components page: add, no chatbot, the component form, delete, new group. */
-export function ComponentsEditorModals({ offered, managementPath, detail, labels, formTarget, deleting, onCreate, actions }: ComponentsEditorModalsProps) {
+export function ComponentsEditorModals({
+  offered,
+  managementPath,
+  detail,
+  labels,
+  formTarget,
+  deleting,
+  onCreate,
+  actions,
+}: ComponentsEditorModalsProps) {
   const { closeModal } = useModalManager();
-  const title = formTarget ? (formTarget.component ? componentsTexts.editComponent(formTarget.component.name) : componentsTexts.newComponent(formTarget.type.name)) : undefined;
+  const title = formTarget
+    ? formTarget.component
+      ? componentsTexts.editComponent(formTarget.component.name)
+      : componentsTexts.newComponent(formTarget.type.name)
+    : undefined;
   return (
     <>
       <AddComponentModal types={offered} onCreate={onCreate} />
       <NoChatbotModal managementPath={managementPath} />
       <Modal name={COMPONENT_FORM_MODAL} widthClass="max-w-2xl" title={title}>
         {formTarget && detail.data ? (
-          <ComponentForm campaign={detail.data} type={formTarget.type} labels={labels} component={formTarget.component}
-            save={(body) => (formTarget.component ? actions.update(formTarget.component.id, body) : actions.create({ ...body, name: body.name ?? '', type: formTarget.type.slug }))}
-            onSaved={() => closeModal(COMPONENT_FORM_MODAL)} />
-        ) : detail.error ? <FormError message={firstErrorText(detail.error)} /> : <LoadingBar label={componentsTexts.loading} />}
+          <ComponentForm
+            campaign={detail.data}
+            type={formTarget.type}
+            labels={labels}
+            component={formTarget.component}
+            save={(body) =>
+              formTarget.component
+                ? actions.update(formTarget.component.id, body)
+                : actions.create({ ...body, name: body.name ?? '', type: formTarget.type.slug })
+            }
+            onSaved={() => closeModal(COMPONENT_FORM_MODAL)}
+          />
+        ) : detail.error ? (
+          <FormError message={firstErrorText(detail.error)} />
+        ) : (
+          <LoadingBar label={componentsTexts.loading} />
+        )}
       </Modal>
       <DeleteComponentModal component={deleting} remove={actions.remove} />
       <NewGroupModal name={NEW_GROUP_MODAL} add={actions.addGroup} />

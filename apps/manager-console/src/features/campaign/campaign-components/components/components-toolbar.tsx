@@ -22,7 +22,11 @@ export interface ComponentsToolbarProps {
 /** The components page toolbar (spec 01 §2); editing controls only for editors of a running campaign. */
 export function ComponentsToolbar(props: ComponentsToolbarProps) {
   return (
-    <div role="group" aria-label="Components toolbar" className="flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 bg-white p-3">
+    <div
+      role="group"
+      aria-label="Components toolbar"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-gray-200 bg-white p-3"
+    >
       {props.hasEnded ? (
         <div className="mr-2 [&>div]:mb-0">
           <CheckboxField label={componentsTexts.showPast} checked={props.showPast} onChange={props.onShowPast} />

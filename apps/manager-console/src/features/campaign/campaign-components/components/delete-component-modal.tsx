@@ -10,16 +10,34 @@ export const DELETE_COMPONENT_MODAL = 'delete-component';
  * Delete with the archive option (spec 01 §2, §7): Archive (DELETE ?archive=true, end_time now) or
  * Delete (DELETE); 'Couldn't delete component. Please try again later' when it fails.
  */
-export function DeleteComponentModal({ component, remove }: { component: Component | null; remove: (component: Component, archive: boolean) => Promise<unknown> }) {
+export function DeleteComponentModal({
+  component,
+  remove,
+}: {
+  component: Component | null;
+  remove: (component: Component, archive: boolean) => Promise<unknown>;
+}) {
   const messageId = useId();
   return (
-    <Modal name={DELETE_COMPONENT_MODAL} title={component ? componentsTexts.deleteTitle(component.name) : componentsTexts.delete} descriptionId={messageId}>
+    <Modal
+      name={DELETE_COMPONENT_MODAL}
+      title={component ? componentsTexts.deleteTitle(component.name) : componentsTexts.delete}
+      descriptionId={messageId}
+    >
       {component ? <DeleteBody component={component} remove={remove} messageId={messageId} /> : null}
     </Modal>
   );
 }
 
-function DeleteBody({ component, remove, messageId }: { component: Component; remove: (component: Component, archive: boolean) => Promise<unknown>; messageId: string }) {
+function DeleteBody({
+  component,
+  remove,
+  messageId,
+}: {
+  component: Component;
+  remove: (component: Component, archive: boolean) => Promise<unknown>;
+  messageId: string;
+}) {
   const { closeModal } = useModalManager();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +55,9 @@ function DeleteBody({ component, remove, messageId }: { component: Component; re
   };
   return (
     <div aria-busy={busy}>
-      <p id={messageId} className="text-sm text-secondary">{componentsTexts.deleteBody}</p>
+      <p id={messageId} className="text-sm text-secondary">
+        {componentsTexts.deleteBody}
+      </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => closeModal(DELETE_COMPONENT_MODAL)}>
           {componentsTexts.cancel}

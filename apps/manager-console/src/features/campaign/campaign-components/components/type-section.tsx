@@ -9,7 +9,12 @@ import { componentsTexts } from '../components-texts.ts';
  * One component type's cards (spec 01 §2). A non-versioned type offers 'Show All' / 'Show Active
  * Only' (decision 422): all its components on show, or only the active ones.
  */
-export function TypeSection({ type, components, now, renderCard }: {
+export function TypeSection({
+  type,
+  components,
+  now,
+  renderCard,
+}: {
   type: ComponentType;
   components: readonly Component[];
   now: Date;
@@ -22,7 +27,9 @@ export function TypeSection({ type, components, now, renderCard }: {
     <section aria-labelledby={titleId} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
-          <h2 id={titleId} className="text-lg font-semibold text-secondary">{type.name}</h2>
+          <h2 id={titleId} className="text-lg font-semibold text-secondary">
+            {type.name}
+          </h2>
           <p className="text-sm text-gray-600">{type.description}</p>
         </div>
         {type.is_versioned ? null : (

@@ -11,7 +11,15 @@ import { MediaPreview } from './component-media.tsx';
  * A versioned component's history (spec 01 §2): one entry per content id, newest first; an older
  * version can be reactivated (PATCH reactivated_version_id) when the component is ready.
  */
-export function VersionHistory({ component, canEdit, reactivate }: { component: Component; canEdit: boolean; reactivate: (versionId: number) => Promise<unknown> }) {
+export function VersionHistory({
+  component,
+  canEdit,
+  reactivate,
+}: {
+  component: Component;
+  canEdit: boolean;
+  reactivate: (versionId: number) => Promise<unknown>;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const entries = versionHistory(component);
@@ -33,19 +41,32 @@ export function VersionHistory({ component, canEdit, reactivate }: { component: 
         {entries.map(({ version, active }) => {
           const created = formatUtcDate(version.created);
           return (
-            <li key={version.content_id} className="flex flex-wrap items-start justify-between gap-2 rounded border border-gray-100 p-2" data-testid="version-entry">
+            <li
+              key={version.content_id}
+              className="flex flex-wrap items-start justify-between gap-2 rounded border border-gray-100 p-2"
+              data-testid="version-entry"
+            >
               <div className="min-w-0 space-y-1">
                 <p className="text-xs text-gray-600">
                   {componentsTexts.versionName(version.sequence_number)} · {created}
-                  {active ? <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 font-medium text-green-800">{componentsTexts.activeVersion}</span> : null}
+                  {active ? (
+                    <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 font-medium text-green-800">
+                      {componentsTexts.activeVersion}
+                    </span>
+                  ) : null}
                 </p>
                 {version.image ? <MediaPreview src={version.image} alt={`${component.name} · ${created}`} small /> : null}
                 {version.message ? <p className="break-words text-sm text-secondary">{version.message}</p> : null}
                 {version.link ? <p className="break-all text-xs text-gray-600">{version.link}</p> : null}
               </div>
               {canEdit && !active && component.is_ready ? (
-                <Button variant="secondary" className="px-2 py-1 text-xs" disabled={busy} aria-label={componentsTexts.reactivateVersionLabel(version.sequence_number)}
-                  onClick={() => void run(version.id)}>
+                <Button
+                  variant="secondary"
+                  className="px-2 py-1 text-xs"
+                  disabled={busy}
+                  aria-label={componentsTexts.reactivateVersionLabel(version.sequence_number)}
+                  onClick={() => void run(version.id)}
+                >
                   {componentsTexts.reactivateVersion}
                 </Button>
               ) : null}

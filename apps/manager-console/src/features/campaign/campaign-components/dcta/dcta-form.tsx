@@ -80,7 +80,11 @@ export function DctaForm({ component, canEdit }: DctaFormProps) {
       {dcta.rendered_image ? (
         <figure className="mt-3">
           <figcaption className="mb-1 text-xs font-medium text-gray-600">{dctaTexts.rendered}</figcaption>
-          <img src={dcta.rendered_image} alt={dctaTexts.renderedAlt(component.name)} className="max-h-40 max-w-full rounded border border-gray-200" />
+          <img
+            src={dcta.rendered_image}
+            alt={dctaTexts.renderedAlt(component.name)}
+            className="max-h-40 max-w-full rounded border border-gray-200"
+          />
         </figure>
       ) : null}
       <WidgetsForm key={dcta.id} dcta={dcta} canEdit={canEdit} name={component.name} onSaved={() => mutate()} />

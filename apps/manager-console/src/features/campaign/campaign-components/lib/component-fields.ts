@@ -47,8 +47,14 @@ export function fieldsOf(slug: string, context: ComponentFormContext = {}): Comp
       return ['name', 'config.command', 'message', 'link', 'config.message_interval', ...times];
     case COMPONENT_TYPE.suggestedTweet:
       return [
-        'name', 'message', 'link', 'image', ...(context.keyword_links ? (['keyword'] as const) : []),
-        'config.is_editable', 'config.is_fulfillable', ...times,
+        'name',
+        'message',
+        'link',
+        'image',
+        ...(context.keyword_links ? (['keyword'] as const) : []),
+        'config.is_editable',
+        'config.is_fulfillable',
+        ...times,
       ];
     case COMPONENT_TYPE.suggestedRetweet:
       return ['name', 'message', 'config.is_fulfillable', ...times];

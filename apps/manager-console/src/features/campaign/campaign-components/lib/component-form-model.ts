@@ -43,7 +43,9 @@ export interface ComponentFormValues {
 export type ComponentFormBody = ComponentUpdate & { widgets?: string[] };
 
 /** The campaign settings that change a type form (spec 01 §5). */
-export const formContextOf = (campaign: Pick<CampaignDetail, 'set_live_graphic_times' | 'keyword_links' | 'hard_coded_links'>): ComponentFormContext => ({
+export const formContextOf = (
+  campaign: Pick<CampaignDetail, 'set_live_graphic_times' | 'keyword_links' | 'hard_coded_links'>,
+): ComponentFormContext => ({
   set_live_graphic_times: campaign.set_live_graphic_times,
   keyword_links: campaign.keyword_links,
   hard_coded_links: campaign.hard_coded_links,
@@ -153,13 +155,21 @@ export function configOf(slug: string, values: Omit<ComponentFormValues, 'config
  * not checked again (the server checked it when it was stored), so editing a component never fails
  * on its own stored media.
  */
-export function formRulesFor(slug: string, context: ComponentFormContext, stored: Partial<Record<FileField, string | null>> = {}): FormRules {
+export function formRulesFor(
+  slug: string,
+  context: ComponentFormContext,
+  stored: Partial<Record<FileField, string | null>> = {},
+): FormRules {
   const rules: Record<string, readonly Rule[]> = { ...componentFormFor(slug as ComponentTypeSlug, context) };
   for (const field of FILE_FIELDS) {
     const kept = stored[field];
     const own = rules[field];
     if (!kept || !own) continue;
-    rules[field] = own.map((rule): Rule => (value, all) => (value === kept ? undefined : rule(value, all)));
+    rules[field] = own.map(
+      (rule): Rule =>
+        (value, all) =>
+          value === kept ? undefined : rule(value, all),
+    );
   }
   return rules;
 }
@@ -167,7 +177,12 @@ export function formRulesFor(slug: string, context: ComponentFormContext, stored
 const trimmedOrNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /** The request body of a type form: only the type's fields, in the API's types (spec 01 §7 Create components). */
-export function componentBody(slug: string, values: ComponentFormValues, context: ComponentFormContext, mode: 'create' | 'edit'): ComponentFormBody & { name: string } {
+export function componentBody(
+  slug: string,
+  values: ComponentFormValues,
+  context: ComponentFormContext,
+  mode: 'create' | 'edit',
+): ComponentFormBody & { name: string } {
   const fields = fieldsOf(slug, context).filter((field) => mode === 'create' || !CREATE_ONLY_FIELDS.includes(field));
   const body: ComponentFormBody & { name: string } = {
     name: values.name.trim(),
@@ -190,7 +205,10 @@ export function componentBody(slug: string, values: ComponentFormValues, context
     if (value === null || typeof value !== 'string') body[field] = value;
   }
   if (has('widgets')) {
-    const names = values.widgets.split('\n').map((name) => name.trim()).filter(Boolean);
+    const names = values.widgets
+      .split('\n')
+      .map((name) => name.trim())
+      .filter(Boolean);
     body.widgets = names.length > 0 ? names : ['Headline'];
   }
   if (has('shop')) body.shop = values.shop;

@@ -9,7 +9,10 @@ describe('group changes (Save Group Changes: one labels/batch_update/)', () => {
     const start = membershipOf(labels);
     expect(changedGroups(labels, start)).toEqual([]);
     const moved = addToGroup(removeFromGroup(start, 1, 10), 2, 10);
-    expect(changedGroups(labels, moved)).toEqual([{ id: 1, components: [11] }, { id: 2, components: [10] }]);
+    expect(changedGroups(labels, moved)).toEqual([
+      { id: 1, components: [11] },
+      { id: 2, components: [10] },
+    ]);
     expect(changedGroups(labels, addToGroup(removeFromGroup(moved, 2, 10), 1, 10))).toEqual([]);
   });
 

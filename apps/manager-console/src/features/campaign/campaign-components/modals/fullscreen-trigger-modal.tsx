@@ -49,7 +49,13 @@ function TriggerForm({ broadcasters, videos }: TriggerFormProps) {
             onChange={(on) => pick(on ? [...broadcasters] : [])}
           />
           {broadcasters.map((username) => (
-            <CheckboxField key={username} name="broadcasters" label={username} checked={picked.includes(username)} onChange={(on) => toggle(username, on)} />
+            <CheckboxField
+              key={username}
+              name="broadcasters"
+              label={username}
+              checked={picked.includes(username)}
+              onChange={(on) => toggle(username, on)}
+            />
           ))}
         </div>
         {broadcastersError ? (

@@ -9,21 +9,62 @@ const campaign = makeCampaignSummary({
   slug: 'nova',
   available_components: ['live-graphics', 'fullscreen-video', 'twitch-chat-bot'],
 });
-const status = (username: string, s: string) => ({ username, status: s, profile_image: null, platforms: ['twitch'], invited_at: null, responded_at: null });
+const status = (username: string, s: string) => ({
+  username,
+  status: s,
+  profile_image: null,
+  platforms: ['twitch'],
+  invited_at: null,
+  responded_at: null,
+});
 const video = (id: number, name: string, extra: Partial<Component> = {}) =>
   ({ id, name, type: 'fullscreen-video', is_ready: true, is_deleted: false, start_time: null, end_time: null, ...extra }) as Component;
-const components = [video(7, 'Launch Trailer'), video(8, 'Not Ready', { is_ready: false }), { ...video(9, 'Graphic'), type: 'live-graphics' } as Component];
+const components = [
+  video(7, 'Launch Trailer'),
+  video(8, 'Not Ready', { is_ready: false }),
+  { ...video(9, 'Graphic'), type: 'live-graphics' } as Component,
+];
 
 function renderToolbar(canEdit = true, more: Record<string, unknown> = {}) {
   const client = createFakeApiClient({
     'GET campaigns/nova/get_statuses/': [status('zed', 'Active'), status('amy', 'Active'), status('pat', 'Pending')],
     'GET next-chatbot-posts/?campaign=nova': [
-      { username: 'amy', next_post: '2030-01-01T10:00:00Z', waiting_for: null, chat_lines: 20, component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
-      { username: 'zed', next_post: null, waiting_for: 'chat', chat_lines: 7, component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
-      { username: 'pat', next_post: null, waiting_for: 'live', chat_lines: 0, component: 3, component_name: 'Nova Bot', campaign: 'nova', campaign_name: 'Nova' },
+      {
+        username: 'amy',
+        next_post: '2030-01-01T10:00:00Z',
+        waiting_for: null,
+        chat_lines: 20,
+        component: 3,
+        component_name: 'Nova Bot',
+        campaign: 'nova',
+        campaign_name: 'Nova',
+      },
+      {
+        username: 'zed',
+        next_post: null,
+        waiting_for: 'chat',
+        chat_lines: 7,
+        component: 3,
+        component_name: 'Nova Bot',
+        campaign: 'nova',
+        campaign_name: 'Nova',
+      },
+      {
+        username: 'pat',
+        next_post: null,
+        waiting_for: 'live',
+        chat_lines: 0,
+        component: 3,
+        component_name: 'Nova Bot',
+        campaign: 'nova',
+        campaign_name: 'Nova',
+      },
     ],
     'POST video-trigger/': { triggered: 2 },
-    'POST browsersource-preview/': { url: 'http://localhost:3000/browsersource/zed/?preview=1.2.sig', expires_at: '2030-01-01T00:00:00.000Z' },
+    'POST browsersource-preview/': {
+      url: 'http://localhost:3000/browsersource/zed/?preview=1.2.sig',
+      expires_at: '2030-01-01T00:00:00.000Z',
+    },
     ...more,
   });
   renderWithApi(
@@ -41,7 +82,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('components toolbar modals (spec 01 §2)', () => {
   it('shows the three buttons for the offered types; no trigger without edit rights', () => {
     renderToolbar();
-    for (const name of ['Trigger Fullscreen Video', 'Preview Live Graphics', 'Upcoming Chatbot Posts']) expect(screen.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['Trigger Fullscreen Video', 'Preview Live Graphics', 'Upcoming Chatbot Posts'])
+      expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 
   it('read-only: the two views only; a campaign without those types shows none', () => {
@@ -56,7 +98,11 @@ describe('components toolbar modals (spec 01 §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Trigger Fullscreen Video' });
     await within(dialog).findByRole('checkbox', { name: 'amy' });
     expect(within(dialog).queryByRole('checkbox', { name: 'pat' })).toBeNull();
-    expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a fullscreen video', 'Launch Trailer']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a fullscreen video', 'Launch Trailer']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Trigger' }));
     expect(within(dialog).getAllByText('Required Field')).toHaveLength(2);
     expect(client.routes).not.toContain('POST video-trigger/');
@@ -84,10 +130,18 @@ describe('components toolbar modals (spec 01 §2)', () => {
     const client = renderToolbar();
     fireEvent.click(screen.getByRole('button', { name: 'Preview Live Graphics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview Live Graphics' });
-    await waitFor(() => expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['amy', 'zed']));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['amy', 'zed']),
+    );
     fireEvent.change(within(dialog).getByLabelText('Broadcaster'), { target: { value: 'zed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Open Preview' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost:3000/browsersource/zed/?preview=1.2.sig', '_blank', 'noopener,noreferrer'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('http://localhost:3000/browsersource/zed/?preview=1.2.sig', '_blank', 'noopener,noreferrer'),
+    );
     expect(client.calls.find((c) => c.path === 'browsersource-preview/')?.data).toEqual({ campaign: 'nova', broadcaster: 'zed' });
   });
 

@@ -15,9 +15,15 @@ function UpcomingList({ slug }: { slug: string }) {
     <table className="w-full text-left text-sm">
       <thead>
         <tr className="border-b border-gray-200 text-secondary">
-          <th scope="col" className="py-2 pr-3 font-semibold">{modalsTexts.username}</th>
-          <th scope="col" className="py-2 pr-3 font-semibold">{modalsTexts.nextPost}</th>
-          <th scope="col" className="py-2 font-semibold">{modalsTexts.componentColumn}</th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            {modalsTexts.username}
+          </th>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            {modalsTexts.nextPost}
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            {modalsTexts.componentColumn}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -6,10 +6,22 @@ const iconButton = 'rounded-md border border-gray-300 px-2 py-1 text-xs font-med
 export function CardActions({ username, onFeatured, onGroups }: { username: string; onFeatured: () => void; onGroups: () => void }) {
   return (
     <>
-      <button type="button" className={iconButton} onClick={onFeatured} aria-label={channelsTexts.featuredCampaignsOf(username)} title={channelsTexts.featuredCampaigns}>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onFeatured}
+        aria-label={channelsTexts.featuredCampaignsOf(username)}
+        title={channelsTexts.featuredCampaigns}
+      >
         <span aria-hidden="true">★</span>
       </button>
-      <button type="button" className={iconButton} onClick={onGroups} aria-label={channelsTexts.selectGroupsOf(username)} title={channelsTexts.selectGroups}>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onGroups}
+        aria-label={channelsTexts.selectGroupsOf(username)}
+        title={channelsTexts.selectGroups}
+      >
         <span aria-hidden="true">☰</span>
       </button>
     </>

@@ -26,14 +26,20 @@ export interface ChannelCardProps {
 export function ChannelCard({ row, layout, hasConversions, groups, managedGroup, editor, onManagedChange }: ChannelCardProps) {
   const chrome = {
     actions: editor ? <CardActions username={row.username} onFeatured={editor.onFeatured} onGroups={editor.onGroups} /> : undefined,
-    footer: groups.length > 0 || managedGroup ? (
-      <>
-        <ChannelGroupChips groups={groups} onRemove={editor ? editor.onRemoveFromGroup : undefined} />
-        {managedGroup ? (
-          <GroupCheckbox group={managedGroup} username={row.username} checked={groups.some((g) => g.id === managedGroup.id)} onChange={onManagedChange} />
-        ) : null}
-      </>
-    ) : undefined,
+    footer:
+      groups.length > 0 || managedGroup ? (
+        <>
+          <ChannelGroupChips groups={groups} onRemove={editor ? editor.onRemoveFromGroup : undefined} />
+          {managedGroup ? (
+            <GroupCheckbox
+              group={managedGroup}
+              username={row.username}
+              checked={groups.some((g) => g.id === managedGroup.id)}
+              onChange={onManagedChange}
+            />
+          ) : null}
+        </>
+      ) : undefined,
   };
   return layout === 'grid' ? (
     <ChannelGridCard row={row} hasConversions={hasConversions} chrome={chrome} />

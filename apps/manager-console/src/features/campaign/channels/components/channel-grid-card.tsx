@@ -24,15 +24,38 @@ function Figure({ label, value, trend, detail }: { label: string; value: string;
  * Grid card (spec 01 §2): name, platform, badge; total visits, total conversions (campaigns with
  * conversions, with its verified and unverified ones, decision 710), Twitch and YouTube viewable minutes, CVM; trends on the 30-day range.
  */
-export const ChannelGridCard = memo(function ChannelGridCard({ row, hasConversions, chrome }: { row: ChannelRow; hasConversions: boolean; chrome: CardChrome }) {
+export const ChannelGridCard = memo(function ChannelGridCard({
+  row,
+  hasConversions,
+  chrome,
+}: {
+  row: ChannelRow;
+  hasConversions: boolean;
+  chrome: CardChrome;
+}) {
   const { totals, trends } = row;
   return (
     <ChannelCardFrame row={row} chrome={chrome}>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2">
         <Figure label={channelsTexts.visits} value={formatCount(totals.visits)} trend={trends?.visits} />
-        {hasConversions ? <Figure label={channelsTexts.conversions} value={formatCount(totals.conversions)} trend={trends?.conversions} detail={conversionSplit(row)} /> : null}
-        <Figure label={channelsTexts.twitchMinutes} value={formatCount(Math.round(totals.twitchViewableMinutes))} trend={row.platform === 'twitch' ? trends?.viewableMinutes : null} />
-        <Figure label={channelsTexts.youtubeMinutes} value={formatCount(Math.round(totals.youtubeViewableMinutes))} trend={row.platform === 'youtube' ? trends?.viewableMinutes : null} />
+        {hasConversions ? (
+          <Figure
+            label={channelsTexts.conversions}
+            value={formatCount(totals.conversions)}
+            trend={trends?.conversions}
+            detail={conversionSplit(row)}
+          />
+        ) : null}
+        <Figure
+          label={channelsTexts.twitchMinutes}
+          value={formatCount(Math.round(totals.twitchViewableMinutes))}
+          trend={row.platform === 'twitch' ? trends?.viewableMinutes : null}
+        />
+        <Figure
+          label={channelsTexts.youtubeMinutes}
+          value={formatCount(Math.round(totals.youtubeViewableMinutes))}
+          trend={row.platform === 'youtube' ? trends?.viewableMinutes : null}
+        />
         <Figure label={channelsTexts.cvm} value={totals.cvm.toFixed(2)} />
       </dl>
       {trends ? <p className="text-[11px] text-gray-600">{channelsTexts.trendVs}</p> : null}

@@ -11,7 +11,15 @@ export const PAGE_STEP: Record<Layout, number> = { grid: 48, detailed: 12 };
  * The cards, drawn a page at a time: more are added when the end of the list scrolls into view (or
  * with 'Show More'), so a filter or sort change redraws at most one page.
  */
-export function ChannelListView({ rows, layout, renderCard }: { rows: readonly ChannelRow[]; layout: Layout; renderCard: (row: ChannelRow) => ReactNode }) {
+export function ChannelListView({
+  rows,
+  layout,
+  renderCard,
+}: {
+  rows: readonly ChannelRow[];
+  layout: Layout;
+  renderCard: (row: ChannelRow) => ReactNode;
+}) {
   const step = PAGE_STEP[layout];
   const [limit, setLimit] = useState(step);
   const sentinel = useRef<HTMLDivElement | null>(null);
@@ -20,9 +28,12 @@ export function ChannelListView({ rows, layout, renderCard }: { rows: readonly C
   useEffect(() => {
     const node = sentinel.current;
     if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setLimit((current) => current + step);
-    }, { rootMargin: '600px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setLimit((current) => current + step);
+      },
+      { rootMargin: '600px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [step, limit, rows.length]);
@@ -35,7 +46,9 @@ export function ChannelListView({ rows, layout, renderCard }: { rows: readonly C
       {shown.length < rows.length ? (
         <div ref={sentinel} className="flex items-center justify-center gap-3 py-4 text-sm text-gray-700">
           <span>{channelsTexts.shown(shown.length, rows.length)}</span>
-          <Button variant="secondary" onClick={() => setLimit((current) => current + step)}>{channelsTexts.showMore}</Button>
+          <Button variant="secondary" onClick={() => setLimit((current) => current + step)}>
+            {channelsTexts.showMore}
+          </Button>
         </div>
       ) : null}
     </>

@@ -38,9 +38,17 @@ function TextFilter({ label, value, onChange }: { label: string; value: string; 
   const id = useId();
   return (
     <div className="flex flex-col">
-      <label htmlFor={id} className="sr-only">{label}</label>
-      <input id={id} type="search" value={value} placeholder={label} onChange={(event) => onChange(event.target.value)}
-        className="w-56 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-secondary placeholder:text-gray-600 focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary" />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={label}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-56 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-secondary placeholder:text-gray-600 focus:border-primary focus:outline-none focus:ring-1 focus:ring-primary"
+      />
     </div>
   );
 }
@@ -55,8 +63,13 @@ export function ChannelsToolbar(props: ChannelsToolbarProps) {
       <div role="group" aria-label="Channels toolbar" className="flex flex-wrap items-center gap-3">
         <div role="group" aria-label={channelsTexts.layout} className="inline-flex rounded-md border border-gray-300 p-0.5">
           {(['grid', 'detailed'] as const).map((layout) => (
-            <button key={layout} type="button" aria-pressed={props.layout === layout} onClick={() => props.onLayout(layout)}
-              className={`rounded px-3 py-1 text-sm ${props.layout === layout ? 'bg-primary text-white' : 'text-secondary hover:bg-gray-100'}`}>
+            <button
+              key={layout}
+              type="button"
+              aria-pressed={props.layout === layout}
+              onClick={() => props.onLayout(layout)}
+              className={`rounded px-3 py-1 text-sm ${props.layout === layout ? 'bg-primary text-white' : 'text-secondary hover:bg-gray-100'}`}
+            >
               {layout === 'grid' ? channelsTexts.grid : channelsTexts.detailed}
             </button>
           ))}
@@ -68,10 +81,20 @@ export function ChannelsToolbar(props: ChannelsToolbarProps) {
         <TextFilter label={channelsTexts.filterChannels} value={props.channelText} onChange={props.onChannelText} />
         <TextFilter label={channelsTexts.filterGames} value={props.gameText} onChange={props.onGameText} />
         <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm text-secondary">{channelsTexts.sortBy}</label>
-          <select id={sortId} value={props.sort} onChange={(event) => props.onSort(event.target.value as SortKey)}
-            className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-secondary">
-            {props.sortOptions.map((key) => <option key={key} value={key}>{SORT_LABELS[key]}</option>)}
+          <label htmlFor={sortId} className="text-sm text-secondary">
+            {channelsTexts.sortBy}
+          </label>
+          <select
+            id={sortId}
+            value={props.sort}
+            onChange={(event) => props.onSort(event.target.value as SortKey)}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-secondary"
+          >
+            {props.sortOptions.map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -79,19 +102,37 @@ export function ChannelsToolbar(props: ChannelsToolbarProps) {
         <div role="group" aria-label={channelsTexts.groups} className="flex flex-wrap items-center gap-2">
           {g.managing ? (
             <>
-              <Button variant="secondary" onClick={g.onExit}>{channelsTexts.exitGroupSelection}</Button>
-              <label htmlFor={groupId} className="sr-only">{channelsTexts.group}</label>
-              <select id={groupId} value={g.selected ?? ''} onChange={(event) => g.onSelect(event.target.value ? Number(event.target.value) : null)}
-                className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-secondary">
+              <Button variant="secondary" onClick={g.onExit}>
+                {channelsTexts.exitGroupSelection}
+              </Button>
+              <label htmlFor={groupId} className="sr-only">
+                {channelsTexts.group}
+              </label>
+              <select
+                id={groupId}
+                value={g.selected ?? ''}
+                onChange={(event) => g.onSelect(event.target.value ? Number(event.target.value) : null)}
+                className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-secondary"
+              >
                 <option value="">{channelsTexts.chooseGroup}</option>
-                {g.labels.map((label) => <option key={label.id} value={label.id}>{label.name}</option>)}
+                {g.labels.map((label) => (
+                  <option key={label.id} value={label.id}>
+                    {label.name}
+                  </option>
+                ))}
               </select>
             </>
           ) : (
-            <Button variant="secondary" onClick={g.onManage}>{channelsTexts.manageGroups}</Button>
+            <Button variant="secondary" onClick={g.onManage}>
+              {channelsTexts.manageGroups}
+            </Button>
           )}
-          <Button variant="secondary" onClick={g.onAdd}>{channelsTexts.addGroup}</Button>
-          <Button disabled={!g.canSave} onClick={g.onSave}>{channelsTexts.saveGroups}</Button>
+          <Button variant="secondary" onClick={g.onAdd}>
+            {channelsTexts.addGroup}
+          </Button>
+          <Button disabled={!g.canSave} onClick={g.onSave}>
+            {channelsTexts.saveGroups}
+          </Button>
         </div>
       ) : null}
     </div>

@@ -7,5 +7,8 @@ import type { ChannelRow } from '../lib/channel-list.ts';
  * webhook) and unverified ones, as the API counts them for the same broadcaster and days (decision 710).
  */
 export function conversionSplit(row: Pick<ChannelRow, 'stats'>): string {
-  return channelsTexts.conversionSplit(formatCount(row.stats?.verified_conversions ?? 0), formatCount(row.stats?.unverified_conversions ?? 0));
+  return channelsTexts.conversionSplit(
+    formatCount(row.stats?.verified_conversions ?? 0),
+    formatCount(row.stats?.unverified_conversions ?? 0),
+  );
 }

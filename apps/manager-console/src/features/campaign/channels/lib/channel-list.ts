@@ -1,5 +1,12 @@
 import type { BroadcasterStats, Channel, ChannelRange, ChannelsAnswer } from '@advocate/api-client';
-import { channelBadge, channelTotals, channelTrends, channelTrendsOf, countrySearchTerms, isShownOnChannelsPage } from '@advocate/metrics-math';
+import {
+  channelBadge,
+  channelTotals,
+  channelTrends,
+  channelTrendsOf,
+  countrySearchTerms,
+  isShownOnChannelsPage,
+} from '@advocate/metrics-math';
 import type { ChannelBadge, ChannelTotals, ChannelTrends } from '@advocate/metrics-math';
 import type { SortKey } from '../channels-texts.ts';
 
@@ -52,7 +59,9 @@ function viewershipOf(stats: BroadcasterStats | undefined) {
  */
 function trendsOf(answer: ChannelsAnswer, username: string, stats: BroadcasterStats | undefined): ChannelTrends {
   const sixty = answer.stats['60'];
-  return answer.totals_60 === undefined && sixty !== undefined ? channelTrends(stats, sixty[username]) : channelTrendsOf(stats, answer.totals_60?.[username]);
+  return answer.totals_60 === undefined && sixty !== undefined
+    ? channelTrends(stats, sixty[username])
+    : channelTrendsOf(stats, answer.totals_60?.[username]);
 }
 
 /**
@@ -90,7 +99,10 @@ export function answeredRange(answer: ChannelsAnswer): ChannelRange | null {
 }
 
 /** Usernames → the lower-cased names of their groups. */
-export function groupNamesByUsername(groups: ReadonlyArray<{ id: number; name: string }>, membership: BroadcasterMembership): Map<string, string[]> {
+export function groupNamesByUsername(
+  groups: ReadonlyArray<{ id: number; name: string }>,
+  membership: BroadcasterMembership,
+): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const group of groups) {
     for (const username of membership[group.id] ?? []) {

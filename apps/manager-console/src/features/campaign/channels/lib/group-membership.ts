@@ -21,8 +21,7 @@ export function setInGroup(membership: BroadcasterMembership, labelId: number, u
   return { ...membership, [labelId]: inGroup ? [...current, username] : current.filter((u) => !same(u, username)) };
 }
 
-const sameMembers = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((u) => b.some((v) => same(u, v)));
+const sameMembers = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((u) => b.some((v) => same(u, v)));
 
 /** 'Save Group Changes': one labels/batch_update/ item per label whose broadcasters changed; none → nothing to save. */
 export function changedGroups(labels: readonly Label[], membership: BroadcasterMembership): LabelBatchItem[] {

@@ -1,13 +1,26 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { SortKey } from '../channels-texts.ts';
-import { filterRows, groupNamesByUsername, sortOptions, sortRows, type BroadcasterMembership, type ChannelRow, type Layout } from './channel-list.ts';
+import {
+  filterRows,
+  groupNamesByUsername,
+  sortOptions,
+  sortRows,
+  type BroadcasterMembership,
+  type ChannelRow,
+  type Layout,
+} from './channel-list.ts';
 
 /**
  * The channels toolbar's layout, filters and sort (spec 01 §2) over the built rows: the rows shown,
  * and the toolbar props that change them. The sort falls back to total clicks when the layout
  * does not offer it.
  */
-export function useChannelFilters(rows: readonly ChannelRow[], groups: ReadonlyArray<{ id: number; name: string }>, membership: BroadcasterMembership, hasConversions: boolean) {
+export function useChannelFilters(
+  rows: readonly ChannelRow[],
+  groups: ReadonlyArray<{ id: number; name: string }>,
+  membership: BroadcasterMembership,
+  hasConversions: boolean,
+) {
   const [layout, setLayout] = useState<Layout>('grid');
   const [showInactive, setShowInactive] = useState(false);
   const [channelText, setChannelText] = useState('');
@@ -26,11 +39,17 @@ export function useChannelFilters(rows: readonly ChannelRow[], groups: ReadonlyA
   );
 
   const toolbar = {
-    layout, onLayout: setLayout,
-    showInactive, onShowInactive: setShowInactive,
-    channelText, onChannelText: setChannelText,
-    gameText, onGameText: setGameText,
-    sort: sortKey, sortOptions: options, onSort: setSort,
+    layout,
+    onLayout: setLayout,
+    showInactive,
+    onShowInactive: setShowInactive,
+    channelText,
+    onChannelText: setChannelText,
+    gameText,
+    onGameText: setGameText,
+    sort: sortKey,
+    sortOptions: options,
+    onSort: setSort,
   };
   return { layout, shown, toolbar };
 }

@@ -18,9 +18,18 @@ interface ChannelsModalsProps {
 export function ChannelsModals({ campaign, labels, target, actions }: ChannelsModalsProps) {
   return (
     <>
-      <FeaturedCampaignsModal campaign={campaign} broadcaster={target} updateFeature={actions.updateFeature} removeFeature={actions.removeFeature} />
-      <FeatureBroadcasterModal key={target ?? ''} campaign={campaign} broadcaster={target ?? ''}
-        feature={(body) => actions.feature(body)} />
+      <FeaturedCampaignsModal
+        campaign={campaign}
+        broadcaster={target}
+        updateFeature={actions.updateFeature}
+        removeFeature={actions.removeFeature}
+      />
+      <FeatureBroadcasterModal
+        key={target ?? ''}
+        campaign={campaign}
+        broadcaster={target ?? ''}
+        feature={(body) => actions.feature(body)}
+      />
       <SelectGroupsModal labels={labels} username={target} save={actions.saveGroups} />
       <NewGroupModal name={NEW_GROUP_MODAL} add={actions.addGroup} />
     </>

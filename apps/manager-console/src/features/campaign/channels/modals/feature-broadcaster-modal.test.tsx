@@ -8,7 +8,11 @@ import { toLocalInput } from '../lib/feature-times.ts';
 import { FeatureBroadcasterModal } from './feature-broadcaster-modal.tsx';
 
 const DAY = 86_400_000;
-const campaign = { slug: 'spring', start_date: new Date(Date.now() - 10 * DAY).toISOString(), end_date: new Date(Date.now() + 20 * DAY).toISOString() };
+const campaign = {
+  slug: 'spring',
+  start_date: new Date(Date.now() - 10 * DAY).toISOString(),
+  end_date: new Date(Date.now() + 20 * DAY).toISOString(),
+};
 
 function Opener() {
   const { openModal } = useModalManager();

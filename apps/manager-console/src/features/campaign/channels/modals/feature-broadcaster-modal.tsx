@@ -32,8 +32,13 @@ function FeatureForm({ campaign, broadcaster, feature }: FeatureBroadcasterModal
   const rules = useMemo(() => {
     const base = featureFormFor(campaign);
     // The inputs hold local times; the rules compare instants.
-    const asInstant = (rule: Rule): Rule => (value, values = {}) =>
-      rule(fromLocalInput(String(value ?? '')) || value, { ...values, start_time: fromLocalInput(String(values.start_time ?? '')) || values.start_time });
+    const asInstant =
+      (rule: Rule): Rule =>
+      (value, values = {}) =>
+        rule(fromLocalInput(String(value ?? '')) || value, {
+          ...values,
+          start_time: fromLocalInput(String(values.start_time ?? '')) || values.start_time,
+        });
     return {
       broadcaster: base.broadcaster,
       start_time: base.start_time.map(asInstant),
@@ -41,13 +46,15 @@ function FeatureForm({ campaign, broadcaster, feature }: FeatureBroadcasterModal
     };
   }, [campaign]);
   // The times start empty: a feature is a choice, never a default (decision 685).
-  const form = useForm(
-    { broadcaster, start_time: '', end_time: '' },
-    rules,
-    { serverErrors: (error) => splitServerErrors(error, ['broadcaster', 'start_time', 'end_time']) },
-  );
+  const form = useForm({ broadcaster, start_time: '', end_time: '' }, rules, {
+    serverErrors: (error) => splitServerErrors(error, ['broadcaster', 'start_time', 'end_time']),
+  });
   const submit = form.handleSubmit(async (values) => {
-    await feature({ broadcaster: values.broadcaster.trim(), start_time: fromLocalInput(values.start_time), end_time: fromLocalInput(values.end_time) });
+    await feature({
+      broadcaster: values.broadcaster.trim(),
+      start_time: fromLocalInput(values.start_time),
+      end_time: fromLocalInput(values.end_time),
+    });
     showToast(channelsTexts.featured);
     closeModal(FEATURE_MODAL);
   });
@@ -56,12 +63,34 @@ function FeatureForm({ campaign, broadcaster, feature }: FeatureBroadcasterModal
   const bounds = { min: toLocalInput(campaign.start_date) || undefined, max: toLocalInput(campaign.end_date) || undefined };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-2">
-      <BroadcasterSearchField label={channelsTexts.broadcaster} value={b.value} onChange={b.onChange} onBlur={b.onBlur} error={b.error}
-        filters={{ campaign: campaign.slug }} />
-      <InputField label={channelsTexts.startTime} type="datetime-local" step={3600} min={bounds.min} max={bounds.max} field={form.field('start_time')} />
-      <InputField label={channelsTexts.endTime} type="datetime-local" step={3600} min={bounds.min} max={bounds.max} field={form.field('end_time')} />
+      <BroadcasterSearchField
+        label={channelsTexts.broadcaster}
+        value={b.value}
+        onChange={b.onChange}
+        onBlur={b.onBlur}
+        error={b.error}
+        filters={{ campaign: campaign.slug }}
+      />
+      <InputField
+        label={channelsTexts.startTime}
+        type="datetime-local"
+        step={3600}
+        min={bounds.min}
+        max={bounds.max}
+        field={form.field('start_time')}
+      />
+      <InputField
+        label={channelsTexts.endTime}
+        type="datetime-local"
+        step={3600}
+        min={bounds.min}
+        max={bounds.max}
+        field={form.field('end_time')}
+      />
       <div className="flex justify-end">
-        <Button type="submit" disabled={form.submitting}>{channelsTexts.submit}</Button>
+        <Button type="submit" disabled={form.submitting}>
+          {channelsTexts.submit}
+        </Button>
       </div>
       <FormError message={form.formError} />
     </form>

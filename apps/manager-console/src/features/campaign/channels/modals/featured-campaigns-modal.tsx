@@ -24,7 +24,11 @@ const when = (value: string) => new Date(value).toLocaleString(undefined, { date
  */
 export function FeaturedCampaignsModal(props: FeaturedCampaignsModalProps) {
   return (
-    <Modal name={FEATURED_MODAL} title={props.broadcaster ? channelsTexts.featuredCampaignsOf(props.broadcaster) : channelsTexts.featuredCampaigns} widthClass="max-w-2xl">
+    <Modal
+      name={FEATURED_MODAL}
+      title={props.broadcaster ? channelsTexts.featuredCampaignsOf(props.broadcaster) : channelsTexts.featuredCampaigns}
+      widthClass="max-w-2xl"
+    >
       <FeatureLists {...props} />
     </Modal>
   );
@@ -48,13 +52,17 @@ function FeatureLists({ campaign, broadcaster, updateFeature, removeFeature }: F
       {sections.map(([title, list]) => (
         <section key={title}>
           <h3 className="mb-1 text-sm font-semibold text-secondary">{title}</h3>
-          {list.length === 0 ? <p className="text-sm text-gray-700">{channelsTexts.none}</p> : (
+          {list.length === 0 ? (
+            <p className="text-sm text-gray-700">{channelsTexts.none}</p>
+          ) : (
             <ul className="space-y-2">
               {list.map((f) =>
                 canEditFeature(f, now) ? (
                   <EditableFeature key={f.id} feature={f} campaign={campaign} update={updateFeature} remove={removeFeature} />
                 ) : (
-                  <li key={f.id} className="text-sm text-secondary">{f.broadcaster}: {when(f.start_time)} – {when(f.end_time)}</li>
+                  <li key={f.id} className="text-sm text-secondary">
+                    {f.broadcaster}: {when(f.start_time)} – {when(f.end_time)}
+                  </li>
                 ),
               )}
             </ul>
@@ -68,7 +76,12 @@ function FeatureLists({ campaign, broadcaster, updateFeature, removeFeature }: F
   );
 }
 
-function EditableFeature({ feature, campaign, update, remove }: {
+function EditableFeature({
+  feature,
+  campaign,
+  update,
+  remove,
+}: {
   feature: FeaturedCampaign;
   campaign: FeaturedCampaignsModalProps['campaign'];
   update: FeaturedCampaignsModalProps['updateFeature'];
@@ -109,16 +122,36 @@ function EditableFeature({ feature, campaign, update, remove }: {
       <div className="flex flex-wrap items-end gap-2">
         <div className="flex flex-col text-xs text-secondary">
           <label htmlFor={`${id}-start`}>{channelsTexts.startTime}</label>
-          <input id={`${id}-start`} type="datetime-local" step={3600} min={min} max={max} value={start} onChange={(e) => setStart(e.target.value)}
-            className="rounded border border-gray-300 px-2 py-1 text-sm" />
+          <input
+            id={`${id}-start`}
+            type="datetime-local"
+            step={3600}
+            min={min}
+            max={max}
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            className="rounded border border-gray-300 px-2 py-1 text-sm"
+          />
         </div>
         <div className="flex flex-col text-xs text-secondary">
           <label htmlFor={`${id}-end`}>{channelsTexts.endTime}</label>
-          <input id={`${id}-end`} type="datetime-local" step={3600} min={min} max={max} value={end} onChange={(e) => setEnd(e.target.value)}
-            className="rounded border border-gray-300 px-2 py-1 text-sm" />
+          <input
+            id={`${id}-end`}
+            type="datetime-local"
+            step={3600}
+            min={min}
+            max={max}
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+            className="rounded border border-gray-300 px-2 py-1 text-sm"
+          />
         </div>
-        <Button variant="secondary" disabled={busy} onClick={save}>{channelsTexts.update}</Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void run(() => remove(feature.id))}>{channelsTexts.remove}</Button>
+        <Button variant="secondary" disabled={busy} onClick={save}>
+          {channelsTexts.update}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void run(() => remove(feature.id))}>
+          {channelsTexts.remove}
+        </Button>
       </div>
       <FormError message={error} />
     </li>

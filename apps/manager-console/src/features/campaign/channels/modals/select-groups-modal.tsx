@@ -6,7 +6,15 @@ import { channelsTexts, SELECT_GROUPS_MODAL } from '../channels-texts.ts';
 import { changedGroups, groupsOfBroadcaster, membershipOf, setInGroup } from '../lib/group-membership.ts';
 
 /** A card's select-groups button opens this: one checkbox per group, Save sends the changed ones (spec 01 §2, §7). */
-export function SelectGroupsModal({ labels, username, save }: { labels: readonly Label[]; username: string | null; save: (changes: LabelBatchItem[]) => Promise<unknown> }) {
+export function SelectGroupsModal({
+  labels,
+  username,
+  save,
+}: {
+  labels: readonly Label[];
+  username: string | null;
+  save: (changes: LabelBatchItem[]) => Promise<unknown>;
+}) {
   return (
     <Modal name={SELECT_GROUPS_MODAL} title={username ? channelsTexts.selectGroupsOf(username) : channelsTexts.selectGroups}>
       {username ? <GroupChoices labels={labels} username={username} save={save} /> : null}
@@ -14,7 +22,15 @@ export function SelectGroupsModal({ labels, username, save }: { labels: readonly
   );
 }
 
-function GroupChoices({ labels, username, save }: { labels: readonly Label[]; username: string; save: (changes: LabelBatchItem[]) => Promise<unknown> }) {
+function GroupChoices({
+  labels,
+  username,
+  save,
+}: {
+  labels: readonly Label[];
+  username: string;
+  save: (changes: LabelBatchItem[]) => Promise<unknown>;
+}) {
   const { closeModal } = useModalManager();
   const [membership, setMembership] = useState(() => membershipOf(labels));
   const [error, setError] = useState<string | null>(null);
@@ -37,11 +53,17 @@ function GroupChoices({ labels, username, save }: { labels: readonly Label[]; us
   return (
     <div>
       {labels.map((label) => (
-        <CheckboxField key={label.id} label={label.name} checked={inGroups.has(label.id)}
-          onChange={(checked) => setMembership((m) => setInGroup(m, label.id, username, checked))} />
+        <CheckboxField
+          key={label.id}
+          label={label.name}
+          checked={inGroups.has(label.id)}
+          onChange={(checked) => setMembership((m) => setInGroup(m, label.id, username, checked))}
+        />
       ))}
       <div className="flex justify-end">
-        <Button disabled={busy || changes.length === 0} onClick={() => void submit()}>{channelsTexts.save}</Button>
+        <Button disabled={busy || changes.length === 0} onClick={() => void submit()}>
+          {channelsTexts.save}
+        </Button>
       </div>
       <FormError message={error} />
     </div>

@@ -8,7 +8,13 @@ import {
   useApiClient,
   useResource,
 } from '@advocate/api-client';
-import type { BroadcasterAction, CampaignCompliance, CompletionAction, ComplianceHistoryEntry, OverrideComplianceBody } from '@advocate/api-client';
+import type {
+  BroadcasterAction,
+  CampaignCompliance,
+  CompletionAction,
+  ComplianceHistoryEntry,
+  OverrideComplianceBody,
+} from '@advocate/api-client';
 import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 

@@ -13,10 +13,20 @@ export function BroadcastersTable({ rows, components, hideDetails, ...actions }:
       <table className="min-w-full divide-y divide-gray-200">
         <thead className="bg-gray-50">
           <tr>
-            <th scope="col" className={th}>{complianceTexts.broadcasterFilter}</th>
-            <th scope="col" className={th}>{complianceTexts.status}</th>
-            {hideDetails ? null : <th scope="col" className={th}>{complianceTexts.componentsView}</th>}
-            <th scope="col" className={`${th} text-right`}><span className="sr-only">{complianceTexts.actions}</span></th>
+            <th scope="col" className={th}>
+              {complianceTexts.broadcasterFilter}
+            </th>
+            <th scope="col" className={th}>
+              {complianceTexts.status}
+            </th>
+            {hideDetails ? null : (
+              <th scope="col" className={th}>
+                {complianceTexts.componentsView}
+              </th>
+            )}
+            <th scope="col" className={`${th} text-right`}>
+              <span className="sr-only">{complianceTexts.actions}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">

@@ -17,7 +17,11 @@ export function BroadcasterCards({ rows, components, hideDetails, ...actions }: 
             <p className="break-all text-sm font-medium text-secondary">{broadcaster.name}</p>
             <ComplianceBadge kind={verdict === 'compliant' ? 'compliant' : 'noncompliant'} />
           </div>
-          {hideDetails ? null : <div className="mt-2"><ComplianceDetails broadcaster={broadcaster} components={components} /></div>}
+          {hideDetails ? null : (
+            <div className="mt-2">
+              <ComplianceDetails broadcaster={broadcaster} components={components} />
+            </div>
+          )}
           <div className="mt-3">
             <RowButtons name={broadcaster.name} {...actions} align="start" />
           </div>

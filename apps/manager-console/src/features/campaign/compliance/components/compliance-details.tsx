@@ -7,7 +7,13 @@ import { ComplianceBadge } from './compliance-badge.tsx';
  * A broadcaster's result per component and the chatbot's moderator status; 'Not audited yet' when
  * there is none of these (no audit has looked at them), rather than an empty cell.
  */
-export function ComplianceDetails({ broadcaster, components }: { broadcaster: BroadcasterCompliance; components: readonly ComplianceComponent[] }) {
+export function ComplianceDetails({
+  broadcaster,
+  components,
+}: {
+  broadcaster: BroadcasterCompliance;
+  components: readonly ComplianceComponent[];
+}) {
   const shown = components.filter((c) => broadcaster.compliance[String(c.id)]);
   if (shown.length === 0 && !broadcaster.mod_status) return <p className="text-xs text-gray-600">{complianceTexts.notAudited}</p>;
   return (
@@ -22,7 +28,9 @@ export function ComplianceDetails({ broadcaster, components }: { broadcaster: Br
           </li>
         );
       })}
-      {broadcaster.mod_status ? <li className="text-xs text-gray-700">{complianceTexts.modStatus(broadcaster.mod_status.status)}</li> : null}
+      {broadcaster.mod_status ? (
+        <li className="text-xs text-gray-700">{complianceTexts.modStatus(broadcaster.mod_status.status)}</li>
+      ) : null}
     </ul>
   );
 }

@@ -29,13 +29,19 @@ export function ComplianceHeader({ data, view, onView, audit }: ComplianceHeader
             {data.ended ? complianceTexts.final : complianceTexts.summary(summary.compliant, summary.total)}
           </p>
           {audit ? (
-            <Button onClick={audit.onRun} disabled={audit.running}>{complianceTexts.triggerAudit}</Button>
+            <Button onClick={audit.onRun} disabled={audit.running}>
+              {complianceTexts.triggerAudit}
+            </Button>
           ) : null}
         </div>
       </section>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600">
         <p data-testid="compliance-last-audit">
-          {data.last_audit ? complianceTexts.lastAudit(formatTime(data.last_audit)) : data.ended ? complianceTexts.neverAuditedEnded : complianceTexts.neverAudited}
+          {data.last_audit
+            ? complianceTexts.lastAudit(formatTime(data.last_audit))
+            : data.ended
+              ? complianceTexts.neverAuditedEnded
+              : complianceTexts.neverAudited}
           {data.ended ? null : ` · ${data.audit_pending ? complianceTexts.auditPending : complianceTexts.auditSchedule}`}
         </p>
         {/* An ended campaign never audited has no final tally to show (decision 651). */}

@@ -13,7 +13,12 @@ import { complianceTexts, type ShowFilter } from '../compliance-texts.ts';
 
 /** The record `complianceOf` reads, from a broadcaster of the compliance answer. */
 export function recordOf(broadcaster: BroadcasterCompliance, chatbotRequired: boolean): ComplianceRecord {
-  return { name: broadcaster.name, mod_status: broadcaster.mod_status, compliance: broadcaster.compliance, chatbot_required: chatbotRequired };
+  return {
+    name: broadcaster.name,
+    mod_status: broadcaster.mod_status,
+    compliance: broadcaster.compliance,
+    chatbot_required: chatbotRequired,
+  };
 }
 
 /** The overall verdict, with the same function the server uses (spec 01 §4; libs/metrics-math). */

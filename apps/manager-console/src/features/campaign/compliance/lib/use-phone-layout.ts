@@ -13,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on a phone-wide window; false where the width cannot be asked (tests without layout). */
 export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

@@ -13,7 +13,8 @@ export function latestCompletedId(actions: readonly BroadcasterAction[]): number
   let latest: BroadcasterAction | null = null;
   for (const action of actions) {
     if (action.completion_time === null) continue;
-    if (latest === null || new Date(action.completion_time).getTime() > new Date(latest.completion_time as string).getTime()) latest = action;
+    if (latest === null || new Date(action.completion_time).getTime() > new Date(latest.completion_time as string).getTime())
+      latest = action;
   }
   return latest?.id ?? null;
 }
@@ -52,13 +53,22 @@ function ActionsList({ slug, broadcaster }: { slug: string; broadcaster: string 
               </span>
             </div>
             {action.completion_time === null ? (
-              <Button className="px-3 py-1" disabled={busy !== null} aria-label={`${complianceTexts.markComplete}: ${action.type.name}, ${action.component}`}
-                onClick={() => void run(action.id, 'mark_complete')}>
+              <Button
+                className="px-3 py-1"
+                disabled={busy !== null}
+                aria-label={`${complianceTexts.markComplete}: ${action.type.name}, ${action.component}`}
+                onClick={() => void run(action.id, 'mark_complete')}
+              >
                 {complianceTexts.markComplete}
               </Button>
             ) : action.id === latest ? (
-              <Button variant="secondary" className="px-3 py-1" disabled={busy !== null} aria-label={`${complianceTexts.markIncomplete}: ${action.type.name}, ${action.component}`}
-                onClick={() => void run(action.id, 'mark_incomplete')}>
+              <Button
+                variant="secondary"
+                className="px-3 py-1"
+                disabled={busy !== null}
+                aria-label={`${complianceTexts.markIncomplete}: ${action.type.name}, ${action.component}`}
+                onClick={() => void run(action.id, 'mark_incomplete')}
+              >
                 {complianceTexts.markIncomplete}
               </Button>
             ) : null}

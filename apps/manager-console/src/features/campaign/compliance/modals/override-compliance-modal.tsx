@@ -31,7 +31,11 @@ function OverrideForm({ slug, target, components }: { slug: string; target: Over
   const { closeModal } = useModalManager();
   const { showToast } = useToast();
   const overridable = components.filter((c) => c.version_id !== null);
-  const form = useForm<OverrideValues>({ componentId: target.componentId ?? overridable[0]?.id ?? null, note: '' }, {}, { serverErrors: overrideServerErrors });
+  const form = useForm<OverrideValues>(
+    { componentId: target.componentId ?? overridable[0]?.id ?? null, note: '' },
+    {},
+    { serverErrors: overrideServerErrors },
+  );
   const { componentId, note } = form.values;
   const component = overridable.find((c) => c.id === componentId);
   if (!component) return <p className="text-sm text-gray-600">{complianceTexts.noComponents}</p>;
@@ -53,10 +57,18 @@ function OverrideForm({ slug, target, components }: { slug: string; target: Over
   return (
     <form className="space-y-4" onSubmit={(event) => void submit(event)}>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-component`} className="text-sm font-medium text-secondary">{complianceTexts.component}</label>
-        <select id={`${id}-component`} className="rounded-md border border-gray-300 px-3 py-2 text-sm" value={component.id}
-          onChange={(e) => form.set('componentId', Number(e.target.value))}>
-          {overridable.map((c) => <option key={c.id} value={c.id}>{`${c.name} (${c.type_name})`}</option>)}
+        <label htmlFor={`${id}-component`} className="text-sm font-medium text-secondary">
+          {complianceTexts.component}
+        </label>
+        <select
+          id={`${id}-component`}
+          className="rounded-md border border-gray-300 px-3 py-2 text-sm"
+          value={component.id}
+          onChange={(e) => form.set('componentId', Number(e.target.value))}
+        >
+          {overridable.map((c) => (
+            <option key={c.id} value={c.id}>{`${c.name} (${c.type_name})`}</option>
+          ))}
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-secondary">
@@ -65,24 +77,46 @@ function OverrideForm({ slug, target, components }: { slug: string; target: Over
         {entry ? <span className="text-xs text-gray-600">{formatTime(entry.last_updated)}</span> : null}
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-note`} className="text-sm font-medium text-secondary">{complianceTexts.note}</label>
-        <textarea id={`${id}-note`} rows={3} maxLength={NOTE_MAX} className="rounded-md border border-gray-300 px-3 py-2 text-sm" value={note}
-          onChange={(e) => form.set('note', e.target.value)} />
+        <label htmlFor={`${id}-note`} className="text-sm font-medium text-secondary">
+          {complianceTexts.note}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={NOTE_MAX}
+          className="rounded-md border border-gray-300 px-3 py-2 text-sm"
+          value={note}
+          onChange={(e) => form.set('note', e.target.value)}
+        />
       </div>
       <FormError message={form.formError} />
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => closeModal(OVERRIDE_MODAL)}>{complianceTexts.close}</Button>
-        <Button type="submit" disabled={form.submitting}>{complianceTexts.overrideTo(transition.next)}</Button>
+        <Button variant="secondary" onClick={() => closeModal(OVERRIDE_MODAL)}>
+          {complianceTexts.close}
+        </Button>
+        <Button type="submit" disabled={form.submitting}>
+          {complianceTexts.overrideTo(transition.next)}
+        </Button>
       </div>
     </form>
   );
 }
 
 /** Override one component's result for a broadcaster (editors, before the campaign ends; spec 01 §4). */
-export function OverrideComplianceModal({ slug, target, components }: { slug: string; target: OverrideTarget | null; components: readonly ComplianceComponent[] }) {
+export function OverrideComplianceModal({
+  slug,
+  target,
+  components,
+}: {
+  slug: string;
+  target: OverrideTarget | null;
+  components: readonly ComplianceComponent[];
+}) {
   return (
     <Modal name={OVERRIDE_MODAL} title={target ? complianceTexts.overrideTitle(target.broadcaster.name) : undefined}>
-      {target ? <OverrideForm key={`${target.broadcaster.name}-${target.componentId ?? ''}`} slug={slug} target={target} components={components} /> : null}
+      {target ? (
+        <OverrideForm key={`${target.broadcaster.name}-${target.componentId ?? ''}`} slug={slug} target={target} components={components} />
+      ) : null}
     </Modal>
   );
 }

@@ -23,30 +23,50 @@ export function ConversionSecretSection({ slug }: { slug: string }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-secondary">{texts.title}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-secondary">
+        {texts.title}
+      </h2>
       <p className="text-sm text-gray-600">{texts.intro}</p>
       {secret.error ? (
-        <p role="alert" className="text-red-600">{firstErrorText(secret.error)}</p>
+        <p role="alert" className="text-red-600">
+          {firstErrorText(secret.error)}
+        </p>
       ) : !secret.data ? (
         <LoadingBar label={texts.loading} />
       ) : (
         <div className="space-y-2">
-          <p id={`${id}-label`} className="text-sm font-medium text-secondary">{texts.secretLabel}</p>
-          <code aria-labelledby={`${id}-label`} data-testid="conversion-secret" className="block break-all rounded-md bg-gray-100 p-2 text-sm text-secondary">
+          <p id={`${id}-label`} className="text-sm font-medium text-secondary">
+            {texts.secretLabel}
+          </p>
+          <code
+            aria-labelledby={`${id}-label`}
+            data-testid="conversion-secret"
+            className="block break-all rounded-md bg-gray-100 p-2 text-sm text-secondary"
+          >
             {shown ? secret.data.secret : MASK}
           </code>
           <p className="text-xs text-gray-600">{texts.rotatedAt(new Date(secret.data.rotated).toLocaleString())}</p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" aria-pressed={shown} onClick={() => setShown((s) => !s)}>{shown ? texts.hide : texts.show}</Button>
+            <Button variant="secondary" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+              {shown ? texts.hide : texts.show}
+            </Button>
             <CopyButton value={secret.data.secret} label={texts.copy} texts={{ copy: texts.copy, copied: texts.copied }} />
-            <Button variant="ghost" onClick={() => openModal(modal)}>{texts.rotate}</Button>
+            <Button variant="ghost" onClick={() => openModal(modal)}>
+              {texts.rotate}
+            </Button>
           </div>
           <p className="text-sm text-gray-600">{texts.signingNote}</p>
         </div>
       )}
-      <ConfirmModal name={modal} title={texts.rotateTitle} message={texts.rotateQuestion} confirmLabel={texts.rotate} failure={messages.rotateSecretFailed}
+      <ConfirmModal
+        name={modal}
+        title={texts.rotateTitle}
+        message={texts.rotateQuestion}
+        confirmLabel={texts.rotate}
+        failure={messages.rotateSecretFailed}
         onConfirm={async () => void (await secret.mutate(await rotateConversionSecret(api, slug), { revalidate: false }))}
-        onConfirmed={() => (setShown(true), showToast(texts.rotated))} />
+        onConfirmed={() => (setShown(true), showToast(texts.rotated))}
+      />
     </section>
   );
 }

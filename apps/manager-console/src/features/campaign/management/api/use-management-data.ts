@@ -8,4 +8,5 @@ export const useCampaignDetail = (slug: string) => useResource<CampaignDetail>(c
 export const useCampaignChatbots = (slug: string) => useResource<CampaignChatbots>(campaignChatbotPath(slug));
 
 /** The squads of the campaign's team; none to ask for without a team. */
-export const useTeamSquads = (team: number | null) => useResource<Squad[]>(team === null ? '' : teamSquadsPath(team), { enabled: team !== null });
+export const useTeamSquads = (team: number | null) =>
+  useResource<Squad[]>(team === null ? '' : teamSquadsPath(team), { enabled: team !== null });

@@ -27,9 +27,15 @@ export function BroadcasterTable({ title, empty, rows, actionLabel, busy, onActi
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200 text-gray-600">
-                <th scope="col" className="py-2 pr-4 font-medium">Broadcaster</th>
-                <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">Since</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Broadcaster
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
+                  Since
+                </th>
                 <th scope="col" className="py-2 text-right font-medium">
                   <span className="sr-only">Action</span>
                 </th>
@@ -43,7 +49,10 @@ export function BroadcasterTable({ title, empty, rows, actionLabel, busy, onActi
                       {row.profile_image ? (
                         <img src={row.profile_image} alt="" className="h-7 w-7 shrink-0 rounded-full" />
                       ) : (
-                        <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-secondary-100 text-xs font-semibold uppercase text-secondary">
+                        <span
+                          aria-hidden="true"
+                          className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-secondary-100 text-xs font-semibold uppercase text-secondary"
+                        >
                           {row.username.slice(0, 2)}
                         </span>
                       )}
@@ -52,7 +61,7 @@ export function BroadcasterTable({ title, empty, rows, actionLabel, busy, onActi
                   </td>
                   <td className="py-2 pr-4 text-secondary">{row.status}</td>
                   <td className="hidden py-2 pr-4 text-gray-600 sm:table-cell">
-                    {row.responded_at ?? row.invited_at ? formatUtcDate((row.responded_at ?? row.invited_at) as string) : ''}
+                    {(row.responded_at ?? row.invited_at) ? formatUtcDate((row.responded_at ?? row.invited_at) as string) : ''}
                   </td>
                   <td className="py-2 text-right">
                     <Button

@@ -6,9 +6,19 @@ import { SentInvitesModal } from '../../../../shared/sent-invites/index.ts';
 const inviteCodePath = (slug: string) => `campaigns/${encodeURIComponent(slug)}/invite_code/`;
 
 /** See Sent Invites (spec 01 §2): the campaign's /invite/{key} link and its pending invitations. */
-export function CampaignSentInvites({ name, slug, statuses }: { name: string; slug: string; statuses: CampaignBroadcasterStatus[] | undefined }) {
+export function CampaignSentInvites({
+  name,
+  slug,
+  statuses,
+}: {
+  name: string;
+  slug: string;
+  statuses: CampaignBroadcasterStatus[] | undefined;
+}) {
   const { isOpen } = useModalManager();
   const code = useResource<CampaignInviteCode>(inviteCodePath(slug), { enabled: isOpen(name) });
-  const link = code.data ? { url: `${appConfig().loginUrl.replace(/\/+$/, '')}/invite/${code.data.key}`, expires_at: code.data.expires_at } : undefined;
+  const link = code.data
+    ? { url: `${appConfig().loginUrl.replace(/\/+$/, '')}/invite/${code.data.key}`, expires_at: code.data.expires_at }
+    : undefined;
   return <SentInvitesModal name={name} invites={statuses?.filter((s) => s.status === 'Invited')} inviteLink={code.error ? null : link} />;
 }

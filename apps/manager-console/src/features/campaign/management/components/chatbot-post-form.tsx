@@ -44,7 +44,12 @@ export function ChatbotPostForm({ slug }: { slug: string }) {
   });
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} className="mt-6 border-t border-gray-200 pt-4">
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void submit(event)}
+      className="mt-6 border-t border-gray-200 pt-4"
+    >
       <h3 id={`${id}-title`} className="mb-2 font-semibold text-secondary">
         {managementTexts.postTitle}
       </h3>
@@ -60,7 +65,13 @@ export function ChatbotPostForm({ slug }: { slug: string }) {
         </div>
       </fieldset>
       {scope === 'channel' ? (
-        <BroadcasterSearchField label={managementTexts.broadcaster} value={broadcaster} onChange={(value) => form.set('broadcaster', value)} onBlur={() => form.touch('broadcaster')} error={form.errorOf('broadcaster')} />
+        <BroadcasterSearchField
+          label={managementTexts.broadcaster}
+          value={broadcaster}
+          onChange={(value) => form.set('broadcaster', value)}
+          onBlur={() => form.touch('broadcaster')}
+          error={form.errorOf('broadcaster')}
+        />
       ) : null}
       <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium text-secondary">
         {managementTexts.postText}

@@ -7,13 +7,20 @@ import { useId, useState } from 'react';
 import { paths } from '../../../../config/paths.ts';
 import { managementTexts } from '../management-texts.ts';
 
-
 /**
  * The campaign's Twitch chatbot in the settings modal (spec 01 §2, §3, §9): the current account
  * ('advogg (default)' for the default one), a choice among the approved chatbots, and authorising a
  * new Twitch account through the broadcaster login, which returns to this management page.
  */
-export function ChatbotSection({ slug, chatbots, onChanged }: { slug: string; chatbots: CampaignChatbots | undefined; onChanged: () => void }) {
+export function ChatbotSection({
+  slug,
+  chatbots,
+  onChanged,
+}: {
+  slug: string;
+  chatbots: CampaignChatbots | undefined;
+  onChanged: () => void;
+}) {
   const api = useApiClient();
   const { showToast } = useToast();
   const selectId = useId();

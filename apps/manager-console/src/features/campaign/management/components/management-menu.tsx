@@ -22,11 +22,24 @@ type Item = keyof typeof managementModals;
  */
 export function ManagementMenu({ hasSquads, hasTeam }: { hasSquads: boolean; hasTeam: boolean }) {
   const { openModal } = useModalManager();
-  const items: Item[] = ['settings', 'invite', 'sentInvites', ...(hasTeam ? (['addFromTeam'] as const) : []), ...(hasSquads ? (['squads'] as const) : []), 'update', 'end', 'delete'];
+  const items: Item[] = [
+    'settings',
+    'invite',
+    'sentInvites',
+    ...(hasTeam ? (['addFromTeam'] as const) : []),
+    ...(hasSquads ? (['squads'] as const) : []),
+    'update',
+    'end',
+    'delete',
+  ];
   return (
     <div role="group" aria-label="Campaign menu" className="flex flex-wrap gap-2">
       {items.map((item) => (
-        <Button key={item} variant={item === 'end' || item === 'delete' ? 'ghost' : 'secondary'} onClick={() => openModal(managementModals[item])}>
+        <Button
+          key={item}
+          variant={item === 'end' || item === 'delete' ? 'ghost' : 'secondary'}
+          onClick={() => openModal(managementModals[item])}
+        >
           {managementTexts[item]}
         </Button>
       ))}

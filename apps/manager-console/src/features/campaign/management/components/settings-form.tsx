@@ -105,8 +105,16 @@ export function SettingsForm({ campaign, onSaved }: { campaign: CampaignDetail; 
       </div>
       <div className="mt-2 grid gap-x-4 sm:grid-cols-3">
         {settingNumbers.map(([key, label]) => (
-          <NumberField key={key} id={`${id}-${key}`} name={key} label={label} value={values[key]} error={form.errorOf(key)}
-            onChange={(value) => form.set(key, value)} onBlur={() => form.touch(key)} />
+          <NumberField
+            key={key}
+            id={`${id}-${key}`}
+            name={key}
+            label={label}
+            value={values[key]}
+            error={form.errorOf(key)}
+            onChange={(value) => form.set(key, value)}
+            onBlur={() => form.touch(key)}
+          />
         ))}
       </div>
       <div className="flex justify-end">

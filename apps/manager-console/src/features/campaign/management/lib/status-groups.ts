@@ -1,7 +1,6 @@
 import { INACTIVE_STATUSES } from '@advocate/metrics-math';
 import type { CampaignBroadcasterStatus } from '@advocate/api-client';
 
-
 /** The two tables of the management page; invitations (Invited, Declined) are in neither. */
 export function groupStatuses(rows: readonly CampaignBroadcasterStatus[]) {
   return {

@@ -7,7 +7,14 @@ import {
   useResource,
   videoPlayMetricsPath,
 } from '@advocate/api-client';
-import type { ClickMetrics, ConversionMetrics, GameViewership, MetricsSummary, TwitchViewershipDay, VideoPlayMetrics } from '@advocate/api-client';
+import type {
+  ClickMetrics,
+  ConversionMetrics,
+  GameViewership,
+  MetricsSummary,
+  TwitchViewershipDay,
+  VideoPlayMetrics,
+} from '@advocate/api-client';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 
 /** GET metrics/summary/: the Campaign tab's six cards. */

@@ -27,16 +27,36 @@ export function CampaignTab({ query }: { query: MetricsQuery }) {
   const conversions = useConversionMetrics(query, conversionsOn);
 
   const toggle = hasConversions ? (
-    <button type="button" aria-pressed={showConversions} onClick={() => setShowConversions((s) => !s)}
-      className="rounded-md border border-secondary-300 bg-white px-3 py-1 text-sm font-medium text-secondary hover:bg-secondary-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-300">
+    <button
+      type="button"
+      aria-pressed={showConversions}
+      onClick={() => setShowConversions((s) => !s)}
+      className="rounded-md border border-secondary-300 bg-white px-3 py-1 text-sm font-medium text-secondary hover:bg-secondary-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-300"
+    >
       {showConversions ? t.hideConversionCharts : t.showConversionCharts}
     </button>
   ) : null;
 
-  const clicksByDay = periodSeries(clicks.data?.by_day ?? [], (d) => d.day, (d) => d.clicks);
-  const viewers = rateSeries(viewership.data ?? [], (d) => d.day, (d) => d.avg_concurrents);
-  const conversionsByHour = hourOfDaySeries(conversions.data?.by_time_of_day ?? [], (d) => d.hour, (d) => d.conversions);
-  const conversionsByDay = periodSeries(conversions.data?.by_day ?? [], (d) => d.day, (d) => d.conversions);
+  const clicksByDay = periodSeries(
+    clicks.data?.by_day ?? [],
+    (d) => d.day,
+    (d) => d.clicks,
+  );
+  const viewers = rateSeries(
+    viewership.data ?? [],
+    (d) => d.day,
+    (d) => d.avg_concurrents,
+  );
+  const conversionsByHour = hourOfDaySeries(
+    conversions.data?.by_time_of_day ?? [],
+    (d) => d.hour,
+    (d) => d.conversions,
+  );
+  const conversionsByDay = periodSeries(
+    conversions.data?.by_day ?? [],
+    (d) => d.day,
+    (d) => d.conversions,
+  );
 
   return (
     <div className="space-y-4">
@@ -51,10 +71,21 @@ export function CampaignTab({ query }: { query: MetricsQuery }) {
       <div className="grid gap-4 lg:grid-cols-2">
         {conversionsOn ? (
           <>
-            <ChartCard title={t.conversionsByTimeOfDay} note={t.timeOfDayNote} state={stateOf(conversions)} empty={isBlank(conversionsByHour)} emptyText={t.noConversions}>
+            <ChartCard
+              title={t.conversionsByTimeOfDay}
+              note={t.timeOfDayNote}
+              state={stateOf(conversions)}
+              empty={isBlank(conversionsByHour)}
+              emptyText={t.noConversions}
+            >
               <SeriesChart kind="bar" category={t.figures.conversions} points={conversionsByHour} color="slate" />
             </ChartCard>
-            <ChartCard title={t.conversionsByDay} state={stateOf(conversions)} empty={isBlank(conversionsByDay)} emptyText={t.noConversions}>
+            <ChartCard
+              title={t.conversionsByDay}
+              state={stateOf(conversions)}
+              empty={isBlank(conversionsByDay)}
+              emptyText={t.noConversions}
+            >
               <SeriesChart kind="bar" category={t.figures.conversions} points={conversionsByDay} color="slate" />
             </ChartCard>
           </>
@@ -63,7 +94,13 @@ export function CampaignTab({ query }: { query: MetricsQuery }) {
             <ChartCard title={t.clicksByDay} state={stateOf(clicks)} empty={isBlank(clicksByDay)} emptyText={t.noClicks}>
               <SeriesChart kind="bar" category={t.figures.clicks} points={clicksByDay} />
             </ChartCard>
-            <ChartCard title={t.viewership} note={t.averageConcurrents} state={stateOf(viewership)} empty={isBlank(viewers)} emptyText={t.noViewership}>
+            <ChartCard
+              title={t.viewership}
+              note={t.averageConcurrents}
+              state={stateOf(viewership)}
+              empty={isBlank(viewers)}
+              emptyText={t.noViewership}
+            >
               <SeriesChart kind="area" category={t.averageConcurrents} points={viewers} color="indigo" />
             </ChartCard>
           </>

@@ -24,10 +24,15 @@ export interface ChartCardProps {
 export function ChartCard({ title, note, actions, state, empty, emptyText, wide, children }: ChartCardProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`flex min-w-0 flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm ${wide ? 'lg:col-span-2' : ''}`}>
+    <section
+      aria-labelledby={id}
+      className={`flex min-w-0 flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm ${wide ? 'lg:col-span-2' : ''}`}
+    >
       <header className="mb-3 flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id={id} className="text-base font-semibold text-secondary">{title}</h2>
+          <h2 id={id} className="text-base font-semibold text-secondary">
+            {title}
+          </h2>
           {note ? <p className="text-xs text-gray-600">{note}</p> : null}
         </div>
         {actions}
@@ -37,7 +42,9 @@ export function ChartCard({ title, note, actions, state, empty, emptyText, wide,
       ) : state.loading ? (
         <LoadingBar label={metricsTexts.loadingChart(title)} />
       ) : empty ? (
-        <p className="flex min-h-32 flex-1 items-center justify-center rounded-md border border-dashed border-gray-300 text-sm text-gray-600">{emptyText}</p>
+        <p className="flex min-h-32 flex-1 items-center justify-center rounded-md border border-dashed border-gray-300 text-sm text-gray-600">
+          {emptyText}
+        </p>
       ) : (
         children
       )}

@@ -38,14 +38,23 @@ export function FiltersBar({ applied, bounds, choices, onApply }: FiltersBarProp
   return (
     <section aria-label={t.filters} className="rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center gap-3 px-4 py-2">
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}
-          className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-secondary hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-300">
-          <span aria-hidden="true" className={`inline-block transition-transform ${open ? 'rotate-90' : ''}`}>▸</span>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-secondary hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-300"
+        >
+          <span aria-hidden="true" className={`inline-block transition-transform ${open ? 'rotate-90' : ''}`}>
+            ▸
+          </span>
           {t.filters}
         </button>
         <p className="text-sm text-gray-700">
           {dayWithYear(applied.dateFrom)} – {dayWithYear(applied.dateTo)}
-          <span className="mx-2 text-gray-400" aria-hidden="true">·</span>
+          <span className="mx-2 text-gray-400" aria-hidden="true">
+            ·
+          </span>
           {t.activeFilters(count)}
         </p>
       </div>
@@ -59,29 +68,56 @@ export function FiltersBar({ applied, bounds, choices, onApply }: FiltersBarProp
           </div>
         </div>
         <div className="grid gap-4 md:grid-cols-2">
-          <ChoiceList legend={t.componentTypes} options={choices.componentTypes.map((c) => ({ value: c.slug, label: c.name }))}
-            selected={draft.componentTypes} onChange={(componentTypes) => set({ componentTypes })}
-            noneMeans={t.allComponentTypes} selectedText={t.selected} />
+          <ChoiceList
+            legend={t.componentTypes}
+            options={choices.componentTypes.map((c) => ({ value: c.slug, label: c.name }))}
+            selected={draft.componentTypes}
+            onChange={(componentTypes) => set({ componentTypes })}
+            noneMeans={t.allComponentTypes}
+            selectedText={t.selected}
+          />
           <div className="min-w-0 space-y-2">
             <AudienceToggle mode={draft.mode} onChange={(mode) => set({ mode })} />
             {draft.mode === 'broadcasters' ? (
-              <ChoiceList legend={t.broadcasters} options={choices.broadcasters.map((b) => ({ value: b, label: b }))} emptyText={t.noBroadcasters}
-                selected={draft.broadcasters} onChange={(broadcasters) => set({ broadcasters })}
-                noneMeans={t.allBroadcasters} selectedText={t.selected}
+              <ChoiceList
+                legend={t.broadcasters}
+                options={choices.broadcasters.map((b) => ({ value: b, label: b }))}
+                emptyText={t.noBroadcasters}
+                selected={draft.broadcasters}
+                onChange={(broadcasters) => set({ broadcasters })}
+                noneMeans={t.allBroadcasters}
+                selectedText={t.selected}
                 actions={
-                  <Button variant="ghost" className="px-2 py-1 text-xs" disabled={draft.broadcasters.length === 0} onClick={() => set({ broadcasters: [] })}>
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1 text-xs"
+                    disabled={draft.broadcasters.length === 0}
+                    onClick={() => set({ broadcasters: [] })}
+                  >
                     {t.clearSelection}
                   </Button>
-                } />
+                }
+              />
             ) : (
-              <ChoiceList legend={t.groups} options={choices.groups.map((g) => ({ value: g.id, label: g.name }))} emptyText={t.noGroups}
-                selected={draft.groups} onChange={(groups) => set({ groups })}
-                noneMeans={t.allGroups} selectedText={t.selected}
+              <ChoiceList
+                legend={t.groups}
+                options={choices.groups.map((g) => ({ value: g.id, label: g.name }))}
+                emptyText={t.noGroups}
+                selected={draft.groups}
+                onChange={(groups) => set({ groups })}
+                noneMeans={t.allGroups}
+                selectedText={t.selected}
                 actions={
-                  <Button variant="ghost" className="px-2 py-1 text-xs" disabled={draft.groups.length === 0} onClick={() => set({ groups: [] })}>
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1 text-xs"
+                    disabled={draft.groups.length === 0}
+                    onClick={() => set({ groups: [] })}
+                  >
                     {t.clearSelection}
                   </Button>
-                } />
+                }
+              />
             )}
           </div>
         </div>
@@ -101,7 +137,14 @@ function AudienceToggle({ mode, onChange }: { mode: AudienceMode; onChange: (mod
       <legend className="float-left mr-2 text-sm font-medium text-secondary">{t.filterBy}</legend>
       {(['broadcasters', 'groups'] as const).map((value) => (
         <label key={value} className="flex items-center gap-1.5 text-sm text-secondary">
-          <input type="radio" name={name} value={value} checked={mode === value} onChange={() => onChange(value)} className="h-4 w-4 accent-primary" />
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={mode === value}
+            onChange={() => onChange(value)}
+            className="h-4 w-4 accent-primary"
+          />
           {value === 'broadcasters' ? t.broadcasters : t.groups}
         </label>
       ))}

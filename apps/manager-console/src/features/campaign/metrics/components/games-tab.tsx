@@ -20,17 +20,32 @@ export function GamesTab({ query }: { query: MetricsQuery }) {
   return (
     <div className="grid gap-4">
       <ChartCard title={t.hoursByGame} state={state} empty={rows.length === 0} emptyText={t.noGames}>
-        <SeriesChart kind="hbar" category={t.figures.hours} points={chart} color="emerald" format={oneDecimal} height={chart.length > 6 ? 'h-96' : 'h-64'} />
+        <SeriesChart
+          kind="hbar"
+          category={t.figures.hours}
+          points={chart}
+          color="emerald"
+          format={oneDecimal}
+          height={chart.length > 6 ? 'h-96' : 'h-64'}
+        />
       </ChartCard>
       <ChartCard title={t.viewershipByGame} state={state} empty={rows.length === 0} emptyText={t.noGames}>
         <table className="w-full text-sm">
           <caption className="sr-only">{t.viewershipByGame}</caption>
           <thead>
             <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
-              <th scope="col" className="py-1.5 pr-2 font-medium">{t.game}</th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-medium">{t.figures.hours}</th>
-              <th scope="col" className="py-1.5 pr-2 text-right font-medium">{t.figures.viewableMinutes}</th>
-              <th scope="col" className="py-1.5 text-right font-medium">{t.figures.averageViewers}</th>
+              <th scope="col" className="py-1.5 pr-2 font-medium">
+                {t.game}
+              </th>
+              <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                {t.figures.hours}
+              </th>
+              <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+                {t.figures.viewableMinutes}
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                {t.figures.averageViewers}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -20,10 +20,13 @@ export function MetricsTabs({ current }: { current: MetricsTab }) {
           const active = tab === current;
           return (
             <li key={tab}>
-              <Link to={{ search: metricsTabSearch(tab) }} aria-current={active ? 'page' : undefined}
+              <Link
+                to={{ search: metricsTabSearch(tab) }}
+                aria-current={active ? 'page' : undefined}
                 className={`-mb-px inline-block border-b-2 px-4 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-300 ${
                   active ? 'border-primary text-primary-700' : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-secondary'
-                }`}>
+                }`}
+              >
                 {metricsTexts.tabs[tab]}
               </Link>
             </li>

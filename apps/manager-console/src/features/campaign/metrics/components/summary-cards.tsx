@@ -8,8 +8,7 @@ export function SummaryCards({ cards }: { cards: readonly SummaryCard[] }) {
         <li key={card.key} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
           <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{card.title}</h2>
           <p className="mt-1 text-2xl font-semibold tabular-nums text-secondary">
-            {card.headline.value}{' '}
-            <span className="ml-1 text-sm font-normal text-gray-600">{card.headline.label}</span>
+            {card.headline.value} <span className="ml-1 text-sm font-normal text-gray-600">{card.headline.label}</span>
           </p>
           {card.details.length > 0 ? (
             <dl className="mt-3 space-y-1 border-t border-gray-100 pt-2 text-sm">

@@ -13,15 +13,28 @@ export function VideoPlaysCard({ query }: { query: MetricsQuery }) {
   const plays = useVideoPlays(query);
   const rows = (plays.data?.latest ?? []).slice(0, PLAYS_SHOWN);
   return (
-    <ChartCard title={t.latestPlays} state={{ error: plays.error, loading: !plays.data && !plays.error }} empty={rows.length === 0} emptyText={t.noPlays}>
+    <ChartCard
+      title={t.latestPlays}
+      state={{ error: plays.error, loading: !plays.data && !plays.error }}
+      empty={rows.length === 0}
+      emptyText={t.noPlays}
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">{t.latestPlays}</caption>
         <thead>
           <tr className="border-b border-gray-200 text-left text-xs uppercase tracking-wide text-gray-600">
-            <th scope="col" className="py-1.5 pr-2 font-medium">{t.playedAt}</th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">{t.broadcaster}</th>
-            <th scope="col" className="py-1.5 pr-2 font-medium">{t.component}</th>
-            <th scope="col" className="py-1.5 text-right font-medium">{t.figures.videoImpressions}</th>
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              {t.playedAt}
+            </th>
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              {t.broadcaster}
+            </th>
+            <th scope="col" className="py-1.5 pr-2 font-medium">
+              {t.component}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              {t.figures.videoImpressions}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -71,5 +71,8 @@ export const countryRows = (rows: readonly CountryClicks[]): CountryShare[] => t
 
 /** A ranked list (targets, components, games): highest first, at most `limit` rows. */
 export function ranked<T>(rows: readonly T[], value: (row: T) => number, limit: number): T[] {
-  return [...rows].filter((r) => value(r) > 0).sort((a, b) => value(b) - value(a)).slice(0, limit);
+  return [...rows]
+    .filter((r) => value(r) > 0)
+    .sort((a, b) => value(b) - value(a))
+    .slice(0, limit);
 }

@@ -7,7 +7,11 @@ export const MAX_CHART_POINTS = 1000;
  * keeps the series' final value). Shorter series come back as they are. See decision 592.
  * @example downsample(hourlyPoints, 1000).length // ≤ 1000
  */
-export function downsample<T>(points: readonly T[], max = MAX_CHART_POINTS, pick: (bucket: readonly T[]) => T = (bucket) => bucket[bucket.length - 1]): T[] {
+export function downsample<T>(
+  points: readonly T[],
+  max = MAX_CHART_POINTS,
+  pick: (bucket: readonly T[]) => T = (bucket) => bucket[bucket.length - 1],
+): T[] {
   if (points.length <= max) return [...points];
   const size = points.length / Math.max(1, max);
   const out: T[] = [];

@@ -37,7 +37,15 @@ export function campaignDateBounds(campaign: Pick<CampaignSummary, 'start_date' 
 
 /** The filters a page opens with: the whole campaign, every type and broadcaster, all clicks. */
 export function defaultFilters(bounds: DateBounds): MetricsFilters {
-  return { unique: false, dateFrom: bounds.min, dateTo: bounds.max, componentTypes: [], mode: 'broadcasters', broadcasters: [], groups: [] };
+  return {
+    unique: false,
+    dateFrom: bounds.min,
+    dateTo: bounds.max,
+    componentTypes: [],
+    mode: 'broadcasters',
+    broadcasters: [],
+    groups: [],
+  };
 }
 
 /** Keeps a typed day inside the bounds; an empty or malformed value falls back to `fallback`. */

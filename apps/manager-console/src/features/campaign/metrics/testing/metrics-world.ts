@@ -1,4 +1,12 @@
-import type { CampaignSummary, ClickMetrics, ConversionMetrics, GameViewership, MetricsSummary, TwitchViewershipDay, VideoPlayMetrics } from '@advocate/api-client';
+import type {
+  CampaignSummary,
+  ClickMetrics,
+  ConversionMetrics,
+  GameViewership,
+  MetricsSummary,
+  TwitchViewershipDay,
+  VideoPlayMetrics,
+} from '@advocate/api-client';
 import { createFakeApiClient, fakeApiError } from '@advocate/api-client/testing';
 import type { FakeApiClient, FakeCall } from '@advocate/api-client/testing';
 
@@ -14,13 +22,28 @@ export interface MetricsWorld {
 
 export const emptyWorld = (hasConversions = false): MetricsWorld => ({
   summary: {
-    clicks: 0, unique_clicks: 0, conversions: 0, verified_conversions: 0, unverified_conversions: 0, has_conversions: hasConversions,
+    clicks: 0,
+    unique_clicks: 0,
+    conversions: 0,
+    verified_conversions: 0,
+    unverified_conversions: 0,
+    has_conversions: hasConversions,
     broadcasts: { viewable_minutes: 0, hours_broadcast: 0, peak_viewers: 0, average_viewers: 0, num_broadcasts: 0 },
     impressions: { impressions: 0, display_count: 0, todays_impressions: 0 },
     social: { tweets_sent: 0, retweets_sent: 0, total_favorites: 0, total_retweets: 0 },
     fullscreen_videos: { plays: 0, video_impressions: 0 },
   },
-  clicks: { total: 0, by_day: [], by_country: [], by_target: [], by_component: [], by_type: [], over_time: [], by_time_of_day: [], cvm_by_day: [] },
+  clicks: {
+    total: 0,
+    by_day: [],
+    by_country: [],
+    by_target: [],
+    by_component: [],
+    by_type: [],
+    over_time: [],
+    by_time_of_day: [],
+    cvm_by_day: [],
+  },
   conversions: { total: 0, by_day: [], by_time_of_day: [] },
   viewership: [],
   plays: { plays: 0, video_impressions: 0, latest: [] },
@@ -45,7 +68,8 @@ export function metricsApi(campaign: CampaignSummary, world: MetricsWorld, fixed
     unanswered: (call: FakeCall) => {
       const [resource] = call.path.split('?');
       const key = resources[resource];
-      if (call.method !== 'GET' || !key || !call.path.includes(`campaign=${encodeURIComponent(campaign.slug)}`)) return fakeApiError(404, { detail: 'Not found.' });
+      if (call.method !== 'GET' || !key || !call.path.includes(`campaign=${encodeURIComponent(campaign.slug)}`))
+        return fakeApiError(404, { detail: 'Not found.' });
       return world[key];
     },
   });

@@ -36,13 +36,19 @@ export function CampaignGroups({ slug, labels, editable }: { slug: string; label
             <li key={label.id} className="flex items-center justify-between gap-2 py-2">
               <span className="min-w-0">
                 <span className="block truncate text-sm font-medium text-secondary">{label.name}</span>
-                <span className="block text-xs text-gray-600">{overviewTexts.groupMembers(label.broadcasters.length, label.components.length)}</span>
+                <span className="block text-xs text-gray-600">
+                  {overviewTexts.groupMembers(label.broadcasters.length, label.components.length)}
+                </span>
               </span>
               {editable ? (
                 <Button
                   variant="ghost"
                   aria-label={overviewTexts.removeGroup(label.name)}
-                  onClick={() => remove(label.id).catch((error: unknown) => setError(failureText(error, "Couldn't delete group. Please try again later")))}
+                  onClick={() =>
+                    remove(label.id).catch((error: unknown) =>
+                      setError(failureText(error, "Couldn't delete group. Please try again later")),
+                    )
+                  }
                 >
                   ✕
                 </Button>
@@ -52,9 +58,7 @@ export function CampaignGroups({ slug, labels, editable }: { slug: string; label
         </ul>
       )}
       <FormError message={error} />
-      {editable ? (
-        <NewGroupModal name={NEW_GROUP_MODAL} add={add} />
-      ) : null}
+      {editable ? <NewGroupModal name={NEW_GROUP_MODAL} add={add} /> : null}
     </section>
   );
 }

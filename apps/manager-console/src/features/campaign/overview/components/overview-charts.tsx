@@ -20,7 +20,10 @@ export function OverviewCharts({ slug, range, hasConversions }: { slug: string; 
   const active = kind === 'clicks' ? clicks : viewership;
 
   return (
-    <section aria-label={kind === 'clicks' ? overviewTexts.clicksChart : overviewTexts.viewershipChart} className="rounded-lg border border-gray-200 bg-white p-4">
+    <section
+      aria-label={kind === 'clicks' ? overviewTexts.clicksChart : overviewTexts.viewershipChart}
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
       <div role="group" aria-label={overviewTexts.chartToggle} className="mb-3 inline-flex rounded-md border border-gray-300 p-0.5">
         {(['clicks', 'viewership'] as const).map((k) => (
           <button
@@ -40,23 +43,29 @@ export function OverviewCharts({ slug, range, hasConversions }: { slug: string; 
         <LoadingBar label="Loading Chart" />
       ) : kind === 'clicks' ? (
         <>
-        {hasConversions ? (
-          <p className="mb-2 flex gap-4 text-xs text-gray-700">
-            <span className="flex items-center gap-1"><span aria-hidden="true" className="h-2 w-2 rounded-full bg-pink-500" />{CLICKS}</span>
-            <span className="flex items-center gap-1"><span aria-hidden="true" className="h-2 w-2 rounded-full bg-slate-500" />{CONVERSIONS}</span>
-          </p>
-        ) : null}
-        <BarChart
-          data={(clicks.data ?? []).map((d) => ({ day: d.day, [CLICKS]: d.clicks, [CONVERSIONS]: d.conversions }))}
-          index="day"
-          categories={hasConversions ? [CLICKS, CONVERSIONS] : [CLICKS]}
-          colors={['pink', 'slate']}
-          showLegend={false}
-          valueFormatter={formatCount}
-          yAxisWidth={56}
-          className="h-64"
-          showAnimation={false}
-        />
+          {hasConversions ? (
+            <p className="mb-2 flex gap-4 text-xs text-gray-700">
+              <span className="flex items-center gap-1">
+                <span aria-hidden="true" className="h-2 w-2 rounded-full bg-pink-500" />
+                {CLICKS}
+              </span>
+              <span className="flex items-center gap-1">
+                <span aria-hidden="true" className="h-2 w-2 rounded-full bg-slate-500" />
+                {CONVERSIONS}
+              </span>
+            </p>
+          ) : null}
+          <BarChart
+            data={(clicks.data ?? []).map((d) => ({ day: d.day, [CLICKS]: d.clicks, [CONVERSIONS]: d.conversions }))}
+            index="day"
+            categories={hasConversions ? [CLICKS, CONVERSIONS] : [CLICKS]}
+            colors={['pink', 'slate']}
+            showLegend={false}
+            valueFormatter={formatCount}
+            yAxisWidth={56}
+            className="h-64"
+            showAnimation={false}
+          />
         </>
       ) : (
         <AreaChart

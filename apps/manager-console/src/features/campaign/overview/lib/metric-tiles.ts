@@ -32,7 +32,12 @@ export function metricTiles(campaign: Pick<CampaignDetail, 'has_conversions' | '
       value: formatCount(Math.round(figures.viewable_minutes)),
       trend: previous ? trend(figures.viewable_minutes, previous.viewable_minutes, thresholds.viewableMinutes) : null,
     },
-    { key: 'clicks', label: t.clicks, value: formatCount(figures.clicks), trend: previous ? trend(figures.clicks, previous.clicks, thresholds.clicks) : null },
+    {
+      key: 'clicks',
+      label: t.clicks,
+      value: formatCount(figures.clicks),
+      trend: previous ? trend(figures.clicks, previous.clicks, thresholds.clicks) : null,
+    },
   ];
   if (campaign.has_conversions) {
     const detail = t.conversionSplit(formatCount(figures.verified_conversions), formatCount(figures.unverified_conversions));

@@ -24,7 +24,14 @@ export function BroadcasterChoice({ usernames, scope, chosen, onScope, onChosen,
       <div className="flex flex-wrap gap-4 text-sm text-secondary">
         {(['all', 'chosen'] as const).map((value) => (
           <label key={value} className="flex items-center gap-2">
-            <input type="radio" name={`${id}-scope`} value={value} checked={scope === value} onChange={() => onScope(value)} className="accent-primary" />
+            <input
+              type="radio"
+              name={`${id}-scope`}
+              value={value}
+              checked={scope === value}
+              onChange={() => onScope(value)}
+              className="accent-primary"
+            />
             {value === 'all' ? reportsTexts.allBroadcasters : reportsTexts.chosenBroadcasters}
           </label>
         ))}
@@ -35,14 +42,30 @@ export function BroadcasterChoice({ usernames, scope, chosen, onScope, onChosen,
             <p className="text-sm text-gray-600">{reportsTexts.noBroadcasters}</p>
           ) : (
             <>
-              <label htmlFor={`${id}-filter`} className="sr-only">{reportsTexts.filterBroadcasters}</label>
-              <input id={`${id}-filter`} type="search" placeholder={reportsTexts.filterBroadcasters} value={filter} onChange={(e) => setFilter(e.target.value)}
-                className="mb-2 block w-full rounded-md border border-gray-300 px-3 py-1.5 text-sm" />
-              <ul className="grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto md:grid-cols-3" aria-label={reportsTexts.broadcasters}>
+              <label htmlFor={`${id}-filter`} className="sr-only">
+                {reportsTexts.filterBroadcasters}
+              </label>
+              <input
+                id={`${id}-filter`}
+                type="search"
+                placeholder={reportsTexts.filterBroadcasters}
+                value={filter}
+                onChange={(e) => setFilter(e.target.value)}
+                className="mb-2 block w-full rounded-md border border-gray-300 px-3 py-1.5 text-sm"
+              />
+              <ul
+                className="grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto md:grid-cols-3"
+                aria-label={reportsTexts.broadcasters}
+              >
                 {shown.map((username) => (
                   <li key={username}>
                     <label className="flex items-center gap-2 text-sm text-secondary">
-                      <input type="checkbox" checked={chosen.includes(username)} onChange={(e) => toggle(username, e.target.checked)} className="h-4 w-4 accent-primary" />
+                      <input
+                        type="checkbox"
+                        checked={chosen.includes(username)}
+                        onChange={(e) => toggle(username, e.target.checked)}
+                        className="h-4 w-4 accent-primary"
+                      />
                       {username}
                     </label>
                   </li>
@@ -52,7 +75,11 @@ export function BroadcasterChoice({ usernames, scope, chosen, onScope, onChosen,
           )}
         </div>
       ) : null}
-      {error ? <p id={`${id}-error`} className="mt-1 text-xs text-red-600">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -19,13 +19,22 @@ export function CampaignChoice({ campaigns, chosen, onChange, error }: CampaignC
         {campaigns.map((campaign) => (
           <li key={campaign.slug}>
             <label className="flex items-center gap-2 text-sm text-secondary">
-              <input type="checkbox" checked={chosen.includes(campaign.slug)} onChange={(e) => toggle(campaign.slug, e.target.checked)} className="h-4 w-4 accent-primary" />
+              <input
+                type="checkbox"
+                checked={chosen.includes(campaign.slug)}
+                onChange={(e) => toggle(campaign.slug, e.target.checked)}
+                className="h-4 w-4 accent-primary"
+              />
               {campaign.name}
             </label>
           </li>
         ))}
       </ul>
-      {error ? <p id={`${id}-error`} className="mt-1 text-xs text-red-600">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -33,7 +33,13 @@ export function ReportForm({ campaign, broadcasters, create, onCancel, onCreated
   const campaigns = useCampaigns();
   const initial = useMemo<ReportFormValues>(
     () => ({
-      name: '', type: 'P', ...defaultRange(campaign, new Date()), campaigns: [campaign.slug], broadcasterScope: 'all', broadcasters: [], sections: defaultSections(),
+      name: '',
+      type: 'P',
+      ...defaultRange(campaign, new Date()),
+      campaigns: [campaign.slug],
+      broadcasterScope: 'all',
+      broadcasters: [],
+      sections: defaultSections(),
     }),
     [campaign],
   );
@@ -53,7 +59,9 @@ export function ReportForm({ campaign, broadcasters, create, onCancel, onCreated
         <TextField label={reportsTexts.reportName} field={form.field('name')} />
         <SelectField label={reportsTexts.reportType} field={form.field('type')}>
           {(Object.keys(REPORT_TYPE_LABELS) as ReportTypeCode[]).map((code) => (
-            <option key={code} value={code}>{REPORT_TYPE_LABELS[code]}</option>
+            <option key={code} value={code}>
+              {REPORT_TYPE_LABELS[code]}
+            </option>
           ))}
         </SelectField>
         <InputField label={reportsTexts.startTime} type="datetime-local" field={form.field('start_time')} />
@@ -61,7 +69,12 @@ export function ReportForm({ campaign, broadcasters, create, onCancel, onCreated
       </div>
       <p className="-mt-2 mb-2 text-xs text-gray-600">{reportsTexts.rangeNote}</p>
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
-        <CampaignChoice campaigns={choices} chosen={values.campaigns} onChange={(next) => form.set('campaigns', next)} error={form.errorOf('campaigns')} />
+        <CampaignChoice
+          campaigns={choices}
+          chosen={values.campaigns}
+          onChange={(next) => form.set('campaigns', next)}
+          error={form.errorOf('campaigns')}
+        />
         <BroadcasterChoice
           usernames={broadcasters}
           scope={values.broadcasterScope}
@@ -96,8 +109,12 @@ export function ReportForm({ campaign, broadcasters, create, onCancel, onCreated
         </div>
       </fieldset>
       <div className="flex justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onCancel}>{reportsTexts.cancel}</Button>
-        <Button type="submit" disabled={form.submitting}>{reportsTexts.generate}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {reportsTexts.cancel}
+        </Button>
+        <Button type="submit" disabled={form.submitting}>
+          {reportsTexts.generate}
+        </Button>
       </div>
       <FormError message={form.formError} />
     </form>

@@ -20,22 +20,46 @@ export function ReportsList({ reports, onDelete }: { reports: readonly ListedRep
       <table className={`${stackedTable.table} md:min-w-full md:divide-y md:divide-gray-200`} aria-label={reportsTexts.listLabel}>
         <thead className={`${stackedTable.thead} bg-gray-50`}>
           <tr>
-            <th scope="col" className={th}>{reportsTexts.name}</th>
-            <th scope="col" className={th}>{reportsTexts.type}</th>
-            <th scope="col" className={th}>{reportsTexts.range}</th>
-            <th scope="col" className={th}>{reportsTexts.created}</th>
-            <th scope="col" className={th}>{reportsTexts.status}</th>
-            {deletable ? <th scope="col" className={th}><span className="sr-only">{reportsTexts.actions}</span></th> : null}
+            <th scope="col" className={th}>
+              {reportsTexts.name}
+            </th>
+            <th scope="col" className={th}>
+              {reportsTexts.type}
+            </th>
+            <th scope="col" className={th}>
+              {reportsTexts.range}
+            </th>
+            <th scope="col" className={th}>
+              {reportsTexts.created}
+            </th>
+            <th scope="col" className={th}>
+              {reportsTexts.status}
+            </th>
+            {deletable ? (
+              <th scope="col" className={th}>
+                <span className="sr-only">{reportsTexts.actions}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className={`${stackedTable.tbody} md:divide-y md:divide-gray-100`}>
           {reports.map((report) => (
             <tr key={report.id} data-testid={`report-row-${report.id}`} className={stackedTable.row}>
-              <td data-label={reportsTexts.name} className={`${td} font-medium`}>{report.name}</td>
-              <td data-label={reportsTexts.type} className={td}>{typeLabel(report.type)}</td>
-              <td data-label={reportsTexts.range} className={td}>{rangeText(report)}</td>
-              <td data-label={reportsTexts.created} className={td}>{formatWhen(report.created)}</td>
-              <td data-label={reportsTexts.status} className={td}><ReportStatus state={reportState(report)} name={report.name} /></td>
+              <td data-label={reportsTexts.name} className={`${td} font-medium`}>
+                {report.name}
+              </td>
+              <td data-label={reportsTexts.type} className={td}>
+                {typeLabel(report.type)}
+              </td>
+              <td data-label={reportsTexts.range} className={td}>
+                {rangeText(report)}
+              </td>
+              <td data-label={reportsTexts.created} className={td}>
+                {formatWhen(report.created)}
+              </td>
+              <td data-label={reportsTexts.status} className={td}>
+                <ReportStatus state={reportState(report)} name={report.name} />
+              </td>
               {deletable ? (
                 <td className={`${td} justify-end text-right`}>
                   {report.can_delete ? (

@@ -14,5 +14,7 @@ export const reportFormRules: FormRules = {
   ...reportForm,
   campaigns: [minSelected(1)],
   broadcasters: [when((values) => values.broadcasterScope === 'chosen', minSelected(1))],
-  ...Object.fromEntries(TABLE_SECTIONS.filter((s) => s.limit).map((s) => [limitFieldName(s.key), [wholeNumber, between(1, REPORT_LIMIT_MAX)]])),
+  ...Object.fromEntries(
+    TABLE_SECTIONS.filter((s) => s.limit).map((s) => [limitFieldName(s.key), [wholeNumber, between(1, REPORT_LIMIT_MAX)]]),
+  ),
 };

@@ -4,9 +4,13 @@ import type { ReportTypeCode } from './report-sections.ts';
 import { formatWhen } from './report-times.ts';
 
 /** The fields of a listed report the tab reads (spec 01 §3 Report; api-client `Report`). */
-export type ListedReport = Pick<Report, 'id' | 'name' | 'type' | 'created' | 'report_start' | 'report_end' | 'report' | 'failed' | 'progress' | 'can_delete'>;
+export type ListedReport = Pick<
+  Report,
+  'id' | 'name' | 'type' | 'created' | 'report_start' | 'report_end' | 'report' | 'failed' | 'progress' | 'can_delete'
+>;
 
-export type ReportState = { kind: 'failed' } | { kind: 'generating'; percent: number } | { kind: 'ready'; href: string } | { kind: 'unavailable' };
+export type ReportState =
+  { kind: 'failed' } | { kind: 'generating'; percent: number } | { kind: 'ready'; href: string } | { kind: 'unavailable' };
 
 /**
  * Where a report stands (spec 01 §4: generating without a download address, then ready; may be

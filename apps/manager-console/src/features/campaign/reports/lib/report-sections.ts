@@ -1,4 +1,10 @@
-import { REPORT_SECTION_TITLES, REPORT_TABLE_DEFAULTS, TABLE_SECTION_KEYS, type ReportMetricId, type TableSectionKey } from '@advocate/metrics-math';
+import {
+  REPORT_SECTION_TITLES,
+  REPORT_TABLE_DEFAULTS,
+  TABLE_SECTION_KEYS,
+  type ReportMetricId,
+  type TableSectionKey,
+} from '@advocate/metrics-math';
 
 /** Report types of spec 01 §3: P = PDF, C = CSV, X = Excel. */
 export type ReportTypeCode = 'P' | 'C' | 'X';
@@ -19,7 +25,11 @@ export interface TableSectionDefinition {
 
 /** Which tables take a row limit (ranked lists) — the rest are complete by nature. */
 const LIMITED: ReadonlySet<TableSectionKey> = new Set([
-  'clicks_by_target_table', 'clicks_by_country_table', 'clicks_by_component_table', 'broadcaster_table', 'impressions_by_broadcaster',
+  'clicks_by_target_table',
+  'clicks_by_country_table',
+  'clicks_by_component_table',
+  'broadcaster_table',
+  'impressions_by_broadcaster',
 ]);
 
 /**
@@ -54,7 +64,12 @@ export function defaultSections(): SectionsState {
   return Object.fromEntries(
     TABLE_SECTIONS.map((s) => [
       s.key,
-      { include: s.includedByDefault, columns: [...s.columns], limit: s.limit?.default != null ? String(s.limit.default) : '', filter_empty: true },
+      {
+        include: s.includedByDefault,
+        columns: [...s.columns],
+        limit: s.limit?.default != null ? String(s.limit.default) : '',
+        filter_empty: true,
+      },
     ]),
   ) as SectionsState;
 }

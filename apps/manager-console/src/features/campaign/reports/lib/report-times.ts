@@ -6,8 +6,14 @@ export { fromLocalInput, toLocalInput } from '../../../../shared/local-datetime/
  * The range a new report starts with (decision 601): the campaign's start, to its end once it has
  * ended, else to the next whole minute from now, so everything recorded so far is in it.
  */
-export function defaultRange(campaign: { start_date: string; end_date: string | null }, now: Date): { start_time: string; end_time: string } {
-  const end = campaign.end_date && new Date(campaign.end_date) < now ? new Date(campaign.end_date) : new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
+export function defaultRange(
+  campaign: { start_date: string; end_date: string | null },
+  now: Date,
+): { start_time: string; end_time: string } {
+  const end =
+    campaign.end_date && new Date(campaign.end_date) < now
+      ? new Date(campaign.end_date)
+      : new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
   return { start_time: toLocalInput(campaign.start_date), end_time: toLocalInput(end) };
 }
 

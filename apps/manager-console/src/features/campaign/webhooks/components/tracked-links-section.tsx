@@ -19,11 +19,15 @@ export function TrackedLinksSection({ slug }: { slug: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-6 rounded-lg bg-white p-4 shadow-sm">
       <div>
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-secondary">{webhooksTexts.title}</h2>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-secondary">
+          {webhooksTexts.title}
+        </h2>
         <p className="text-sm text-gray-600">{webhooksTexts.intro}</p>
       </div>
       {settings.error ? (
-        <p role="alert" className="text-red-600">{firstErrorText(settings.error)}</p>
+        <p role="alert" className="text-red-600">
+          {firstErrorText(settings.error)}
+        </p>
       ) : settings.data ? (
         <UtmSettingsForm slug={slug} settings={settings.data} onSaved={(saved) => void settings.mutate(saved, { revalidate: false })} />
       ) : null}
@@ -32,7 +36,9 @@ export function TrackedLinksSection({ slug }: { slug: string }) {
         <p className="text-sm text-gray-600">{webhooksTexts.webhooksNote}</p>
         <WebhookAddForm slug={slug} onAdded={refresh} />
         {webhooks.error ? (
-          <p role="alert" className="text-red-600">{firstErrorText(webhooks.error)}</p>
+          <p role="alert" className="text-red-600">
+            {firstErrorText(webhooks.error)}
+          </p>
         ) : !webhooks.data ? (
           <LoadingBar label={webhooksTexts.loading} />
         ) : (

@@ -14,7 +14,15 @@ function utmServerErrors(failure: unknown) {
 }
 
 /** The campaign's optional UTM parameters (decision 523). */
-export function UtmSettingsForm({ slug, settings, onSaved }: { slug: string; settings: CampaignLinkSettings; onSaved: (s: CampaignLinkSettings) => void }) {
+export function UtmSettingsForm({
+  slug,
+  settings,
+  onSaved,
+}: {
+  slug: string;
+  settings: CampaignLinkSettings;
+  onSaved: (s: CampaignLinkSettings) => void;
+}) {
   const api = useApiClient();
   const { showToast } = useToast();
   const id = useId();
@@ -28,20 +36,31 @@ export function UtmSettingsForm({ slug, settings, onSaved }: { slug: string; set
 
   return (
     <form aria-labelledby={`${id}-title`} onSubmit={(event) => void save(event)} className="space-y-3">
-      <h3 id={`${id}-title`} className="font-semibold text-secondary">{webhooksTexts.utmTitle}</h3>
+      <h3 id={`${id}-title`} className="font-semibold text-secondary">
+        {webhooksTexts.utmTitle}
+      </h3>
       <p className="text-sm text-gray-600">{webhooksTexts.utmNote}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         {FIELDS.map((name) => (
           <div key={name}>
-            <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-secondary">{LABELS[name]}</label>
-            <input id={`${id}-${name}`} name={name} maxLength={100} value={form.values[name]}
+            <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium text-secondary">
+              {LABELS[name]}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              name={name}
+              maxLength={100}
+              value={form.values[name]}
               onChange={(event) => form.set(name, event.target.value)}
-              className="block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-secondary" />
+              className="block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-secondary"
+            />
           </div>
         ))}
       </div>
       <FormError message={form.formError} />
-      <Button type="submit" variant="secondary" disabled={form.submitting}>{webhooksTexts.saveUtm}</Button>
+      <Button type="submit" variant="secondary" disabled={form.submitting}>
+        {webhooksTexts.saveUtm}
+      </Button>
     </form>
   );
 }

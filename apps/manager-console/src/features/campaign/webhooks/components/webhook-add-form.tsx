@@ -33,23 +33,44 @@ export function WebhookAddForm({ slug, onAdded }: { slug: string; onAdded: () =>
     <div className="space-y-3">
       <form onSubmit={(event) => void add(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-url`} className="mb-1 block text-sm font-medium text-secondary">{webhooksTexts.url}</label>
-          <input id={`${id}-url`} name="url" type="url" maxLength={2048} placeholder="https://" value={form.values.url}
-            aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => form.set('url', event.target.value)} onBlur={() => form.touch('url')}
-            className="block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-secondary" />
+          <label htmlFor={`${id}-url`} className="mb-1 block text-sm font-medium text-secondary">
+            {webhooksTexts.url}
+          </label>
+          <input
+            id={`${id}-url`}
+            name="url"
+            type="url"
+            maxLength={2048}
+            placeholder="https://"
+            value={form.values.url}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => form.set('url', event.target.value)}
+            onBlur={() => form.touch('url')}
+            className="block w-full rounded-md border border-gray-300 px-3 py-2 text-sm text-secondary"
+          />
         </div>
-        <Button type="submit" disabled={form.submitting}>{webhooksTexts.add}</Button>
+        <Button type="submit" disabled={form.submitting}>
+          {webhooksTexts.add}
+        </Button>
       </form>
-      {error ? <p id={`${id}-error`} role="alert" className="text-sm text-red-600">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
       {secret ? (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-secondary">
           <p className="font-semibold">{webhooksTexts.secretTitle}</p>
           <p className="mb-2">{webhooksTexts.secretNote}</p>
-          <code data-testid="webhook-secret" className="mb-2 block break-all">{secret}</code>
+          <code data-testid="webhook-secret" className="mb-2 block break-all">
+            {secret}
+          </code>
           <div className="flex gap-2">
             <CopyButton value={secret} label={webhooksTexts.copySecret} texts={{ copy: webhooksTexts.copySecret, copied: 'Copied!' }} />
-            <Button variant="secondary" onClick={() => setSecret(null)}>{webhooksTexts.dismissSecret}</Button>
+            <Button variant="secondary" onClick={() => setSecret(null)}>
+              {webhooksTexts.dismissSecret}
+            </Button>
           </div>
         </div>
       ) : null}

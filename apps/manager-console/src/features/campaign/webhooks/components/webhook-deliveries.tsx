@@ -12,11 +12,21 @@ export function WebhookDeliveries({ deliveries, caption }: { deliveries: Webhook
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-gray-200">
-            <th scope="col" className="py-1 pr-4">{webhooksTexts.event}</th>
-            <th scope="col" className="py-1 pr-4">{webhooksTexts.status}</th>
-            <th scope="col" className="py-1 pr-4">{webhooksTexts.attempts}</th>
-            <th scope="col" className="py-1 pr-4">{webhooksTexts.response}</th>
-            <th scope="col" className="py-1">{webhooksTexts.time}</th>
+            <th scope="col" className="py-1 pr-4">
+              {webhooksTexts.event}
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              {webhooksTexts.status}
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              {webhooksTexts.attempts}
+            </th>
+            <th scope="col" className="py-1 pr-4">
+              {webhooksTexts.response}
+            </th>
+            <th scope="col" className="py-1">
+              {webhooksTexts.time}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -25,7 +35,9 @@ export function WebhookDeliveries({ deliveries, caption }: { deliveries: Webhook
               <td className="py-1 pr-4">{d.event}</td>
               <td className="py-1 pr-4">{d.status}</td>
               <td className="py-1 pr-4">{d.attempts}</td>
-              <td className="py-1 pr-4" title={d.last_error ?? undefined}>{d.last_response_code ?? d.last_error ?? '—'}</td>
+              <td className="py-1 pr-4" title={d.last_error ?? undefined}>
+                {d.last_response_code ?? d.last_error ?? '—'}
+              </td>
               <td className="py-1">{when(d.last_attempt ?? d.created)}</td>
             </tr>
           ))}

@@ -31,17 +31,31 @@ export function WebhookList({ webhooks, onChanged }: { webhooks: Webhook[]; onCh
           <div className="mb-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="break-all font-mono text-sm text-secondary">{hook.url}</p>
             <div className="flex flex-wrap items-center gap-2">
-              <CheckboxField name={`webhook-${hook.id}-active`} label={webhooksTexts.active} checked={hook.active}
-                onChange={(active) => void run(() => updateWebhook(api, hook.id, { active }), webhooksTexts.saved)} />
-              <Button variant="secondary" onClick={() => void run(() => testWebhook(api, hook.id), webhooksTexts.testQueued)}>{webhooksTexts.sendTest}</Button>
-              <Button variant="ghost" onClick={() => openModal(deleteModal(hook.id))}>{webhooksTexts.remove}</Button>
+              <CheckboxField
+                name={`webhook-${hook.id}-active`}
+                label={webhooksTexts.active}
+                checked={hook.active}
+                onChange={(active) => void run(() => updateWebhook(api, hook.id, { active }), webhooksTexts.saved)}
+              />
+              <Button variant="secondary" onClick={() => void run(() => testWebhook(api, hook.id), webhooksTexts.testQueued)}>
+                {webhooksTexts.sendTest}
+              </Button>
+              <Button variant="ghost" onClick={() => openModal(deleteModal(hook.id))}>
+                {webhooksTexts.remove}
+              </Button>
             </div>
           </div>
           <h4 className="mb-1 text-sm font-medium text-secondary">{webhooksTexts.deliveries}</h4>
           <WebhookDeliveries deliveries={hook.deliveries} caption={`${webhooksTexts.deliveries}: ${hook.url}`} />
-          <ConfirmModal name={deleteModal(hook.id)} title={webhooksTexts.removeTitle} message={webhooksTexts.removeQuestion(hook.url)}
-            confirmLabel={webhooksTexts.remove} failure={messages.deleteFailed('webhook')}
-            onConfirm={() => deleteWebhook(api, hook.id)} onConfirmed={() => (showToast(webhooksTexts.removed), onChanged())} />
+          <ConfirmModal
+            name={deleteModal(hook.id)}
+            title={webhooksTexts.removeTitle}
+            message={webhooksTexts.removeQuestion(hook.url)}
+            confirmLabel={webhooksTexts.remove}
+            failure={messages.deleteFailed('webhook')}
+            onConfirm={() => deleteWebhook(api, hook.id)}
+            onConfirmed={() => (showToast(webhooksTexts.removed), onChanged())}
+          />
         </li>
       ))}
     </ul>

@@ -9,7 +9,9 @@ const component = (id: number, extra: Partial<Component>) =>
 
 describe('modal choices', () => {
   it('Active broadcasters only, alphabetical', () => {
-    expect(activeUsernames([status('zed', 'Active'), status('Amy', 'Active'), status('bob', 'Pending'), status('carl', 'Active')])).toEqual(['Amy', 'carl', 'zed']);
+    expect(activeUsernames([status('zed', 'Active'), status('Amy', 'Active'), status('bob', 'Pending'), status('carl', 'Active')])).toEqual(
+      ['Amy', 'carl', 'zed'],
+    );
   });
 
   it('fullscreen videos that can play now', () => {
