@@ -1,3 +1,4 @@
+import { mayGrantLevels, PERMISSION_AREAS } from '@advocate/auth-and-guards/policies';
 import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Queryable } from '../../db/db.ts';
@@ -38,18 +39,9 @@ export async function nextTeams(db: Queryable, current: number[], submitted: num
   return [...new Set([...kept, ...unique])].sort((a, b) => a - b);
 }
 
-const AREAS = ['permissions_campaigns', 'permissions_teams', 'permissions_users'] as const;
-
-/**
- * Decision 344: a non-admin grants no level above their own. A level may only move to one that
- * gives more access (a lower number) than before when the viewer holds that access too; 403 otherwise.
- */
+/** Decision 344 (libs/auth-and-guards `mayGrantLevels`, the rule the console offers levels by): 403 when refused. */
 export function checkGrant(viewer: UserRow, before: PermissionLevels | null, after: PermissionLevels): void {
-  if (viewer.is_admin) return;
-  for (const area of AREAS) {
-    const raised = before === null || after[area] < before[area];
-    if (raised && after[area] < viewer[area]) throw forbidden();
-  }
+  if (!mayGrantLevels(viewer, before, after)) throw forbidden();
 }
 
 /** Decision 343: a manager cannot deactivate themselves, lower their own levels or drop their own teams. */
@@ -57,6 +49,6 @@ export function checkSelfChange(
   before: PermissionLevels & { teams: number[] },
   after: PermissionLevels & { teams: number[]; is_active: boolean },
 ): void {
-  const demoted = AREAS.some((area) => after[area] > before[area]) || before.teams.some((id) => !after.teams.includes(id));
+  const demoted = PERMISSION_AREAS.some((area) => after[area] > before[area]) || before.teams.some((id) => !after.teams.includes(id));
   if (!after.is_active || demoted) throw forbidden(serverMessages.cannotChangeSelf);
 }

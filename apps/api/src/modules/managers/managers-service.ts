@@ -1,3 +1,4 @@
+import { mayChangeManager } from '@advocate/auth-and-guards/policies';
 import { drfErrors, managerEditForm } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../db/db.ts';
@@ -50,7 +51,7 @@ async function editableManager(db: Queryable, viewer: UserRow, id: number): Prom
   const scope = await teamScopeOf(db, viewer);
   if (!row || !(row.user_id === viewer.id || sharesTeam(row.teams, scope))) throw notFound();
   requireEditUsers(viewer);
-  if (row.is_admin && !viewer.is_admin) throw forbidden();
+  if (!mayChangeManager(viewer, row)) throw forbidden();
   return { row, scope };
 }
 
