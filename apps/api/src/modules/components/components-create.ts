@@ -1,5 +1,6 @@
+import { isComponentType } from '@advocate/auth-and-guards/policies';
 import { randomBytes } from 'node:crypto';
-import { componentFormFor, componentTypeSlugs, messages, type ComponentTypeSlug } from '@advocate/validation';
+import { componentFormFor, messages, type ComponentTypeSlug } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
 import { badRequest } from '../../errors.ts';
@@ -50,7 +51,7 @@ export async function offeredType(
   campaignId: number,
   slug: string,
 ): Promise<{ slug: ComponentTypeSlug; is_versioned: boolean }> {
-  const type = (componentTypeSlugs as readonly string[]).includes(slug) ? await offeredComponentType(q, campaignId, slug) : undefined;
+  const type = isComponentType(slug) ? await offeredComponentType(q, campaignId, slug) : undefined;
   if (!type) throw badRequest({ type: [messages.invalidComponentType] });
   return { slug: type.slug as ComponentTypeSlug, is_versioned: type.is_versioned };
 }
