@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { apiAuth, makeNebulaCampaign } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { signedInAs } from '../support/sign-in.ts';
-import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
+import { DESKTOP, DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 26 (console flows): spec 01 §1 and §3 the wizard's components (dynamic calls to action), §2
 // Management (End Campaign, Delete Campaign), §4 ended and deleted campaigns, §8 texts; decisions
@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const RUN = Date.now().toString(36);
 
-const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'console-flows', sizes: DESKTOP_AND_PHONE });
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'console-flows', sizes: DESKTOP_AND_PHONE, after: DESKTOP });
 
 const wizard = (page: Page) => page.getByRole('dialog', { name: 'Create New Campaign' });
 const menuButton = (page: Page, name: string) => page.getByRole('group', { name: 'Campaign menu' }).getByRole('button', { name });

@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { signedInAs } from '../support/sign-in.ts';
-import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
+import { DESKTOP, DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Journeys 1, 6 and part of 7 (issue 10): spec 01 §2 Campaign overview and Modals (the creation
 // wizard), §4 ended campaigns, §6 canEditCampaigns, §7 campaign calls. Demo data: tools/seed.
 
 const NAME = 'Wizard Launch Week';
 
-const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'campaigns', sizes: DESKTOP_AND_PHONE });
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'campaigns', sizes: DESKTOP_AND_PHONE, after: DESKTOP });
 
 /** A datetime-local value two days from now, on the hour (the field's step is one hour). */
 function startInTwoDays(): string {

@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { apiAuth } from '../support/api-setup.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { signedInAs } from '../support/sign-in.ts';
-import { DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
+import { DESKTOP, DESKTOP_AND_PHONE, shoot as shootAt } from '../support/screenshots.ts';
 
 // Issue 26 (console flows): spec 00 §5 and §8 manager sign-in errors; spec 01 §2 the Feature
 // Broadcaster form and the channels filters, §5 the Feature form, §8 'Update Succeeded!' for team
@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const SLUG = 'nova-energy-summer';
 
-const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'console-flows', sizes: DESKTOP_AND_PHONE });
+const shoot = (page: Page, name: string) => shootAt(page, name, { dir: 'console-flows', sizes: DESKTOP_AND_PHONE, after: DESKTOP });
 
 const card = (page: Page, username: string) => page.locator(`li[data-channel="${username}"]`);
 const cardNames = (page: Page) => page.locator('li[data-channel] h2').allTextContents();
