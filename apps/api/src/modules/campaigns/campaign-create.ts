@@ -7,6 +7,7 @@ import { badRequest, forbidden } from '../../errors.ts';
 import {
   activeTeamMembersNamed,
   addCampaignSquad,
+  CAMPAIGN_COLUMNS,
   insertCampaignRow,
   insertCampaignStatus,
   managesTeam,
@@ -130,57 +131,7 @@ function stripUndefined<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** Only the campaign's own columns (CAMPAIGN_COLUMNS), whatever else `values` carries. */
 function pickColumns(values: CampaignColumns): CampaignColumns {
-  const {
-    name,
-    start_date,
-    end_date,
-    client,
-    website,
-    description,
-    requirements,
-    general_guidelines,
-    payment_terms,
-    is_finite,
-    budget,
-    target,
-    auto_active_invites,
-    action_notifications,
-    team_auto_add,
-    independent_live_graphics,
-    allow_self_deactivate,
-    set_live_graphic_times,
-    pause_after_live_graphics,
-    keyword_links,
-    hard_coded_links,
-    impression_cutoff,
-    daily_impression_cap,
-    seconds_per_impression,
-  } = values;
-  return {
-    name,
-    start_date,
-    end_date,
-    client,
-    website,
-    description,
-    requirements,
-    general_guidelines,
-    payment_terms,
-    is_finite,
-    budget,
-    target,
-    auto_active_invites,
-    action_notifications,
-    team_auto_add,
-    independent_live_graphics,
-    allow_self_deactivate,
-    set_live_graphic_times,
-    pause_after_live_graphics,
-    keyword_links,
-    hard_coded_links,
-    impression_cutoff,
-    daily_impression_cap,
-    seconds_per_impression,
-  };
+  return Object.fromEntries(CAMPAIGN_COLUMNS.map((column) => [column, values[column]])) as unknown as CampaignColumns;
 }
