@@ -17,6 +17,7 @@ import { browsersourceReportsRoutes } from './modules/overlay/routes/browsersour
 import { redirectRoutes } from './modules/links/routes/redirect-routes.ts';
 import { registerPlatform } from './platform/platform.ts';
 import { refResolver, registerSharedSchemas } from './schemas/shared-schemas.ts';
+import { schemaCompilers } from './schemas/schema-compilers.ts';
 import { trustProxyOption } from './trusted-proxies.ts';
 
 /**
@@ -30,6 +31,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.ip is the client only behind configured proxies; else the connection's address (decision 270).
     trustProxy: trustProxyOption(deps.config.TRUSTED_PROXIES),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true } },
+    schemaController: { compilersFactory: schemaCompilers },
     // Router failures (undecodable URL, over-long path parameter) in the DRF shape, not Fastify's.
     frameworkErrors: frameworkErrorAnswer,
   });
