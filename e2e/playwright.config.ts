@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2ePorts, e2eUrls } from './support/e2e-env.ts';
+import { CHECKS_LANE_SPECS, e2eLane } from './support/lanes.ts';
+
+const lane = e2eLane();
 
 // One fresh data directory (embedded database, outbox) per run, shared with the workers through env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'advocate-e2e-'));
@@ -21,7 +24,10 @@ const chromiumArgs = [
 /** Drives the built product, started by the launcher on its own ports, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(tmpdir(), 'advocate-e2e-results'),
+  // One lane's specs (support/lanes.ts), or every spec when no lane is named.
+  ...(lane === 'checks' ? { testMatch: CHECKS_LANE_SPECS } : {}),
+  ...(lane === 'journeys' ? { testIgnore: CHECKS_LANE_SPECS } : {}),
+  outputDir: path.join(tmpdir(), lane ? `advocate-e2e-results-${lane}` : 'advocate-e2e-results'),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 1,

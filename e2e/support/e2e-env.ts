@@ -1,7 +1,19 @@
 import path from 'node:path';
+import { e2eLane, lanePortOffset } from './lanes.ts';
 
-/** Ports of the product under test: apart from `npm start`'s, so both can run at once. */
-export const e2ePorts = { api: 3100, login: 4210, manager: 4310, creator: 4410, providers: 4510 };
+const offset = lanePortOffset(e2eLane());
+
+/**
+ * Ports of the product under test: apart from `npm start`'s, so both can run at once, and apart
+ * per lane (lanes.ts), so both lanes' products can.
+ */
+export const e2ePorts = {
+  api: 3100 + offset,
+  login: 4210 + offset,
+  manager: 4310 + offset,
+  creator: 4410 + offset,
+  providers: 4510 + offset,
+};
 
 const origin = (port: number) => `http://localhost:${port}`;
 
