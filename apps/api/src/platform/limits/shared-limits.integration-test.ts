@@ -154,6 +154,7 @@ describe.skipIf(!redisUp)(redisUp ? title : `${title} (skipped: no Redis answers
     // Nine more failures fit again: the earlier nine were forgotten.
     expect(await alternate(10, (app, i) => attempt(app, 40 + i))).toEqual(Array(10).fill(400));
     expect((await attempt(two, 60)).statusCode).toBe(429);
+    expect(await tableCount('login_failures')).toBe(0);
   });
 
   it('password reset requests: 3 per address across both instances, the 4th is 429, counted in Redis only', async () => {
@@ -187,6 +188,7 @@ describe.skipIf(!redisUp)(redisUp ? title : `${title} (skipped: no Redis answers
     const res = await register(one, 2);
     expect(res.statusCode).toBe(429);
     expect(res.json<{ detail: string }>().detail).toMatch(THROTTLED);
+    expect(await tableCount('limited_requests')).toBe(0);
   });
 
   it('overlay streams: a key holds 2 open streams across both instances; the 3rd is 429; a closed one frees its slot', async () => {
