@@ -81,7 +81,7 @@ const ConfigStruct = object({
    * Redis shared by every API instance for the rate limits (decision 740); without it each limit
    * counts where it did before (process memory or the database). REDIS_KEY_PREFIX starts every key.
    */
-  REDIS_URL: optional(string()),
+  REDIS_URL: optional(pattern(string(), /^rediss?:\/\/\S+$/)),
   REDIS_KEY_PREFIX: defaulted(pattern(string(), /^[A-Za-z0-9_:.-]{0,64}$/), 'advocate:'),
   /** Tracked-link clicks (GET /l/{key}) per minute from one IP, counted apart from the limits above (decision 611). */
   RATE_LIMIT_REDIRECTS_PER_MINUTE: count(600),
