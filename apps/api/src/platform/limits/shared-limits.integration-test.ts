@@ -140,6 +140,25 @@ describe.skipIf(!redisUp)(redisUp ? title : `${title} (skipped: no Redis answers
     expect(await tableCount('login_failures')).toBe(0);
   });
 
+  it('sign-in throttle: of 30 parallel wrong attempts on both instances no more than 10 reach the password check', async () => {
+    await createManager(t.db, { email: 'shared-racer@example.com' });
+    const attempt = (app: FastifyInstance, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/rest-auth/login/',
+        payload: { username: 'shared-racer@example.com', password: 'wrong-password' },
+        remoteAddress: `198.51.102.${i + 1}`,
+      });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(i % 2 ? two : one, i)));
+    const refused = answers.filter((res) => res.statusCode === 400).length;
+    expect(refused).toBeLessThanOrEqual(10);
+    expect(refused + answers.filter((res) => res.statusCode === 429).length).toBe(30);
+    // At least the limit gets through: blocked attempts were not kept counted.
+    const more: number[] = [];
+    for (let i = refused; i < 11; i += 1) more.push((await attempt(i % 2 ? two : one, 40 + i)).statusCode);
+    expect(more).toEqual([...Array(10 - refused).fill(400), 429]);
+  });
+
   it('a right password clears the account in Redis for both instances', async () => {
     await createManager(t.db, { email: 'shared-clear@example.com' });
     const attempt = (app: FastifyInstance, i: number, password = 'wrong-password') =>
