@@ -16,6 +16,7 @@ import { browsersourceRoutes } from './modules/overlay/routes/browsersource-rout
 import { browsersourceReportsRoutes } from './modules/overlay/routes/browsersource-reports-routes.ts';
 import { redirectRoutes } from './modules/links/routes/redirect-routes.ts';
 import { registerPlatform } from './platform/platform.ts';
+import { SharedLimits } from './platform/limits/shared-limits.ts';
 import { refResolver, registerSharedSchemas } from './schemas/shared-schemas.ts';
 import { schemaCompilers } from './schemas/schema-compilers.ts';
 import { trustProxyOption } from './trusted-proxies.ts';
@@ -35,7 +36,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Router failures (undecodable URL, over-long path parameter) in the DRF shape, not Fastify's.
     frameworkErrors: frameworkErrorAnswer,
   });
-  app.decorate('ctx', appContext(deps));
+  const limits = await SharedLimits.open({
+    url: deps.config.REDIS_URL,
+    prefix: deps.config.REDIS_KEY_PREFIX,
+    warn: deps.logger ? (line) => app.log.warn(line) : (line) => console.warn(`api: ${line}`),
+  });
+  app.decorate('ctx', appContext(deps, limits));
+  app.addHook('onClose', () => limits.close());
 
   await registerSecurityHeaders(app);
   await app.register(cors, {

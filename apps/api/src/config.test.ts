@@ -14,6 +14,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).DATABASE_PREPARED_STATEMENTS).toBe(false);
   });
 
+  it('counts limits in Redis only when REDIS_URL names a Redis server (decision 740)', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('advocate:');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380/0' }).REDIS_URL).toBe('rediss://cache.internal:6380/0');
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);

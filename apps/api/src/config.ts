@@ -77,6 +77,12 @@ const ConfigStruct = object({
    * writing to one database needs its own name.
    */
   CLICK_JOURNAL_NAME: defaulted(pattern(string(), /^[A-Za-z0-9_-]{1,64}$/), 'api'),
+  /**
+   * Redis shared by every API instance for the rate limits (decision 740); without it each limit
+   * counts where it did before (process memory or the database). REDIS_KEY_PREFIX starts every key.
+   */
+  REDIS_URL: optional(pattern(string(), /^rediss?:\/\/\S+$/)),
+  REDIS_KEY_PREFIX: defaulted(pattern(string(), /^[A-Za-z0-9_:.-]{0,64}$/), 'advocate:'),
   /** Tracked-link clicks (GET /l/{key}) per minute from one IP, counted apart from the limits above (decision 611). */
   RATE_LIMIT_REDIRECTS_PER_MINUTE: count(600),
   /** Invite link reads per minute from one IP (decision 275). */

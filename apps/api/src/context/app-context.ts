@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { HostLookup } from '../modules/links/webhook-address.ts';
+import type { SharedLimits } from '../platform/limits/shared-limits.ts';
 
 /** What the server is built from: configuration, database, mailer, and a clock tests can replace. */
 export interface AppDeps {
@@ -16,7 +17,11 @@ export interface AppDeps {
 }
 
 /** What every route and service reads through `app.ctx`; services take it as a plain argument. */
-export type AppContext = Required<Omit<AppDeps, 'logger' | 'lookupHost'>> & { lookupHost?: HostLookup };
+export type AppContext = Required<Omit<AppDeps, 'logger' | 'lookupHost'>> & {
+  lookupHost?: HostLookup;
+  /** Where the rate limits count: Redis when REDIS_URL is set (decision 740). */
+  limits: SharedLimits;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +29,13 @@ declare module 'fastify' {
   }
 }
 
-export function appContext(deps: AppDeps): AppContext {
-  return { config: deps.config, db: deps.db, mailer: deps.mailer, now: deps.now ?? (() => new Date()), lookupHost: deps.lookupHost };
+export function appContext(deps: AppDeps, limits: SharedLimits): AppContext {
+  return {
+    config: deps.config,
+    db: deps.db,
+    mailer: deps.mailer,
+    now: deps.now ?? (() => new Date()),
+    lookupHost: deps.lookupHost,
+    limits,
+  };
 }

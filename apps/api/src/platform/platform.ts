@@ -4,6 +4,7 @@ import { openClickRecorder, type ClickRecorder } from './clicks/click-recorder.t
 import { LiveHub } from './live/live-hub.ts';
 import { OverlayStreams } from './live/overlay-streams.ts';
 import { StreamSlots } from './live/stream-slots.ts';
+import { SharedStreamSlots, type SlotGiver } from './live/shared-stream-slots.ts';
 
 /** Warnings of background work when the server has no logger (local runs): to the console. */
 const consoleLog = {
@@ -15,7 +16,7 @@ const consoleLog = {
 export interface LivePlatform {
   hub: LiveHub;
   streams: OverlayStreams;
-  slots: StreamSlots;
+  slots: SlotGiver;
 }
 
 /**
@@ -27,7 +28,10 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps): Pro
   const ctx = app.ctx;
   const hub = new LiveHub(ctx.db, (error) => app.log.error(error));
   const streams = new OverlayStreams(ctx, hub, (error) => app.log.error(error));
-  const slots = new StreamSlots({ perKey: ctx.config.OVERLAY_STREAMS_PER_KEY, perIp: ctx.config.OVERLAY_STREAMS_PER_IP });
+  const caps = { perKey: ctx.config.OVERLAY_STREAMS_PER_KEY, perIp: ctx.config.OVERLAY_STREAMS_PER_IP };
+  const local = new StreamSlots(caps);
+  // With REDIS_URL the caps are shared by every instance (decision 740).
+  const slots: SlotGiver = ctx.limits.redis ? new SharedStreamSlots(ctx.limits, caps, local) : local;
   app.decorate('live', { hub, streams, slots });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => hub.close());

@@ -68,6 +68,6 @@ export async function confirmPasswordReset(ctx: AppContext, body: ResetConfirmat
     await endOtherCredentials(tx, user.id);
     // The link reached the address, which proves it as a confirmation link would.
     await markEmailVerified(tx, user.id, user.email);
-    await clearLoginFailures(tx, user.id);
+    await clearLoginFailures({ db: tx, limits: ctx.limits }, user.id);
   });
 }

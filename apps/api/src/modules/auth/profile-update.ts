@@ -109,9 +109,9 @@ async function takenErrors(db: Queryable, row: UserRow, merged: MergedProfile, i
 async function checkCurrentPassword(ctx: AppContext, row: UserRow, sent: string | undefined, ip: string): Promise<void> {
   if (row.password_hash === null) return;
   if (!sent) throw badRequest({ current_password: [messages.required] });
-  await recordAttemptOrThrottle(ctx.db, { userId: row.id, login: row.username.toLowerCase() }, ip, ctx.now());
+  await recordAttemptOrThrottle(ctx, { userId: row.id, login: row.username.toLowerCase() }, ip, ctx.now());
   if (!(await verifyPassword(sent, row.password_hash))) throw badRequest({ current_password: [serverMessages.currentPasswordIncorrect] });
-  await clearLoginFailures(ctx.db, row.id);
+  await clearLoginFailures(ctx, row.id);
 }
 
 function applicationComplete(merged: MergedProfile, current: User): boolean {

@@ -9,6 +9,7 @@ import { createEmailConfirmation } from './email-confirmation.ts';
 import { invitationForSignUp, makeSignedUpManager } from '../managers/index.ts';
 import { hashPassword, withPasswordPolicy } from './passwords.ts';
 import { countLimitedRequest, type RequestLimit } from './request-limits.ts';
+import type { SharedLimits } from '../../platform/limits/shared-limits.ts';
 import { issueToken } from './tokens.ts';
 
 export type { RegistrationBody };
@@ -35,14 +36,15 @@ function registrationErrors(body: RegistrationBody): Record<string, string[]> {
  * opened (`confirmationKey` null); without one they are a manager of no team (decision 345).
  */
 export async function registerManager(
-  db: Db,
+  ctx: { db: Db; limits: SharedLimits },
   body: RegistrationBody,
   client: { ip: string; now: Date; limit: RequestLimit },
 ): Promise<{ userId: number; token: string; confirmationKey: string | null }> {
   const errors = registrationErrors(body);
   if (Object.keys(errors).length) throw badRequest(errors);
   const email = body.email.trim();
-  const counted = await countLimitedRequest(db, 'registration', client.limit, { address: email, ip: client.ip }, client.now);
+  const { db } = ctx;
+  const counted = await countLimitedRequest(ctx, 'registration', client.limit, { address: email, ip: client.ip }, client.now);
   if (counted.addressOver) throw throttled(counted.waitSeconds);
   const taken = () => badRequest({ email: [serverMessages.emailTaken] });
   if (await emailTaken(db, email)) throw taken();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db.ts';
 import { throttled } from '../../errors.ts';
+import type { SharedLimits } from '../../platform/limits/shared-limits.ts';
 import {
   countRecentRequests,
   deleteRequestsBefore,
@@ -33,7 +34,7 @@ const waitUntil = (oldest: Date | null, windowSeconds: number, now: Date) =>
  * Whether an account exists plays no part here.
  */
 export async function countLimitedRequest(
-  db: Db,
+  ctx: { db: Db; limits: SharedLimits },
   action: LimitedAction,
   limit: RequestLimit,
   client: { address: string; ip: string },
@@ -41,7 +42,56 @@ export async function countLimitedRequest(
 ): Promise<{ addressOver: false } | { addressOver: true; waitSeconds: number }> {
   const since = new Date(now.getTime() - limit.windowSeconds * 1000);
   const address = countedAddress(client.address);
-  const counted = await db.transaction(async (tx) => {
+  const counted = ctx.limits.redis
+    ? await countInRedis(ctx.limits, action, limit, { address, ip: client.ip }, now)
+    : await countInDatabase(ctx.db, action, limit, { address, ip: client.ip }, { now, since });
+  if (counted.over === 'ip') throw throttled(waitUntil(counted.oldest, limit.windowSeconds, now));
+  if (counted.over === 'address') {
+    return { addressOver: true, waitSeconds: Math.max(1, Math.ceil(waitUntil(counted.oldest, limit.windowSeconds, now))) };
+  }
+  return { addressOver: false };
+}
+
+type Counted = { over: 'ip' | 'address'; oldest: Date | null } | { over: null };
+
+/** Seconds a request is told to wait when it cannot be counted (Redis away: these limits fail closed). */
+export const UNCOUNTED_WAIT_SECONDS = 60;
+
+/**
+ * The same count in Redis, shared by every instance (decision 740): the IP's window is the gate,
+ * the address's the soft limit, both in one script. Redis away: 429, counted and logged.
+ */
+async function countInRedis(
+  limits: SharedLimits,
+  action: LimitedAction,
+  limit: RequestLimit,
+  client: { address: string; ip: string },
+  now: Date,
+): Promise<Counted> {
+  try {
+    const counted = await limits.checkThenRecord(
+      { key: limits.key(action, 'ip', client.ip), max: limit.perIp },
+      { key: limits.key(action, 'address', client.address), max: limit.perAddress },
+      limit.windowSeconds * 1000,
+      now,
+    );
+    if (counted.over === null) return { over: null };
+    return { over: counted.over === 'gate' ? 'ip' : 'address', oldest: counted.oldest };
+  } catch (error) {
+    limits.failures.record(action, 'closed', error);
+    throw throttled(UNCOUNTED_WAIT_SECONDS);
+  }
+}
+
+async function countInDatabase(
+  db: Db,
+  action: LimitedAction,
+  limit: RequestLimit,
+  client: { address: string; ip: string },
+  { now, since }: { now: Date; since: Date },
+): Promise<Counted> {
+  const { address } = client;
+  return db.transaction(async (tx) => {
     await lockLimitedRequests(tx, action);
     await deleteRequestsBefore(tx, action, since);
     const recent = await countRecentRequests(tx, { action, address, ip: client.ip, since });
@@ -50,11 +100,6 @@ export async function countLimitedRequest(
     await recordLimitedRequest(tx, { action, address: addressOver ? null : address, ip: client.ip, at: now });
     return addressOver ? { over: 'address' as const, oldest: recent.oldestByAddress } : { over: null };
   });
-  if (counted.over === 'ip') throw throttled(waitUntil(counted.oldest, limit.windowSeconds, now));
-  if (counted.over === 'address') {
-    return { addressOver: true, waitSeconds: Math.max(1, Math.ceil(waitUntil(counted.oldest, limit.windowSeconds, now))) };
-  }
-  return { addressOver: false };
 }
 
 /** The reset and sign-up limits of the configuration. */

@@ -7,6 +7,7 @@ import { createBroadcaster, insertCampaign, setCampaignStatus } from '../../test
 import { createTestDb } from '../../testing/test-db.ts';
 import { syncCampaignActions } from '../broadcaster-actions/broadcaster-actions-sync.ts';
 import { reconcileCampaignTimes } from './scheduled-reconciliation.ts';
+import { SharedLimits } from '../../platform/limits/shared-limits.ts';
 
 let db: Db;
 let ctx: AppContext;
@@ -42,7 +43,7 @@ const openBannerActions = async () =>
 
 beforeAll(async () => {
   db = await createTestDb();
-  ctx = { config: loadConfig({ NODE_ENV: 'test' }), db, mailer: { send: async () => {} }, now: () => clock };
+  ctx = { config: loadConfig({ NODE_ENV: 'test' }), db, mailer: { send: async () => {} }, now: () => clock, limits: SharedLimits.local() };
   const broadcaster = (await createBroadcaster(db, 'rc_one')).id;
   ending = await insertCampaign(db, { slug: 'rc-ending', start: new Date('2026-05-01T00:00:00Z'), end: null, types: ['banner-graphics'] });
   untouched = await insertCampaign(db, { slug: 'rc-untouched', start: new Date('2026-05-01T00:00:00Z'), end: null });

@@ -2,6 +2,7 @@ import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, throttled } from '../../errors.ts';
+import type { SharedLimits } from '../../platform/limits/shared-limits.ts';
 import {
   claimClientConversion,
   claimOnce,
@@ -83,6 +84,21 @@ export async function storeConversion(
 }
 
 /**
+ * The link's calls in `minute`, this one included: in Redis when REDIS_URL is set (decision 740),
+ * else in the database; both are shared by every instance. Redis away: the call is let through
+ * (this limit fails open), counted and logged.
+ */
+async function countKeyCalls(db: Db, shared: SharedLimits, linkId: number, minute: Date): Promise<number> {
+  if (!shared.redis) return countKeyCall(db, linkId, minute);
+  try {
+    return await shared.hit(shared.key('conversions', linkId, minute.getTime()), 2 * MINUTE_MS);
+  } catch (error) {
+    shared.failures.record('conversions', 'open', error);
+    return 0;
+  }
+}
+
+/**
  * POST conversion/ (issue 8, ARCHITECTURE §6; decisions 526, 660, 661): a shop's page reports a
  * conversion for the `advref` key it received. Any tracked link's key counts, active or not (a
  * purchase may come after the link was retired). Unverified, and counted only when
@@ -97,13 +113,13 @@ export async function recordConversion(
   db: Db,
   body: ConversionRequest,
   origin: ConversionOrigin,
-  limits: { perKeyPerMinute: number },
+  limits: { perKeyPerMinute: number; shared: SharedLimits },
   now: Date,
 ): Promise<{ source: string; created: string }> {
   const link = await conversionLink(db, body);
   const orderId = body.order_id?.trim() ?? '';
   const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
-  const calls = await countKeyCall(db, link.id, minute);
+  const calls = await countKeyCalls(db, limits.shared, link.id, minute);
   if (calls > limits.perKeyPerMinute) throw throttled((minute.getTime() + MINUTE_MS - now.getTime()) / 1000);
   const since = new Date(now.getTime() - CONVERSION_REPEAT_MS);
   try {

@@ -10,6 +10,7 @@ import { createBroadcaster, insertCampaign, setCampaignStatus } from '../../test
 import { createTestDb } from '../../testing/test-db.ts';
 import { HELIX_BATCH } from './twitch-live.ts';
 import { pollViewership, viewershipCron } from './poll-viewership.ts';
+import { SharedLimits } from '../../platform/limits/shared-limits.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -121,7 +122,7 @@ beforeAll(async () => {
     GOOGLE_TOKEN_URL: `${providersUrl}/google/token`,
     YOUTUBE_API_URL: `${providersUrl}/google/youtube/v3`,
   });
-  ctx = { config, db, mailer: { send: async () => {} }, now: () => clock };
+  ctx = { config, db, mailer: { send: async () => {} }, now: () => clock, limits: SharedLimits.local() };
 
   campaign = await insertCampaign(db, {
     slug: 'vw-running',

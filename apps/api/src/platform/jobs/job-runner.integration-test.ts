@@ -10,6 +10,7 @@ import { backoffSeconds, JobRunner } from './job-runner.ts';
 import { JobScheduler, tickKey } from './job-scheduler.ts';
 import type { JobHandler } from './job-types.ts';
 import { startJobs } from './jobs-service.ts';
+import { SharedLimits } from '../limits/shared-limits.ts';
 
 let t: { db: Db; ctx: AppContext };
 let clock: Date;
@@ -19,7 +20,16 @@ const advance = (seconds: number) => (clock = new Date(clock.getTime() + seconds
 
 beforeAll(async () => {
   const db = await createTestDb();
-  t = { db, ctx: { config: loadConfig({ NODE_ENV: 'test' }), db, mailer: { send: async () => {} }, now: () => new Date() } };
+  t = {
+    db,
+    ctx: {
+      config: loadConfig({ NODE_ENV: 'test' }),
+      db,
+      mailer: { send: async () => {} },
+      now: () => new Date(),
+      limits: SharedLimits.local(),
+    },
+  };
   ctx = { ...t.ctx, now: () => clock };
   await t.db.query(`CREATE TABLE job_test_effects (job_id bigint NOT NULL, note text)`);
 });

@@ -1,9 +1,11 @@
+import type { SlotGiver } from './shared-stream-slots.ts';
+
 /**
  * Open overlay event streams counted per credential and per client address (decision 672): a
  * broadcaster key (or one manager preview) holds at most `perKey` streams, one address at most
  * `perIp`, in this process. A stream takes a slot before it opens and gives it back when it closes.
  */
-export class StreamSlots {
+export class StreamSlots implements SlotGiver {
   private readonly byKey = new Map<string, number>();
   private readonly byIp = new Map<string, number>();
 

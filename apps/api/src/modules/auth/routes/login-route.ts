@@ -33,10 +33,10 @@ export const loginRoute: ApiPlugin = async (app) => {
       const user = await findUserByLogin(db, login);
       // Counted against the account the login names, as a failure until the password proves right
       // (decisions 233, 262).
-      await recordAttemptOrThrottle(db, { userId: user?.id, login }, request.ip, now);
+      await recordAttemptOrThrottle(app.ctx, { userId: user?.id, login }, request.ip, now);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!user || !ok || !user.is_active) throw badRequest({ non_field_errors: [serverMessages.unableToLogIn] });
-      await clearLoginFailures(db, user.id);
+      await clearLoginFailures(app.ctx, user.id);
       const signIn = { origin: 'password', stayLoggedIn: request.body.stayLoggedIn ?? true } as const;
       const key = await issueToken(db, user.id, signIn, { now, lifetimes: tokenLifetimes(config) });
       await touchLastLogin(db, user.id);

@@ -29,7 +29,7 @@ export const passwordResetRoutes: ApiPlugin = async (app) => {
     async (request) => {
       const mails = await passwordResetMails(app.ctx, request.body);
       const counted = await countLimitedRequest(
-        app.ctx.db,
+        app.ctx,
         'password-reset',
         limit,
         { address: request.body.email, ip: request.ip },

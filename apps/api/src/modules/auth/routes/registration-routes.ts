@@ -31,7 +31,11 @@ export const registrationRoutes: ApiPlugin = async (app) => {
     },
     async (request, reply) => {
       const { db, config, mailer } = app.ctx;
-      const { userId, token, confirmationKey } = await registerManager(db, request.body, { ip: request.ip, now: app.ctx.now(), limit });
+      const { userId, token, confirmationKey } = await registerManager(app.ctx, request.body, {
+        ip: request.ip,
+        now: app.ctx.now(),
+        limit,
+      });
       const user = await findUserById(db, userId);
       if (!user) throw new Error('registered user not found');
       if (confirmationKey) await dispatchMail(mailer, emailConfirmationMail(user.email, config.LOGIN_URL, confirmationKey), request.log);

@@ -20,7 +20,7 @@ const inviteLinkAnswer = (nameField: 'campaign_name' | 'team_name') =>
  * against one per-IP limit (INVITE_READS_PER_MINUTE, decision 275), so keys cannot be tried in bulk.
  */
 export const inviteLinksRoutes: ApiPlugin = async (app) => {
-  const limitReads = perIpLimit(app, app.ctx.config.INVITE_READS_PER_MINUTE);
+  const limitReads = perIpLimit(app, 'invite-reads', app.ctx.config.INVITE_READS_PER_MINUTE);
   const route = (kind: InviteKind, nameField: 'campaign_name' | 'team_name') =>
     app.get(
       `/invite-links/${kind}/:key/`,

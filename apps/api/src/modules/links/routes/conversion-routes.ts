@@ -50,7 +50,7 @@ export const conversionRoutes: ApiPlugin = async (app) => {
             db,
             request.body,
             { ip: request.ip, client: clientKey(request), country: country(request.ip, request.headers) },
-            { perKeyPerMinute: config.CONVERSIONS_PER_KEY_PER_MINUTE },
+            { perKeyPerMinute: config.CONVERSIONS_PER_KEY_PER_MINUTE, shared: app.ctx.limits },
             now(),
           ),
         ),

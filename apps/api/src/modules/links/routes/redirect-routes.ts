@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { leanRoute } from '../../../plugins/lean-routes.ts';
-import { clientKey } from '../../../plugins/rate-limits.ts';
+import { clientKey, requestLimiter } from '../../../plugins/rate-limits.ts';
 import { requestFlag } from '../click-classifier.ts';
 import { createCountryLookup } from '../country-lookup.ts';
 import { createLinkCache, type CachedLink } from '../link-cache.ts';
@@ -61,12 +61,11 @@ export async function redirectRoutes(app: FastifyInstance): Promise<void> {
   const lookup = createLinkCache(db);
   const country = await createCountryLookup(config);
   // Its own per-IP limit, apart from the API's general one (decision 611).
-  const limiter = app.createRateLimit({ max: config.RATE_LIMIT_REDIRECTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: clientKey });
+  const limiter = requestLimiter(app, 'redirects', { max: config.RATE_LIMIT_REDIRECTS_PER_MINUTE, windowMs: 60_000, key: clientKey });
   const limit = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await limiter(request);
-    if (answer.isAllowed || !answer.isExceeded) return;
-    const seconds = String(Math.max(1, Math.ceil(answer.ttlInSeconds)));
-    return page(reply.header('retry-after', seconds), 429, LINK_THROTTLED_PAGE);
+    const wait = await limiter(request);
+    if (wait === undefined) return;
+    return page(reply.header('retry-after', String(wait)), 429, LINK_THROTTLED_PAGE);
   };
 
   // Each cached lookup's address, built once: the row is reused until the cache looks it up again.

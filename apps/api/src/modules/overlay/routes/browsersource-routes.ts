@@ -89,7 +89,7 @@ export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
         viewer.previewCampaignId === undefined
           ? `key:${viewer.broadcaster.id}`
           : `preview:${viewer.broadcaster.id}:${viewer.previewCampaignId}`;
-      const release = slots.take(slotKey, clientKey(request));
+      const release = await slots.take(slotKey, clientKey(request));
       if (!release) throw throttled(STREAM_RETRY_SECONDS);
       reply.hijack();
       const res = reply.raw;
