@@ -16,6 +16,12 @@ import { browsersourceRoutes } from './modules/overlay/routes/browsersource-rout
 import { browsersourceReportsRoutes } from './modules/overlay/routes/browsersource-reports-routes.ts';
 import { redirectRoutes } from './modules/links/routes/redirect-routes.ts';
 import { registerPlatform } from './platform/platform.ts';
+import { createLogger } from './platform/observability/logger.ts';
+import { AppMetrics } from './platform/observability/metrics.ts';
+import { registerOperations, registerRequestTracing } from './platform/observability/observability.ts';
+import { requestIdOf } from './platform/observability/request-id.ts';
+import { metricsRoute } from './modules/operations/routes/metrics-route.ts';
+import { probeRoutes } from './modules/operations/routes/probe-routes.ts';
 import { refResolver, registerSharedSchemas } from './schemas/shared-schemas.ts';
 import { trustProxyOption } from './trusted-proxies.ts';
 
@@ -24,8 +30,13 @@ import { trustProxyOption } from './trusted-proxies.ts';
  * authentication) → routes under /api/v1/. Not listening; `main.ts` listens, tests use `inject`.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Kept only when /metrics can be read (decision 737).
+  const metrics = deps.config.METRICS_TOKEN ? new AppMetrics() : undefined;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // One JSON line per request with its id, secrets redacted (decision 735): platform/observability.
+    loggerInstance: createLogger(deps.config, deps.log ?? 'none'),
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     // request.ip is the client only behind configured proxies; else the connection's address (decision 270).
     trustProxy: trustProxyOption(deps.config.TRUSTED_PROXIES),
@@ -33,7 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Router failures (undecodable URL, over-long path parameter) in the DRF shape, not Fastify's.
     frameworkErrors: frameworkErrorAnswer,
   });
-  app.decorate('ctx', appContext(deps));
+  registerRequestTracing(app, metrics);
+  app.decorate('ctx', appContext(deps, metrics));
 
   await registerSecurityHeaders(app);
   await app.register(cors, {
@@ -41,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    exposedHeaders: ['X-Request-Id'],
   });
   await registerRateLimits(app, deps.config);
   await app.register(swagger, {
@@ -66,10 +79,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNullCharacterCheck(app);
   // The live hub, the overlay streams and the click recorder (platform/), before the routes that use them.
   await registerPlatform(app, deps);
+  registerOperations(app, deps, metrics);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await app.register(uploadsRoute);
   await app.register(browsersourceRoutes);
   await app.register(browsersourceReportsRoutes);
   await app.register(redirectRoutes);
+  // GET /healthz, /readyz and /metrics (modules/operations, decisions 736 and 737).
+  await app.register(probeRoutes);
+  await app.register(metricsRoute);
   return app;
 }

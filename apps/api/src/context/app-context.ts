@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { LogOutput } from '../platform/observability/logger.ts';
+import type { Meters } from './meters.ts';
 import type { HostLookup } from '../modules/links/webhook-address.ts';
 
 /** What the server is built from: configuration, database, mailer, and a clock tests can replace. */
@@ -12,11 +14,16 @@ export interface AppDeps {
   now?: () => Date;
   /** How webhook hosts are resolved (decision 670): the system resolver unless a test replaces it. */
   lookupHost?: HostLookup;
-  logger?: boolean;
+  /** Where the app's log goes (decision 735); none unless given. */
+  log?: LogOutput;
 }
 
 /** What every route and service reads through `app.ctx`; services take it as a plain argument. */
-export type AppContext = Required<Omit<AppDeps, 'logger' | 'lookupHost'>> & { lookupHost?: HostLookup };
+export type AppContext = Required<Omit<AppDeps, 'log' | 'lookupHost'>> & {
+  lookupHost?: HostLookup;
+  /** Counters of /metrics; absent when metrics are off (METRICS_TOKEN unset). */
+  meters?: Meters;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +31,13 @@ declare module 'fastify' {
   }
 }
 
-export function appContext(deps: AppDeps): AppContext {
-  return { config: deps.config, db: deps.db, mailer: deps.mailer, now: deps.now ?? (() => new Date()), lookupHost: deps.lookupHost };
+export function appContext(deps: AppDeps, meters?: Meters): AppContext {
+  return {
+    config: deps.config,
+    db: deps.db,
+    mailer: deps.mailer,
+    now: deps.now ?? (() => new Date()),
+    lookupHost: deps.lookupHost,
+    meters,
+  };
 }
