@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { appContext, type AppDeps } from './context/app-context.ts';
 import { registerAuthentication, securitySchemes } from './plugins/authentication.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
@@ -35,7 +35,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // One JSON line per request with its id, secrets redacted (decision 735): platform/observability.
     loggerInstance: createLogger(deps.config, deps.log ?? 'none'),
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are off: registerRequestTracing writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdOf,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     // request.ip is the client only behind configured proxies; else the connection's address (decision 270).
