@@ -15,8 +15,8 @@ export interface ClickRecorder {
   record(click: PendingClick): Promise<void>;
   /** Resolves once every click recorded before the call is in the database (tests, shutdown). */
   settled(): Promise<void>;
-  /** The journal's state for /readyz and /metrics (decision 736). */
-  status(): ClickJournalStatus;
+  /** The journal's state for /readyz and /metrics (decision 736), at `now` (ms since the epoch). */
+  status(now?: number): ClickJournalStatus;
   close(): Promise<void>;
 }
 
@@ -132,7 +132,7 @@ export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickR
     return {
       record: (click) => journal.append(clickLine(click)),
       settled: () => mover.settled(),
-      status: () => ({ lagSeconds: mover.lagSeconds(), pendingBytes: mover.pendingBytes(), ...journal.size() }),
+      status: (now = Date.now()) => ({ lagSeconds: mover.lagSeconds(now), pendingBytes: mover.pendingBytes(), ...journal.size() }),
       async close() {
         // Bounded: a database that does not answer must not hold the shutdown; what is not moved stays in the journal.
         const wait = o.closeWaitMs ?? 5000;

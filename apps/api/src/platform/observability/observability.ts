@@ -53,7 +53,7 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, metrics:
   const readiness = new Readiness({
     db: deps.db,
     config: deps.config,
-    clickLagSeconds: () => app.clicks.status().lagSeconds,
+    clickLagSeconds: (now) => app.clicks.status(now).lagSeconds,
     jobsLastPollAt: () => jobs?.lastPollAt(),
   });
   metrics?.watch({

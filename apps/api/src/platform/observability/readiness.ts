@@ -17,8 +17,8 @@ export interface ReadinessReport {
 export interface ReadinessSources {
   db: Db;
   config: Pick<Config, 'READY_CHECK_TIMEOUT_MS' | 'READY_CLICK_LAG_SECONDS' | 'READY_JOBS_STALL_SECONDS'>;
-  /** Seconds the oldest click not yet moved to the database has waited. */
-  clickLagSeconds(): number;
+  /** Seconds the oldest click not yet moved to the database has waited at `now` (ms since the epoch). */
+  clickLagSeconds(now: number): number;
   /** When this process's job poll last finished (ms since the epoch); undefined when it runs no jobs. */
   jobsLastPollAt(): number | undefined;
 }
@@ -57,6 +57,7 @@ export class Readiness {
     return this.asking;
   }
 
+  /** The checks' results; `now` (ms since the epoch) dates the click and job checks. */
   async check(now = Date.now()): Promise<ReadinessReport> {
     const { config } = this.sources;
     const started = Date.now();
@@ -71,7 +72,7 @@ export class Readiness {
       database = { ok: false, error: reason(error) };
       migrations = { ok: false, error: 'database unavailable' };
     }
-    const lag = this.sources.clickLagSeconds();
+    const lag = this.sources.clickLagSeconds(now);
     const clickJournal = {
       ok: lag < config.READY_CLICK_LAG_SECONDS,
       lag_seconds: Math.round(lag * 10) / 10,
