@@ -8,7 +8,9 @@ import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openPostgresDb } from '../../db/postgres-db.ts';
+import { createRoleScene } from '../../testing/role-fixtures.ts';
 import { createPostgresTestDatabase } from '../../testing/test-db.ts';
+import type { PendingClick } from '../clicks/click-line.ts';
 import { logSink } from './logger.ts';
 import { startTcpProxy } from './tcp-proxy-test-support.ts';
 
@@ -68,6 +70,47 @@ describe.runIf(process.env.ADVOCATE_TEST_DB === 'postgres')('/readyz through a d
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await proxy.start();
     expect(await readyz()).toMatchObject({ status: 200, body: { checks: { database: { ok: true } } } });
+  });
+
+  it('fails the click journal check while clicks wait longer than READY_CLICK_LAG_SECONDS, and passes once they are moved', async () => {
+    const scene = await createRoleScene(db, 'outage');
+    const [link] = await db.query<{ id: number }>(
+      'INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target) VALUES ($1, $2, $3, $4) RETURNING id',
+      ['outage01', scene.users.broadcaster.id, scene.campaignA.id, 'https://shop.example/o'],
+    );
+    const click: PendingClick = {
+      key: 'outage01',
+      target: 'https://shop.example/o',
+      campaignSlug: scene.campaignA.slug,
+      username: scene.users.broadcaster.login,
+      hasWebhooks: false,
+      event: {
+        time: new Date(),
+        broadcasterId: scene.users.broadcaster.id,
+        campaignId: scene.campaignA.id,
+        componentId: null,
+        componentType: null,
+        trackingLinkId: link.id,
+        link: 'https://shop.example/o',
+        ipAddr: '203.0.113.9',
+        country: null,
+        userAgent: 'Mozilla/5.0',
+        isBot: false,
+        flag: null,
+      },
+    };
+    await proxy.stop();
+    // The redirect's path: durable in the journal though the database is gone.
+    await app.clicks.record(click);
+    const waiting = await app.operations.readiness.check(Date.now() + 61_000);
+    expect(waiting.checks.click_journal).toMatchObject({ ok: false, bound_seconds: 60 });
+    expect(app.clicks.status().pendingBytes).toBeGreaterThan(0);
+    await proxy.start();
+    await app.clicks.settled();
+    const moved = await app.operations.readiness.check(Date.now() + 61_000);
+    expect(moved.checks.click_journal).toMatchObject({ ok: true, lag_seconds: 0 });
+    expect(app.clicks.status().pendingBytes).toBe(0);
+    expect(await db.query('SELECT 1 FROM clicks WHERE tracking_link_id = $1', [link.id])).toHaveLength(1);
   });
 
   it('answers 503 "timed out" when the server accepts but never answers, without piling up connections, and recovers', async () => {
