@@ -55,6 +55,7 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, metrics:
     config: deps.config,
     clickLagSeconds: (now) => app.clicks.status(now).lagSeconds,
     jobsLastPollAt: () => jobs?.lastPollAt(),
+    warn: (message) => app.log.warn(message),
   });
   metrics?.watch({
     db: deps.db,

@@ -21,6 +21,8 @@ export interface ReadinessSources {
   clickLagSeconds(now: number): number;
   /** When this process's job poll last finished (ms since the epoch); undefined when it runs no jobs. */
   jobsLastPollAt(): number | undefined;
+  /** Told the driver's own error when the database check starts failing (the answer does not show it). */
+  warn(message: string): void;
 }
 
 class TimedOut extends Error {}
@@ -35,8 +37,9 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-const reason = (error: unknown) =>
-  error instanceof TimedOut ? 'timed out' : error instanceof Error && error.message ? error.message.slice(0, 200) : 'failed';
+/** What the anonymous answer says of a failed database check: never the driver's message (host names, users). */
+const reason = (error: unknown) => (error instanceof TimedOut ? 'timed out' : 'unavailable');
+const driverMessage = (error: unknown) => (error instanceof Error && error.message ? error.message.slice(0, 500) : String(error));
 
 /**
  * The checks of GET /readyz (decision 736): the database answers within READY_CHECK_TIMEOUT_MS,
@@ -49,6 +52,7 @@ const reason = (error: unknown) =>
 export class Readiness {
   private readonly expected = migrationFiles().map((file) => file.slice(0, 4));
   private asking: Promise<string[]> | undefined;
+  private databaseFailing = false;
 
   constructor(private readonly sources: ReadinessSources) {}
 
@@ -66,10 +70,13 @@ export class Readiness {
     try {
       const applied = new Set(await within(config.READY_CHECK_TIMEOUT_MS, this.applied()));
       database = { ok: true, ms: Date.now() - started };
+      this.databaseFailing = false;
       const missing = this.expected.filter((version) => !applied.has(version));
       migrations = missing.length ? { ok: false, missing } : { ok: true, applied: this.expected.length };
     } catch (error) {
       database = { ok: false, error: reason(error) };
+      if (!this.databaseFailing) this.sources.warn(`readiness: the database check failed: ${driverMessage(error)}`);
+      this.databaseFailing = true;
       migrations = { ok: false, error: 'database unavailable' };
     }
     const lag = this.sources.clickLagSeconds(now);
