@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { appContext, type AppDeps } from './context/app-context.ts';
 import { registerAuthentication, securitySchemes } from './plugins/authentication.ts';
 import { acceptEmptyJsonBody } from './plugins/empty-json-body.ts';
@@ -17,6 +17,12 @@ import { browsersourceReportsRoutes } from './modules/overlay/routes/browsersour
 import { redirectRoutes } from './modules/links/routes/redirect-routes.ts';
 import { registerPlatform } from './platform/platform.ts';
 import { SharedLimits } from './platform/limits/shared-limits.ts';
+import { createLogger } from './platform/observability/logger.ts';
+import { AppMetrics } from './platform/observability/metrics.ts';
+import { registerOperations, registerRequestTracing } from './platform/observability/observability.ts';
+import { requestIdOf } from './platform/observability/request-id.ts';
+import { metricsRoute } from './modules/operations/routes/metrics-route.ts';
+import { probeRoutes } from './modules/operations/routes/probe-routes.ts';
 import { refResolver, registerSharedSchemas } from './schemas/shared-schemas.ts';
 import { schemaCompilers } from './schemas/schema-compilers.ts';
 import { trustProxyOption } from './trusted-proxies.ts';
@@ -26,8 +32,14 @@ import { trustProxyOption } from './trusted-proxies.ts';
  * authentication) → routes under /api/v1/. Not listening; `main.ts` listens, tests use `inject`.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Kept only when /metrics can be read (decision 737).
+  const metrics = deps.config.METRICS_TOKEN ? new AppMetrics() : undefined;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // One JSON line per request with its id, secrets redacted (decision 735): platform/observability.
+    loggerInstance: createLogger(deps.config, deps.log ?? 'none'),
+    // Fastify's own two lines per request are off: registerRequestTracing writes one.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdOf,
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     // request.ip is the client only behind configured proxies; else the connection's address (decision 270).
     trustProxy: trustProxyOption(deps.config.TRUSTED_PROXIES),
@@ -36,12 +48,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Router failures (undecodable URL, over-long path parameter) in the DRF shape, not Fastify's.
     frameworkErrors: frameworkErrorAnswer,
   });
+  registerRequestTracing(app, metrics);
   const limits = await SharedLimits.open({
     url: deps.config.REDIS_URL,
     prefix: deps.config.REDIS_KEY_PREFIX,
-    warn: deps.logger ? (line) => app.log.warn(line) : (line) => console.warn(`api: ${line}`),
+    warn: (line) => app.log.warn(line),
   });
-  app.decorate('ctx', appContext(deps, limits));
+  if (metrics) limits.failures.onFailure((failure) => metrics.rateLimitFailure(failure));
+  app.decorate('ctx', appContext(deps, limits, metrics));
   app.addHook('onClose', () => limits.close());
 
   await registerSecurityHeaders(app);
@@ -50,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    exposedHeaders: ['X-Request-Id'],
   });
   await registerRateLimits(app, deps.config);
   await app.register(swagger, {
@@ -75,10 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNullCharacterCheck(app);
   // The live hub, the overlay streams and the click recorder (platform/), before the routes that use them.
   await registerPlatform(app, deps);
+  registerOperations(app, deps, metrics);
   await app.register(registerRoutes, { prefix: '/api/v1' });
   await app.register(uploadsRoute);
   await app.register(browsersourceRoutes);
   await app.register(browsersourceReportsRoutes);
   await app.register(redirectRoutes);
+  // GET /healthz, /readyz and /metrics (modules/operations, decisions 736 and 737).
+  await app.register(probeRoutes);
+  await app.register(metricsRoute);
   return app;
 }

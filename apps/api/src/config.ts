@@ -148,6 +148,18 @@ const ConfigStruct = object({
   /** Tracked-link clicks' country: a CDN header naming it (e.g. cf-ipcountry), else a MaxMind country database file (decision 522). */
   GEO_COUNTRY_HEADER: optional(string()),
   GEOIP_DATABASE_PATH: optional(string()),
+  /** Least severe log lines written (decision 735): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: defaulted(enums(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** json: one JSON line each; pretty: readable lines. Unset: pretty outside production when stdout is a terminal, else json. */
+  LOG_FORMAT: optional(enums(['json', 'pretty'])),
+  /** Bearer token of GET /metrics (decision 737); unset, /metrics answers 404 and no metrics are kept. */
+  METRICS_TOKEN: optional(pattern(string(), /^[\x21-\x7e]{16,200}$/)),
+  /** Milliseconds one readiness check may take before it counts as failed (decision 736). */
+  READY_CHECK_TIMEOUT_MS: count(2000),
+  /** Seconds the oldest click not yet moved from the journal to the database may wait before /readyz fails. */
+  READY_CLICK_LAG_SECONDS: count(60),
+  /** Seconds without a finished job poll (while JOBS_ENABLED) before /readyz fails. */
+  READY_JOBS_STALL_SECONDS: count(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -5,7 +5,8 @@ import { startPlatform } from './platform/start.ts';
 export async function startApi(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(env);
   const log = (line: string) => console.log(`api: ${line}`);
-  return startPlatform(config, { log, logger: config.NODE_ENV === 'production' });
+  // Requests and background warnings: one JSON line each on stdout, readable lines in development on a terminal (decision 735).
+  return startPlatform(config, { log, logOutput: 'stdout' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -18,6 +18,11 @@ export class ApiError extends Error {
    * ui-kit's ConfirmModal, which may not import this class.
    */
   readonly serverMessage: string | undefined;
+  /**
+   * The id of a 5xx answer's request (`request_id`, decision 735), for the user to quote to support;
+   * undefined for other answers. The spec's failure texts stay as they are.
+   */
+  readonly requestId: string | undefined;
 
   constructor(status: number, body: ApiErrorBody, generalError: string | undefined) {
     super(generalError ?? `Request failed with status ${status}`);
@@ -26,6 +31,7 @@ export class ApiError extends Error {
     this.body = body;
     this.generalError = generalError;
     this.serverMessage = serverMessageOf(status, body);
+    this.requestId = status >= 500 && typeof body.request_id === 'string' ? body.request_id : undefined;
   }
 }
 

@@ -33,3 +33,17 @@ describe('failureText: the server message of a failed action, else the generic t
     expect(failureText(error, FALLBACK)).toBe(FALLBACK);
   });
 });
+
+describe('ApiError.requestId (decision 735)', () => {
+  it('is the request id of a 5xx answer, while the failure text stays the spec text', () => {
+    const error = answer(500, { detail: 'A server error occurred.', request_id: 'b7c2a3f0-1d2e-4f5a-9b8c-7d6e5f4a3b2c' });
+    expect(error.requestId).toBe('b7c2a3f0-1d2e-4f5a-9b8c-7d6e5f4a3b2c');
+    expect(failureText(error, FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('is undefined for other answers and for a 5xx without one', () => {
+    expect(answer(400, { detail: 'Nope.', request_id: 'x' }).requestId).toBeUndefined();
+    expect(answer(502, {}).requestId).toBeUndefined();
+    expect(new ApiError(0, {}, NETWORK_ERROR_MESSAGE).requestId).toBeUndefined();
+  });
+});

@@ -30,6 +30,8 @@ export async function startProduct(env: Record<string, string | undefined> = pro
   // The API's one start-up (apps/api/src/platform/start.ts); the demo and the stand-ins come in once the database is migrated.
   const api = await startPlatform(config, {
     log: (line) => log(`database: ${line}`),
+    // The API's request log (decision 735): JSON lines, or readable ones on a terminal outside production.
+    logOutput: 'stdout',
     mailLog: (line) => log(`mail: ${line}`),
     prepare: async (db) => {
       if (seed && (await seedDemo(db, { now: new Date() }))) log('database: demo data seeded');

@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { LogOutput } from '../platform/observability/logger.ts';
+import type { Meters } from './meters.ts';
 import type { HostLookup } from '../modules/links/webhook-address.ts';
 import type { SharedLimits } from '../platform/limits/shared-limits.ts';
 
@@ -13,12 +15,15 @@ export interface AppDeps {
   now?: () => Date;
   /** How webhook hosts are resolved (decision 670): the system resolver unless a test replaces it. */
   lookupHost?: HostLookup;
-  logger?: boolean;
+  /** Where the app's log goes (decision 735); none unless given. */
+  log?: LogOutput;
 }
 
 /** What every route and service reads through `app.ctx`; services take it as a plain argument. */
-export type AppContext = Required<Omit<AppDeps, 'logger' | 'lookupHost'>> & {
+export type AppContext = Required<Omit<AppDeps, 'log' | 'lookupHost'>> & {
   lookupHost?: HostLookup;
+  /** Counters of /metrics; absent when metrics are off (METRICS_TOKEN unset). */
+  meters?: Meters;
   /** Where the rate limits count: Redis when REDIS_URL is set (decision 740). */
   limits: SharedLimits;
 };
@@ -29,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export function appContext(deps: AppDeps, limits: SharedLimits): AppContext {
+export function appContext(deps: AppDeps, limits: SharedLimits, meters?: Meters): AppContext {
   return {
     config: deps.config,
     db: deps.db,
@@ -37,5 +42,6 @@ export function appContext(deps: AppDeps, limits: SharedLimits): AppContext {
     now: deps.now ?? (() => new Date()),
     lookupHost: deps.lookupHost,
     limits,
+    meters,
   };
 }

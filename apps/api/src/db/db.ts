@@ -34,6 +34,8 @@ export interface Db extends Queryable {
    */
   listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   readonly driver: 'pglite' | 'postgres';
+  /** The connection pool's use (PostgreSQL; PGlite has one connection and no pool): /metrics, decision 737. */
+  poolUse?(): { total: number; idle: number; waiting: number };
 }
 
 /** PostgreSQL's unique_violation (SQLSTATE 23505), as both drivers (pg, PGlite) report it. */

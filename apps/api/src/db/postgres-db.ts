@@ -64,6 +64,7 @@ export async function openPostgresDb(connectionString: string, options: { prepar
       await pool.query(sql);
     },
     listen: (channel, handler, onReconnect) => listener.listen(channel, handler, onReconnect),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await closePool(pool);

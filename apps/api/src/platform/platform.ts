@@ -6,12 +6,6 @@ import { OverlayStreams } from './live/overlay-streams.ts';
 import { StreamSlots } from './live/stream-slots.ts';
 import { SharedStreamSlots, type SlotGiver } from './live/shared-stream-slots.ts';
 
-/** Warnings of background work when the server has no logger (local runs): to the console. */
-const consoleLog = {
-  warn: (message: string) => console.warn(`api: ${message}`),
-  error: (message: string) => console.error(`api: ${message}`),
-};
-
 /** The overlays' live side: one hub on the database's live events, the open event streams, and their caps. */
 export interface LivePlatform {
   hub: LiveHub;
@@ -40,7 +34,7 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps): Pro
     db: deps.db,
     dataDir: deps.config.DATA_DIR,
     name: deps.config.CLICK_JOURNAL_NAME,
-    log: deps.logger ? app.log : consoleLog,
+    log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
   });
   app.decorate('clicks', clicks);
   app.addHook('onClose', () => clicks.close());

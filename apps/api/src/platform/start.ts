@@ -7,14 +7,15 @@ import { openDb } from '../db/open-db.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ensureEventPartitions, monthsAround } from '../modules/events/event-partitions.ts';
 import { startJobs, type RunningJobs } from './jobs/jobs-service.ts';
+import type { LogOutput } from './observability/logger.ts';
 
 export interface StartOptions {
   /** The start-up's own lines (migrations applied, partitions created). */
   log: (line: string) => void;
   /** The mailer's lines (where a mail went without SMTP); `log` unless given. */
   mailLog?: (line: string) => void;
-  /** Fastify's request logger (production). */
-  logger?: boolean;
+  /** Where the app's log goes (decision 735): stdout for the API process and the launcher; none unless given. */
+  logOutput?: LogOutput;
   /** Runs once the database is migrated, before the server is built (the launcher seeds the demo here). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -51,9 +52,11 @@ export async function startPlatform(config: Config, options: StartOptions): Prom
     dataDir: config.DATA_DIR,
     log: options.mailLog ?? options.log,
   });
-  const app = await buildApp({ config, db, mailer, logger: options.logger });
+  const app = await buildApp({ config, db, mailer, log: options.logOutput });
   await app.listen({ host: config.HOST, port: config.PORT });
-  const jobs = config.JOBS_ENABLED ? startJobs(app.ctx) : undefined;
+  const jobs = config.JOBS_ENABLED ? startJobs(app.ctx, { log: (line) => app.log.warn({ jobs: true }, line) }) : undefined;
+  // /readyz watches the job poll of this process (decision 736).
+  if (jobs) app.operations.watchJobs(jobs);
   const stop = async () => {
     await jobs?.stop();
     await app.close();

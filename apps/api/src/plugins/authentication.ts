@@ -5,6 +5,7 @@ import { findUserById, type UserRow } from '../modules/shared/repositories/users
 import { API_KEY_PATTERN, userIdForApiKey } from '../modules/auth/api-keys.ts';
 import { tokenLifetimes, liveToken, type Credential } from '../modules/auth/tokens.ts';
 import { HttpError } from '../errors.ts';
+import { isProbe } from './lean-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,7 +65,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('credential', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header || isProbe(request)) return;
     const [schemeName, key, extra] = header.trim().split(/\s+/);
     const scheme = schemeName?.toLowerCase();
     if (scheme === 'token') {

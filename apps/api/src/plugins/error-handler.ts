@@ -56,16 +56,26 @@ function statusDetail(status: number): { detail: string } {
 }
 
 /**
+ * A 5xx answer: DRF's fixed text, and the request's id (also in X-Request-Id and on the log line
+ * with the error's stack) for the user to quote to support (decision 735).
+ */
+function serverErrorAnswer(request: FastifyRequest): { detail: string; request_id: string } {
+  return { detail: serverMessages.serverError, request_id: request.id };
+}
+
+/**
  * Fastify's `frameworkErrors`: failures the router meets before any route runs (an URL that does
  * not decode, a path parameter over the length limit) answer in the DRF shape too (decision 235).
  * No hook runs for them, so the security headers are set here.
  */
 export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   setSecurityHeaders(request, reply);
+  // No hook runs here: the request id goes back from here (decision 735).
+  void reply.header('x-request-id', request.id);
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
   if (status >= 500) {
     request.log.error({ err: error }, 'framework error');
-    void reply.code(500).send({ detail: serverMessages.serverError });
+    void reply.code(500).send(serverErrorAnswer(request));
     return;
   }
   void reply.code(status).send(statusDetail(status));
@@ -109,6 +119,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send(statusDetail(status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: serverMessages.serverError });
+    return reply.code(500).send(serverErrorAnswer(request));
   });
 }

@@ -6,6 +6,8 @@ declare module 'fastify' {
     cors?: false | Record<string, unknown>;
     /** The route opted out of the app-wide stages (`leanRoute`). */
     lean?: boolean;
+    /** A health probe (`probeRoute`): unlogged, unauthenticated, out of the rate limits. */
+    probe?: boolean;
   }
 }
 
@@ -20,3 +22,13 @@ export const leanRoute = { helmet: false, config: { cors: false as const, lean: 
 
 /** Whether the request's route opted out of the app-wide stages (`leanRoute`). */
 export const isLean = (request: FastifyRequest): boolean => request.routeOptions.config?.lean === true;
+
+/**
+ * Route options of the health probes GET /healthz and /readyz (decision 736): no request line in
+ * the log, no authentication stage (an Authorization header is not read) and no rate limit, so an
+ * orchestrator's probes neither fill the log nor are ever throttled.
+ */
+export const probeRoute = { logLevel: 'silent', config: { probe: true } } satisfies RouteShorthandOptions;
+
+/** Whether the request's route is a health probe (`probeRoute`). */
+export const isProbe = (request: FastifyRequest): boolean => request.routeOptions.config?.probe === true;

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { LimitName } from '../platform/limits/limit-failures.ts';
 import { detailAnswer } from '../schemas/answers.ts';
 import { throttled } from '../errors.ts';
-import { isLean } from './lean-routes.ts';
+import { isLean, isProbe } from './lean-routes.ts';
 
 const MINUTE_MS = 60_000;
 /** Counters kept in memory (least recently used dropped first): one per client address seen lately. */
@@ -85,8 +85,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       max: (request) => (hasCredentials(request) ? config.RATE_LIMIT_SIGNED_IN_PER_MINUTE : config.RATE_LIMIT_ANONYMOUS_PER_MINUTE),
     }),
   );
-  // A lean route (GET /l/{key}) counts on its own limit only (decision 610).
-  app.addHook('onRequest', async (request, reply) => (isLean(request) ? undefined : generalHook.call(app, request, reply)));
+  // A lean route (GET /l/{key}) counts on its own limit only (decision 610); health probes on none (decision 736).
+  app.addHook('onRequest', async (request, reply) =>
+    isLean(request) || isProbe(request) ? undefined : generalHook.call(app, request, reply),
+  );
   app.addHook('onRoute', (route) => {
     const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
     if (!schema || schema.hide) return;

@@ -8,6 +8,7 @@ import type { Db } from '../db/db.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { insertUser } from '../modules/shared/repositories/users-repository.ts';
 import type { HostLookup } from '../modules/links/webhook-address.ts';
+import { logSink, type LogOutput } from '../platform/observability/logger.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
 import { createTestDb } from './test-db.ts';
@@ -24,11 +25,12 @@ export interface TestApp {
 /**
  * The API in-process on a fresh migrated database, with a mailer that keeps messages in memory.
  * `env` overrides configuration (provider URLs, or low rate limits for their own tests); `now`
- * replaces the clock; `lookupHost` the resolver of webhook hosts.
+ * replaces the clock; `lookupHost` the resolver of webhook hosts; `log` where its log goes (a sink
+ * that keeps nothing unless a test captures it: tests stay quiet).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; lookupHost?: HostLookup } = {},
+  options: { now?: () => Date; lookupHost?: HostLookup; log?: LogOutput } = {},
 ): Promise<TestApp> {
   const db = await createTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'advocate-api-test-'));
@@ -36,7 +38,7 @@ export async function createTestApp(
   const mailer: Mailer = { send: async (mail) => void outbox.push(mail) };
   // Its own click journal name: test apps share a database on a PostgreSQL server (decision 624).
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLICK_JOURNAL_NAME: path.basename(dataDir), ...env });
-  const app = await buildApp({ config, db, mailer, now: options.now, lookupHost: options.lookupHost });
+  const app = await buildApp({ config, db, mailer, now: options.now, lookupHost: options.lookupHost, log: options.log ?? logSink() });
   await app.ready();
   return {
     app,

@@ -20,6 +20,30 @@ async function openTestPglite(): Promise<Db> {
 }
 
 /**
+ * A new database on the PostgreSQL test server (from the migrated template when there is one):
+ * its URL, and `drop` to remove it.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `advocate_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = process.env[TEST_PG_TEMPLATE_ENV];
+  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await admin.end();
+  const url = new URL(TEST_PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * created on the PostgreSQL server (and dropped on close) when ADVOCATE_TEST_DB=postgres. Both start
  * from the copy the global set-up migrated when there is one (integration-global-setup.ts); the
@@ -31,25 +55,15 @@ export async function createTestDb(): Promise<Db> {
     await migrate(db);
     return db;
   }
-  const name = `advocate_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const template = process.env[TEST_PG_TEMPLATE_ENV];
-  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(TEST_PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgresDb(url.toString());
+  const database = await createPostgresTestDatabase();
+  const db = await openPostgresDb(database.url);
   await migrate(db);
   const close = db.close;
   return {
     ...db,
     async close() {
       await close();
-      const dropper = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

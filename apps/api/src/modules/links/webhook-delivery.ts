@@ -77,11 +77,13 @@ export const deliverWebhook: JobHandler = async (ctx, payload, job) => {
       error = DELIVERY_FAILED;
     }
   }
+  const status = error === null ? 'delivered' : last ? 'failed' : 'retrying';
   await recordDeliveryAttempt(ctx.db, delivery.id, {
-    status: error === null ? 'delivered' : last ? 'failed' : 'retrying',
+    status,
     responseCode: code,
     error,
     at: ctx.now(),
   });
+  ctx.meters?.webhookAttempt(status);
   if (error !== null && !last) throw new Error(`webhook delivery ${delivery.id}: ${error}`);
 };

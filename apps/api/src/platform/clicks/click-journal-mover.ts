@@ -32,6 +32,8 @@ const HEARTBEAT_MS = 10_000;
  */
 const GATHER_MS = 50;
 const MAX_BACKOFF_MS = 10_000;
+/** Marks of sync times are a second apart at most: the lag's precision. */
+const MARK_MS = 1000;
 
 /**
  * A line refused for what it holds, not for the database being unreachable: SQLSTATE classes 22
@@ -63,14 +65,48 @@ export class ClickJournalMover {
   private pending = false;
   /** The position the database holds for this journal. */
   private committed: JournalPosition;
+  /**
+   * When lines were synced, one mark per second at most: the journal's end after that second's
+   * first sync and the time of it. The oldest mark past the mover's position dates the oldest click
+   * not yet moved (to within a second): the lag /readyz and /metrics show (decision 736).
+   */
+  private readonly marks: Array<{ at: JournalPosition; time: number }> = [];
 
   constructor(private readonly o: MoverOptions) {
     this.position = { ...o.from };
     this.committed = { ...o.from };
     this.maxBatch = o.maxBatch ?? 1000;
     this.unsubscribe = o.journal.onAppend(() => {
+      this.mark(Date.now());
       if (!this.gathering) this.poke();
     });
+    // What an earlier run left counts from this start.
+    if (positionBefore(this.position, o.journal.end())) this.mark(Date.now());
+  }
+
+  private mark(time: number): void {
+    const last = this.marks[this.marks.length - 1];
+    if (last && time - last.time < MARK_MS) last.at = this.o.journal.end();
+    else this.marks.push({ at: this.o.journal.end(), time });
+  }
+
+  /** Seconds the oldest click not yet in the database has waited (0 when none waits). */
+  lagSeconds(now = Date.now()): number {
+    while (this.marks.length && !positionBefore(this.position, this.marks[0].at)) this.marks.shift();
+    return this.marks.length ? Math.max(0, (now - this.marks[0].time) / 1000) : 0;
+  }
+
+  /** Bytes of synced lines not yet moved, over every segment still on disk. */
+  pendingBytes(): number {
+    const { journal } = this.o;
+    let bytes = 0;
+    for (let segment: number | undefined = this.position.segment; segment !== undefined; segment = journal.after(segment)) {
+      const bounds = journal.bounds(segment);
+      if (!bounds) continue;
+      const from = segment === this.position.segment ? Math.max(this.position.position, bounds.start) : bounds.start;
+      bytes += Math.max(0, bounds.end - from);
+    }
+    return bytes;
   }
 
   start(): void {

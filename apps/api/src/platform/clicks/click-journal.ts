@@ -315,6 +315,13 @@ export class ClickJournal {
     return found ? { ...found } : undefined;
   }
 
+  /** Segments on disk and the bytes their synced lines end at, together. */
+  size(): { segments: number; bytes: number } {
+    let bytes = 0;
+    for (const { end } of this.segments.values()) bytes += end;
+    return { segments: this.segments.size, bytes };
+  }
+
   /** The first segment on disk after `segment`, if any. */
   after(segment: number): number | undefined {
     const later = [...this.segments.keys()].filter((s) => s > segment);

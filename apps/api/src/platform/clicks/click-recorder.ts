@@ -15,7 +15,19 @@ export interface ClickRecorder {
   record(click: PendingClick): Promise<void>;
   /** Resolves once every click recorded before the call is in the database (tests, shutdown). */
   settled(): Promise<void>;
+  /** The journal's state for /readyz and /metrics (decision 736), at `now` (ms since the epoch). */
+  status(now?: number): ClickJournalStatus;
   close(): Promise<void>;
+}
+
+export interface ClickJournalStatus {
+  /** Seconds the oldest click not yet in the database has waited. */
+  lagSeconds: number;
+  /** Bytes of clicks in the journal not yet in the database. */
+  pendingBytes: number;
+  /** Segments on disk, and their bytes. */
+  segments: number;
+  bytes: number;
 }
 
 export interface ClickRecorderOptions {
@@ -120,6 +132,7 @@ export async function openClickRecorder(o: ClickRecorderOptions): Promise<ClickR
     return {
       record: (click) => journal.append(clickLine(click)),
       settled: () => mover.settled(),
+      status: (now = Date.now()) => ({ lagSeconds: mover.lagSeconds(now), pendingBytes: mover.pendingBytes(), ...journal.size() }),
       async close() {
         // Bounded: a database that does not answer must not hold the shutdown; what is not moved stays in the journal.
         const wait = o.closeWaitMs ?? 5000;

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/db.ts';
 import { claimDueJobs, markJobDone, markJobFailed, renewJobLease, requeueJob, setJobProgress } from './repositories/jobs-repository.ts';
 import type { ClaimedJob, JobLease } from './repositories/jobs-repository.ts';
 import type { JobHandler, RunningJob } from './job-types.ts';
+import type { JobOutcome } from '../../context/meters.ts';
 
 export interface JobRunnerOptions {
   /** Handlers by kind (default: job-handlers.ts). */
@@ -94,6 +95,8 @@ export class JobRunner {
       await markJobFailed(ctx.db, lease, ctx.now(), `no handler for job kind '${job.kind}'`);
       return;
     }
+    const started = Date.now();
+    const finished = (outcome: JobOutcome) => ctx.meters?.jobFinished(job.kind, outcome, (Date.now() - started) / 1000);
     let completed = false;
     const running: RunningJob = {
       id: job.id,
@@ -114,12 +117,15 @@ export class JobRunner {
     try {
       await handler(ctx, job.payload ?? {}, running);
       clearInterval(renewal);
-      if (!completed && !(await markJobDone(ctx.db, lease, ctx.now())))
+      if (!completed && !(await markJobDone(ctx.db, lease, ctx.now()))) {
         this.log(`job ${job.id} (${job.kind}): finished after its lease was lost`);
+        finished('lease_lost');
+      } else finished('done');
     } catch (error) {
       clearInterval(renewal);
       if (error instanceof JobLeaseLostError) {
         this.log(error.message);
+        finished('lease_lost');
         return;
       }
       const reason = message(error);
@@ -127,8 +133,10 @@ export class JobRunner {
         if (job.attempts >= job.max_attempts) {
           await markJobFailed(ctx.db, lease, ctx.now(), reason);
           this.log(`job ${job.id} (${job.kind}) failed after ${job.attempts} attempts: ${reason}`);
+          finished('failed');
         } else {
           await requeueJob(ctx.db, lease, new Date(ctx.now().getTime() + backoffSeconds(job.attempts) * 1000), reason);
+          finished('retried');
         }
       } catch (writeError) {
         // The lease runs out and the job is claimed again.

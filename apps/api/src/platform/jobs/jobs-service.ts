@@ -7,6 +7,8 @@ import type { JobHandler, JobSchedule } from './job-types.ts';
 export interface RunningJobs {
   runner: JobRunner;
   scheduler: JobScheduler;
+  /** When the last poll (cron check and claims) finished, in ms since the epoch, or since the start: /readyz (decision 736). */
+  lastPollAt(): number;
   /** Stops claiming and scheduling, then waits for the jobs running now to finish. */
   stop(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export function startJobs(ctx: AppContext, options: StartJobsOptions = {}): Runn
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let cycle: Promise<void> = Promise.resolve();
+  let lastPollAt = Date.now();
 
   const tick = async () => {
     try {
@@ -42,6 +45,7 @@ export function startJobs(ctx: AppContext, options: StartJobsOptions = {}): Runn
     } catch (error) {
       log(`poll failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+    lastPollAt = Date.now();
   };
   const loop = () => {
     if (stopped) return;
@@ -54,6 +58,7 @@ export function startJobs(ctx: AppContext, options: StartJobsOptions = {}): Runn
   return {
     runner,
     scheduler,
+    lastPollAt: () => lastPollAt,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

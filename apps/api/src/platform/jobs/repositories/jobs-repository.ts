@@ -160,3 +160,19 @@ export async function writeWatermark(q: Queryable, name: string, coveredUntil: D
     [name, coveredUntil.toISOString()],
   );
 }
+
+/** Jobs not finished, by kind: due now (queued, run_at passed), waiting for a later run_at, and running (/metrics, decision 737). */
+export async function jobQueueDepth(
+  q: Queryable,
+  now: Date,
+): Promise<Array<{ kind: string; due: number; waiting: number; running: number }>> {
+  const rows = await q.query<{ kind: string; due: number | string; waiting: number | string; running: number | string }>(
+    `SELECT kind,
+            count(*) FILTER (WHERE status = 'queued' AND run_at <= $1) AS due,
+            count(*) FILTER (WHERE status = 'queued' AND run_at > $1) AS waiting,
+            count(*) FILTER (WHERE status = 'running') AS running
+       FROM jobs WHERE status IN ('queued', 'running') GROUP BY kind ORDER BY kind`,
+    [now],
+  );
+  return rows.map((r) => ({ kind: r.kind, due: Number(r.due), waiting: Number(r.waiting), running: Number(r.running) }));
+}
