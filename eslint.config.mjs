@@ -277,6 +277,8 @@ export default tseslint.config(
     files: [
       'apps/{login,creator-studio}/src/**/*.{ts,tsx}',
       'apps/manager-console/src/features/{managers,profile,campaigns,next-chatbot-posts}/**/*.{ts,tsx}',
+      'apps/manager-console/src/features/campaign/{campaign-components,channels,compliance,conversion-secret,management,webhooks}/**/*.{ts,tsx}',
+      'apps/manager-console/src/features/campaign/pages/campaign-{components,channels,compliance,management}-page.tsx',
     ],
     ignores: ['apps/*/src/**/api/**', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/testing/**'],
     rules: {

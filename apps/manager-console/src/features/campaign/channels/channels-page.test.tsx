@@ -1,6 +1,7 @@
 import type { BroadcasterStats, CampaignSummary, ChannelRange, ChannelsAnswer, User } from '@advocate/api-client';
 import { channelTotals } from '@advocate/metrics-math';
 import { createFakeApiClient, makeAdmin, makeManager, renderWithApi } from '@advocate/api-client/testing';
+import type { FakeAnswers } from '@advocate/api-client/testing';
 import { sessionTokenAtom } from '@advocate/auth-and-guards';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -92,7 +93,7 @@ const ofRange = (data: ChannelsAnswer, range: ChannelRange): ChannelsAnswer => (
     : {}),
 });
 
-function renderPage(user: User, data: ChannelsAnswer = answer()) {
+function renderPage(user: User, data: ChannelsAnswer = answer(), more: FakeAnswers = {}) {
   const summary: CampaignSummary = {
     slug: 'spring',
     name: 'Spring Push',
@@ -108,6 +109,7 @@ function renderPage(user: User, data: ChannelsAnswer = answer()) {
     ...Object.fromEntries((['07', '30', '90', 'all'] as const).map((r) => [`GET channels/?campaign=spring&range=${r}`, ofRange(data, r)])),
     'GET campaigns/spring/': { slug: 'spring', has_conversions: false },
     'GET labels/?campaign=spring': [{ id: 1, name: 'Stars', campaign: 'spring', broadcasters: ['alpha'], components: [] }],
+    ...more,
   });
   const router = createMemoryRouter([
     { path: '/', element: <Outlet context={summary} />, children: [{ index: true, element: <CampaignChannelsPage /> }] },
@@ -196,6 +198,31 @@ describe('channels page (spec 01 §2)', () => {
       'GET channels/?campaign=spring&range=30',
       'GET channels/?campaign=spring&range=07',
     ]);
+  });
+
+  it('reads the features and the channels on screen again after a feature is deleted', async () => {
+    const feature = {
+      id: 9,
+      broadcaster: 'alpha',
+      campaign: 'spring',
+      start_time: new Date(Date.now() - 3_600_000).toISOString(),
+      end_time: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const client = renderPage(makeAdmin(), answer(), {
+      'GET featured-campaigns/?campaign=spring': [feature],
+      'DELETE featured-campaigns/9/': undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: channelsTexts.featuredCampaignsOf('alpha') }));
+    const dialog = await screen.findByRole('dialog', { name: channelsTexts.featuredCampaignsOf('alpha') });
+    fireEvent.click(await within(dialog).findByRole('button', { name: channelsTexts.remove }));
+    const reads = (route: string) => client.routes.filter((r) => r === route).length;
+    await waitFor(() => expect(reads('GET featured-campaigns/?campaign=spring')).toBe(2));
+    await waitFor(() => expect(reads('GET channels/?campaign=spring&range=30')).toBe(2));
+    expect(client.routes.indexOf('DELETE featured-campaigns/9/')).toBeLessThan(
+      client.routes.lastIndexOf('GET channels/?campaign=spring&range=30'),
+    );
+    // Only the range on screen is read again; the others were never read.
+    expect(client.routes.filter((r) => r.startsWith('GET channels/') && !r.endsWith('range=30'))).toEqual([]);
   });
 
   it('says so when the campaign has no channels', async () => {

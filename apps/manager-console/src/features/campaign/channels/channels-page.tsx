@@ -1,19 +1,21 @@
-import { ApiError, campaignPath, firstErrorText, useResource } from '@advocate/api-client';
-import type { CampaignDetail, CampaignSummary, Label } from '@advocate/api-client';
+import { ApiError, firstErrorText } from '@advocate/api-client';
+import type { CampaignSummary, Label } from '@advocate/api-client';
 import { useSession } from '@advocate/auth-and-guards';
 import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { defaultDateRange, isCampaignEnded } from '@advocate/metrics-math';
 import type { DateRange } from '@advocate/metrics-math';
 import { EmptyState, FormError, LoadingBar, NotFound, PageTitle, useModalManager } from '@advocate/ui-kit';
 import { useMemo, useState } from 'react';
-import { useChannelActions } from './api/use-channel-actions.ts';
-import { useChannelLabels, useChannels } from './api/use-channels-data.ts';
+import { useChannelLabels } from './api/get-campaign-labels.ts';
+import { useChannelsCampaign } from './api/get-campaign.ts';
+import { useChannels } from './api/get-channels.ts';
 import { channelsTexts, FEATURED_MODAL, NEW_GROUP_MODAL, SELECT_GROUPS_MODAL } from './channels-texts.ts';
 import { ChannelCard } from './components/channel-card.tsx';
 import { ChannelListView } from './components/channel-list-view.tsx';
 import { ChannelsToolbar } from './components/channels-toolbar.tsx';
 import { answeredRange, buildRows, type ChannelRow } from './lib/channel-list.ts';
 import { groupsOfBroadcaster } from './lib/group-membership.ts';
+import { useChannelActions } from './lib/use-channel-actions.ts';
 import { useChannelFilters } from './lib/use-channel-filters.ts';
 import { useGroupEditing } from './lib/use-group-editing.ts';
 import { ChannelsModals } from './modals/channels-modals.tsx';
@@ -31,7 +33,7 @@ export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
   // Only the chosen range is read (decision 626); while another loads, the cards keep the range they show.
   const channels = useChannels(campaign.slug, range);
   const shownRange = channels.data ? (channels.data.stats[range] ? range : (answeredRange(channels.data) ?? range)) : range;
-  const detail = useResource<CampaignDetail>(campaignPath(campaign.slug));
+  const detail = useChannelsCampaign(campaign.slug);
   const labels = useChannelLabels(campaign.slug).data ?? NO_LABELS;
   const actions = useChannelActions(campaign.slug);
   const { openModal } = useModalManager();
@@ -40,7 +42,7 @@ export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
 
   const canEdit = user !== null && canEditCampaigns(user) && !isCampaignEnded(campaign, now);
   const hasConversions = detail.data?.has_conversions ?? false;
-  const groups = useGroupEditing(labels, actions, () => openModal(NEW_GROUP_MODAL));
+  const groups = useGroupEditing(campaign.slug, labels, () => openModal(NEW_GROUP_MODAL));
   const rows = useMemo(() => (channels.data ? buildRows(channels.data, shownRange) : []), [channels.data, shownRange]);
   const filters = useChannelFilters(rows, labels, groups.current, hasConversions);
 

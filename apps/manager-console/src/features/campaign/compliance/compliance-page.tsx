@@ -5,7 +5,7 @@ import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { canAuditOrOverride } from '@advocate/metrics-math';
 import { EmptyState, FormError, LoadingBar, PageTitle } from '@advocate/ui-kit';
 import { useState } from 'react';
-import { useCompliance } from './api/use-compliance.ts';
+import { useCompliance } from './api/get-compliance.ts';
 import { ComplianceFilters, type ComplianceFilterState } from './components/compliance-filters.tsx';
 import { ComplianceHeader } from './components/compliance-header.tsx';
 import type { RowPermissions } from './components/compliance-view-props.ts';

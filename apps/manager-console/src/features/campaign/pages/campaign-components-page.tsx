@@ -6,13 +6,10 @@ import { isCampaignEnded } from '@advocate/metrics-math';
 import { EmptyState, FormError, LoadingBar, PageTitle, useModalManager } from '@advocate/ui-kit';
 import { useState } from 'react';
 import { paths } from '../../../config/paths.ts';
-import { useComponentActions } from '../campaign-components/api/use-component-actions.ts';
-import {
-  useCampaignComponents,
-  useComponentsCampaign,
-  useComponentsLabels,
-  useComponentTypes,
-} from '../campaign-components/api/use-components-data.ts';
+import { useCampaignComponents } from '../campaign-components/api/get-campaign-components.ts';
+import { useComponentsLabels } from '../campaign-components/api/get-campaign-labels.ts';
+import { useComponentsCampaign } from '../campaign-components/api/get-campaign.ts';
+import { useComponentTypes } from '../campaign-components/api/get-component-types.ts';
 import { ADD_COMPONENT_MODAL } from '../campaign-components/components/add-component-modal.tsx';
 import { ComponentCard } from '../campaign-components/components/component-card.tsx';
 import { ComponentsEditorModals } from '../campaign-components/components/components-editor-modals.tsx';
@@ -25,6 +22,7 @@ import {
   hasEndedComponents,
   offeredTypes,
 } from '../campaign-components/lib/component-list.ts';
+import { useComponentActions } from '../campaign-components/lib/use-component-actions.ts';
 import { useComponentGroups } from '../campaign-components/lib/use-component-groups.ts';
 import { useComponentModals } from '../campaign-components/lib/use-component-modals.ts';
 import { ComponentsToolbarModals } from '../campaign-components/modals/toolbar-modals.tsx';
@@ -47,7 +45,7 @@ export function CampaignComponentsPage() {
   const actions = useComponentActions(campaign.slug);
   const { openModal } = useModalManager();
   const [showPast, setShowPast] = useState(false);
-  const groups = useComponentGroups(labels, actions);
+  const groups = useComponentGroups(campaign.slug, labels);
   const modals = useComponentModals(Boolean(detail.data?.twitch_chatbot_account && !detail.data.twitch_chatbot_account.is_default));
 
   const now = new Date();

@@ -4,8 +4,10 @@ import { firstErrorText } from '@advocate/api-client';
 import { LoadingBar, PageTitle } from '@advocate/ui-kit';
 import { messages } from '@advocate/validation';
 import { useCurrentCampaign } from '../use-current-campaign.ts';
-import { useCampaignChatbots, useCampaignDetail, useCampaignStatuses, useTeamSquads } from '../management/api/use-management-data.ts';
-import { useManagementActions } from '../management/api/use-management-actions.ts';
+import { useCampaignChatbots } from '../management/api/get-campaign-chatbots.ts';
+import { useCampaignStatuses } from '../management/api/get-campaign-statuses.ts';
+import { useCampaignDetail } from '../management/api/get-campaign.ts';
+import { useTeamSquads } from '../management/api/get-team-squads.ts';
 import { BroadcasterPickModal } from '../management/components/broadcaster-pick-modal.tsx';
 import { BroadcasterTable } from '../management/components/broadcaster-table.tsx';
 import { CampaignLifecycleModals } from '../management/components/campaign-lifecycle-modals.tsx';
@@ -13,6 +15,7 @@ import { CampaignSentInvites } from '../management/components/campaign-sent-invi
 import { CampaignSettingsModal } from '../management/components/campaign-settings-modal.tsx';
 import { ManageSquadsModal } from '../management/components/manage-squads-modal.tsx';
 import { ManagementMenu, managementModals } from '../management/components/management-menu.tsx';
+import { useManagementActions } from '../management/lib/use-management-actions.ts';
 import { groupStatuses } from '../management/lib/status-groups.ts';
 import { managementTexts } from '../management/management-texts.ts';
 import { TrackedLinksSection } from '../webhooks/components/tracked-links-section.tsx';
@@ -29,8 +32,7 @@ export function CampaignManagementPage() {
   const detail = useCampaignDetail(campaign.slug);
   const chatbots = useCampaignChatbots(campaign.slug);
   const squads = useTeamSquads(campaign.team);
-  const refresh = () => void statuses.mutate();
-  const actions = useManagementActions(campaign.slug, refresh);
+  const actions = useManagementActions(campaign.slug);
   const ended = isCampaignEnded(campaign, new Date());
   const groups = groupStatuses(statuses.data ?? []);
   const statusOf = (username: string) => statuses.data?.find((s) => s.username.toLowerCase() === username.trim().toLowerCase())?.status;
@@ -73,8 +75,6 @@ export function CampaignManagementPage() {
             campaign={detail.data}
             chatbots={chatbots.data}
             isAdmin={Boolean(user?.is_admin)}
-            onSaved={(saved) => void detail.mutate(saved, { revalidate: false })}
-            onChatbotChanged={() => void chatbots.mutate()}
           />
           <BroadcasterPickModal
             name={managementModals.invite}
@@ -112,10 +112,6 @@ export function CampaignManagementPage() {
               slug={campaign.slug}
               squads={squads.data}
               onCampaign={detail.data?.squads ?? []}
-              onChanged={() => {
-                refresh();
-                void detail.mutate();
-              }}
             />
           ) : null}
           <CampaignLifecycleModals campaign={detail.data} />

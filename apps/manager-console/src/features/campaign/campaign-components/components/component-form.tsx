@@ -2,7 +2,7 @@ import { splitServerErrors } from '@advocate/api-client';
 import type { CampaignDetail, Component, ComponentType, Label } from '@advocate/api-client';
 import { Button, FormError, useForm, useToast } from '@advocate/ui-kit';
 import { useMemo } from 'react';
-import { useComponentShops } from '../api/use-components-data.ts';
+import { useComponentShops } from '../api/get-component-shops.ts';
 import { CREATE_ONLY_FIELDS, fieldsOf } from '../lib/component-fields.ts';
 import type { ComponentField } from '../lib/component-fields.ts';
 import {

@@ -2,7 +2,7 @@ import { firstErrorText } from '@advocate/api-client';
 import type { CampaignDetail, Component, ComponentType, Label } from '@advocate/api-client';
 import { FormError, LoadingBar, Modal, useModalManager } from '@advocate/ui-kit';
 import { NewGroupModal } from '../../../../shared/groups/index.ts';
-import type { useComponentActions } from '../api/use-component-actions.ts';
+import type { useComponentActions } from '../lib/use-component-actions.ts';
 import { componentsTexts, NEW_GROUP_MODAL } from '../components-texts.ts';
 import { COMPONENT_FORM_MODAL } from '../lib/use-component-modals.ts';
 import type { FormTarget } from '../lib/use-component-modals.ts';

@@ -1,7 +1,9 @@
-import { componentDctasPath, renderDcta, splitServerErrors, updateWidget, useApiClient, useResource } from '@advocate/api-client';
+import { splitServerErrors } from '@advocate/api-client';
 import type { Component, Dcta } from '@advocate/api-client';
 import { Button, FormError, LoadingBar, TextField, useForm, useToast } from '@advocate/ui-kit';
 import { maxLength } from '@advocate/validation';
+import { useComponentDctas } from '../api/get-component-dctas.ts';
+import { useSaveDctaWidgets } from '../api/save-dcta-widgets.ts';
 import { WIDGET_TEXT_MAX_LENGTH, dctaTexts } from './dcta-texts.ts';
 
 export interface DctaFormProps {
@@ -17,8 +19,9 @@ function dctaServerErrors(error: unknown) {
   return { fieldErrors: {}, formError: split.formError ?? split.fieldErrors.text ?? null };
 }
 
-function WidgetsForm({ dcta, canEdit, name, onSaved }: { dcta: Dcta; canEdit: boolean; name: string; onSaved: () => Promise<unknown> }) {
-  const api = useApiClient();
+function WidgetsForm({ dcta, canEdit, component }: { dcta: Dcta; canEdit: boolean; component: Component }) {
+  const { name } = component;
+  const save = useSaveDctaWidgets(component.id).trigger;
   const { showToast } = useToast();
   const textWidgets = dcta.widgets.filter((w) => w.type === 'text');
   const form = useForm<Record<string, string>>(
@@ -29,10 +32,11 @@ function WidgetsForm({ dcta, canEdit, name, onSaved }: { dcta: Dcta; canEdit: bo
 
   const submit = form.handleSubmit(async (values) => {
     const changed = textWidgets.filter((w) => (values[fieldOf(w)] ?? '') !== w.text);
-    // Spec 01 §7: every changed widget in parallel, then the graphic is rendered again.
-    await Promise.all(changed.map((w) => updateWidget(api, w, values[fieldOf(w)] ?? '')));
-    await renderDcta(api, dcta.id);
-    await onSaved();
+    // Spec 01 §7: every changed widget in parallel, then the graphic is rendered again and read again.
+    await save(
+      dcta,
+      changed.map((widget) => ({ widget, text: values[fieldOf(widget)] ?? '' })),
+    );
     showToast(dctaTexts.updated);
   });
 
@@ -70,7 +74,7 @@ function WidgetsForm({ dcta, canEdit, name, onSaved }: { dcta: Dcta; canEdit: bo
  * Read-only managers see the texts without the Update button.
  */
 export function DctaForm({ component, canEdit }: DctaFormProps) {
-  const { data, error, mutate } = useResource<Dcta[]>(componentDctasPath(component.id));
+  const { data, error } = useComponentDctas(component.id);
   if (error) return <FormError message={error.message} />;
   if (!data) return <LoadingBar label={dctaTexts.loading} />;
   const dcta = data[0];
@@ -87,7 +91,7 @@ export function DctaForm({ component, canEdit }: DctaFormProps) {
           />
         </figure>
       ) : null}
-      <WidgetsForm key={dcta.id} dcta={dcta} canEdit={canEdit} name={component.name} onSaved={() => mutate()} />
+      <WidgetsForm key={dcta.id} dcta={dcta} canEdit={canEdit} component={component} />
     </>
   );
 }

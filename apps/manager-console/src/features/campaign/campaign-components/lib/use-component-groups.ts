@@ -2,51 +2,48 @@ import { firstErrorText } from '@advocate/api-client';
 import type { Label } from '@advocate/api-client';
 import { useToast } from '@advocate/ui-kit';
 import { useState } from 'react';
-import type { useComponentActions } from '../api/use-component-actions.ts';
+import { useBatchUpdateLabels } from '../api/batch-update-labels.ts';
+import { useUpdateLabel } from '../api/update-label.ts';
 import { componentsTexts } from '../components-texts.ts';
 import { addToGroup, changedGroups, groupsOfComponent, membershipOf, removeFromGroup } from './group-changes.ts';
 import type { GroupMembership } from './group-changes.ts';
 
-type ComponentActions = ReturnType<typeof useComponentActions>;
-
 /**
  * The editors' group editing on the components page (spec 01 §2): Manage Groups starts a draft
  * membership that chip removals and additions change and Save sends as one batch; outside it a
- * chip removal is sent at once.
+ * chip removal is sent at once (its card shows a failure).
  */
-export function useComponentGroups(labels: readonly Label[], actions: ComponentActions) {
+export function useComponentGroups(slug: string, labels: readonly Label[]) {
   const { showToast } = useToast();
+  const saveGroups = useBatchUpdateLabels(slug);
+  const updateLabel = useUpdateLabel(slug).trigger;
   const [membership, setMembership] = useState<GroupMembership | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const managing = membership !== null;
   const current = membership ?? membershipOf(labels);
   const changes = changedGroups(labels, current);
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await actions.saveGroups(changes);
-      setMembership(null);
-      showToast(componentsTexts.groupsSaved);
-    } catch (failure) {
-      setError(firstErrorText(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    void saveGroups.trigger(changes).then(
+      () => {
+        setMembership(null);
+        showToast(componentsTexts.groupsSaved);
+      },
+      // The failure is saveGroups.error, shown under the toolbar.
+      () => undefined,
+    );
 
   return {
     managing,
-    error,
-    canSave: changes.length > 0 && !saving,
+    error: saveGroups.error ? firstErrorText(saveGroups.error) : null,
+    canSave: changes.length > 0 && !saveGroups.pending,
     toggleManaging: () => setMembership(managing ? null : membershipOf(labels)),
-    save: () => void save(),
+    save,
     groupsOf: (componentId: number) => groupsOfComponent(labels, current, componentId),
     add: (labelId: number, componentId: number) => setMembership(addToGroup(current, labelId, componentId)),
     remove: (label: Label, componentId: number) =>
-      managing ? setMembership(removeFromGroup(current, label.id, componentId)) : actions.removeFromGroup(label, componentId),
+      managing
+        ? setMembership(removeFromGroup(current, label.id, componentId))
+        : updateLabel(label.id, { components: label.components.filter((id) => id !== componentId) }),
   };
 }

@@ -1,7 +1,8 @@
-import { splitServerErrors, triggerVideo, useApiClient } from '@advocate/api-client';
+import { splitServerErrors } from '@advocate/api-client';
 import type { Component } from '@advocate/api-client';
 import { Button, CheckboxField, EmptyState, FormError, Modal, SelectField, useForm, useModalManager, useToast } from '@advocate/ui-kit';
 import { fullscreenTriggerForm } from '@advocate/validation';
+import { useTriggerVideo } from '../api/trigger-video.ts';
 import { modalsTexts } from './modals-texts.ts';
 
 export const TRIGGER_MODAL = 'components-trigger-fullscreen-video';
@@ -20,7 +21,7 @@ const triggerServerErrors = (error: unknown) => splitServerErrors(error, ['broad
 
 /** Spec 01 §2: a multi-select of the Active broadcasters, a component select, Trigger; 'Component Triggered!'. */
 function TriggerForm({ broadcasters, videos }: TriggerFormProps) {
-  const api = useApiClient();
+  const triggerVideo = useTriggerVideo().trigger;
   const { closeModal } = useModalManager();
   const { showToast } = useToast();
   const form = useForm<TriggerValues>({ broadcasters: [], component: '' }, fullscreenTriggerForm, { serverErrors: triggerServerErrors });
@@ -31,7 +32,7 @@ function TriggerForm({ broadcasters, videos }: TriggerFormProps) {
   const toggle = (username: string, on: boolean) => pick(on ? [...picked, username] : picked.filter((u) => u !== username));
 
   const submit = form.handleSubmit(async (values) => {
-    await triggerVideo(api, { broadcasters: values.broadcasters, component: Number(values.component) });
+    await triggerVideo({ broadcasters: values.broadcasters, component: Number(values.component) });
     showToast(modalsTexts.triggered);
     closeModal(TRIGGER_MODAL);
   });

@@ -1,8 +1,8 @@
-import { firstErrorText, useApiClient } from '@advocate/api-client';
+import { firstErrorText } from '@advocate/api-client';
 import { Button, EmptyState, Modal, SelectField } from '@advocate/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { livePreviewUrl } from './lib/preview-url.ts';
+import { useLivePreviewUrl } from '../api/preview-browsersource.ts';
 import { modalsTexts } from './modals-texts.ts';
 
 export const PREVIEW_MODAL = 'components-preview-live-graphics';
@@ -12,7 +12,7 @@ export const PREVIEW_MODAL = 'components-preview-live-graphics';
  * new tab; the address is signed by the API for this campaign (decision 504).
  */
 function PreviewForm({ campaign, broadcasters }: { campaign: string; broadcasters: readonly string[] }) {
-  const api = useApiClient();
+  const livePreviewUrl = useLivePreviewUrl().trigger;
   const [username, setUsername] = useState(broadcasters[0] ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +22,7 @@ function PreviewForm({ campaign, broadcasters }: { campaign: string; broadcaster
     setBusy(true);
     setError(null);
     try {
-      window.open(await livePreviewUrl(api, campaign, username), '_blank', 'noopener,noreferrer');
+      window.open(await livePreviewUrl(campaign, username), '_blank', 'noopener,noreferrer');
     } catch (failure) {
       setError(firstErrorText(failure));
     } finally {

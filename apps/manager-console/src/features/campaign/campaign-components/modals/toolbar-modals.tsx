@@ -1,7 +1,7 @@
-import { campaignStatusesPath, useResource } from '@advocate/api-client';
-import type { CampaignBroadcasterStatus, CampaignSummary, Component } from '@advocate/api-client';
+import type { CampaignSummary, Component } from '@advocate/api-client';
 import { Button, useModalManager } from '@advocate/ui-kit';
 import { useMemo } from 'react';
+import { useCampaignStatuses } from '../api/get-campaign-statuses.ts';
 import { FullscreenTriggerModal, TRIGGER_MODAL } from './fullscreen-trigger-modal.tsx';
 import { activeUsernames, triggerableVideos } from './lib/modal-choices.ts';
 import { LivePreviewModal, PREVIEW_MODAL } from './live-preview-modal.tsx';
@@ -32,7 +32,7 @@ export function ComponentsToolbarModals({ campaign, components, canEdit }: Compo
   const showPreview = offers(COMPONENT_TYPE.liveGraphics);
   const showUpcoming = CHATBOT_TYPES.some(offers);
   const needsBroadcasters = showTrigger || showPreview;
-  const statuses = useResource<CampaignBroadcasterStatus[]>(campaignStatusesPath(campaign.slug), { enabled: needsBroadcasters });
+  const statuses = useCampaignStatuses(campaign.slug, needsBroadcasters);
   const broadcasters = useMemo(() => activeUsernames(statuses.data ?? []), [statuses.data]);
   const videos = useMemo(() => triggerableVideos(components, new Date()), [components]);
 

@@ -1,13 +1,12 @@
-import { nextChatbotPostsPath, useResource } from '@advocate/api-client';
-import type { NextChatbotPost } from '@advocate/api-client';
 import { EmptyState, FormError, LoadingBar, Modal, NextPostTime } from '@advocate/ui-kit';
+import { useCampaignNextChatbotPosts } from '../api/get-next-chatbot-posts.ts';
 import { formatPostTime, modalsTexts } from './modals-texts.ts';
 
 export const UPCOMING_MODAL = 'components-upcoming-chatbot-posts';
 
 /** Spec 01 §2: broadcasters with their next post time, ascending (the server's order), or what it waits for (decision 704). */
 function UpcomingList({ slug }: { slug: string }) {
-  const { data, error } = useResource<NextChatbotPost[]>(nextChatbotPostsPath(slug));
+  const { data, error } = useCampaignNextChatbotPosts(slug);
   if (error) return <FormError message={error.message} />;
   if (!data) return <LoadingBar label={modalsTexts.loading} />;
   if (data.length === 0) return <EmptyState message={modalsTexts.noUpcoming} />;

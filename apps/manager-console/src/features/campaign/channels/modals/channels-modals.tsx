@@ -1,6 +1,6 @@
 import type { CampaignSummary, Label } from '@advocate/api-client';
 import { NewGroupModal } from '../../../../shared/groups/index.ts';
-import type { useChannelActions } from '../api/use-channel-actions.ts';
+import type { useChannelActions } from '../lib/use-channel-actions.ts';
 import { NEW_GROUP_MODAL } from '../channels-texts.ts';
 import { FeatureBroadcasterModal } from './feature-broadcaster-modal.tsx';
 import { FeaturedCampaignsModal } from './featured-campaigns-modal.tsx';

@@ -4,7 +4,7 @@ import { canEditFeature, groupFeaturesByTiming } from '@advocate/metrics-math';
 import { Button, FormError, LoadingBar, Modal, useModalManager } from '@advocate/ui-kit';
 import { featureFormFor, validateForm } from '@advocate/validation';
 import { useId, useState } from 'react';
-import { useFeatures } from '../api/use-channels-data.ts';
+import { useFeatures } from '../api/get-featured-campaigns.ts';
 import { channelsTexts, FEATURE_MODAL, FEATURED_MODAL } from '../channels-texts.ts';
 import { fromLocalInput, toLocalInput } from '../lib/feature-times.ts';
 

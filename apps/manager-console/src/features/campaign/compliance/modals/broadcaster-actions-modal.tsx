@@ -2,7 +2,8 @@ import { firstErrorText } from '@advocate/api-client';
 import type { BroadcasterAction } from '@advocate/api-client';
 import { Button, FormError, LoadingBar, Modal } from '@advocate/ui-kit';
 import { useState } from 'react';
-import { useCampaignActions, useComplianceActions } from '../api/use-compliance.ts';
+import { useCampaignActions } from '../api/get-broadcaster-actions.ts';
+import { useCompleteBroadcasterAction } from '../api/update-broadcaster-action.ts';
 import { complianceTexts } from '../compliance-texts.ts';
 import { formatTime } from '../lib/compliance-view.ts';
 
@@ -21,7 +22,7 @@ export function latestCompletedId(actions: readonly BroadcasterAction[]): number
 
 function ActionsList({ slug, broadcaster }: { slug: string; broadcaster: string }) {
   const actions = useCampaignActions(slug);
-  const { completeAction } = useComplianceActions(slug);
+  const completeAction = useCompleteBroadcasterAction(slug).trigger;
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (actions.error) return <FormError message={firstErrorText(actions.error)} />;

@@ -1,7 +1,7 @@
 import { firstErrorText } from '@advocate/api-client';
 import { componentComplianceKind } from '@advocate/metrics-math';
 import { FormError, LoadingBar, Modal } from '@advocate/ui-kit';
-import { useComplianceHistory } from '../api/use-compliance.ts';
+import { useComplianceHistory } from '../api/get-compliance-history.ts';
 import { ComplianceBadge } from '../components/compliance-badge.tsx';
 import { complianceTexts } from '../compliance-texts.ts';
 import { formatTime } from '../lib/compliance-view.ts';

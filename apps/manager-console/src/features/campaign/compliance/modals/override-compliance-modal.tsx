@@ -2,7 +2,7 @@ import { firstErrorText } from '@advocate/api-client';
 import type { BroadcasterCompliance, ComplianceComponent } from '@advocate/api-client';
 import { Button, FormError, Modal, useForm, useModalManager, useToast } from '@advocate/ui-kit';
 import { useId } from 'react';
-import { useComplianceActions } from '../api/use-compliance.ts';
+import { useOverrideCompliance } from '../api/override-compliance.ts';
 import { ComplianceBadge } from '../components/compliance-badge.tsx';
 import { complianceTexts } from '../compliance-texts.ts';
 import { formatTime, kindOf, overrideFor } from '../lib/compliance-view.ts';
@@ -27,7 +27,7 @@ const overrideServerErrors = (failure: unknown) => ({ fieldErrors: {}, formError
 
 function OverrideForm({ slug, target, components }: { slug: string; target: OverrideTarget; components: readonly ComplianceComponent[] }) {
   const id = useId();
-  const { override } = useComplianceActions(slug);
+  const override = useOverrideCompliance(slug).trigger;
   const { closeModal } = useModalManager();
   const { showToast } = useToast();
   const overridable = components.filter((c) => c.version_id !== null);

@@ -1,8 +1,9 @@
-import { firstErrorText, rotateConversionSecret, useApiClient } from '@advocate/api-client';
+import { firstErrorText } from '@advocate/api-client';
 import { Button, ConfirmModal, CopyButton, LoadingBar, useModalManager, useToast } from '@advocate/ui-kit';
 import { messages } from '@advocate/validation';
 import { useId, useState } from 'react';
-import { useConversionSecret } from '../api/use-conversion-secret.ts';
+import { useConversionSecret } from '../api/get-conversion-secret.ts';
+import { useRotateConversionSecret } from '../api/rotate-conversion-secret.ts';
 import { conversionSecretTexts as texts } from '../conversion-secret-texts.ts';
 
 const MASK = '•'.repeat(24);
@@ -14,10 +15,10 @@ const MASK = '•'.repeat(24);
  */
 export function ConversionSecretSection({ slug }: { slug: string }) {
   const id = useId();
-  const api = useApiClient();
   const { openModal } = useModalManager();
   const { showToast } = useToast();
   const secret = useConversionSecret(slug);
+  const rotate = useRotateConversionSecret(slug).trigger;
   const [shown, setShown] = useState(false);
   const modal = `rotate-conversion-secret-${slug}`;
 
@@ -64,7 +65,7 @@ export function ConversionSecretSection({ slug }: { slug: string }) {
         message={texts.rotateQuestion}
         confirmLabel={texts.rotate}
         failure={messages.rotateSecretFailed}
-        onConfirm={async () => void (await secret.mutate(await rotateConversionSecret(api, slug), { revalidate: false }))}
+        onConfirm={() => rotate()}
         onConfirmed={() => (setShown(true), showToast(texts.rotated))}
       />
     </section>

@@ -1,9 +1,8 @@
-import { appConfig, useResource } from '@advocate/api-client';
-import type { CampaignBroadcasterStatus, CampaignInviteCode } from '@advocate/api-client';
+import { appConfig } from '@advocate/api-client';
+import type { CampaignBroadcasterStatus } from '@advocate/api-client';
 import { useModalManager } from '@advocate/ui-kit';
 import { SentInvitesModal } from '../../../../shared/sent-invites/index.ts';
-
-const inviteCodePath = (slug: string) => `campaigns/${encodeURIComponent(slug)}/invite_code/`;
+import { useCampaignInviteCode } from '../api/get-campaign-invite-code.ts';
 
 /** See Sent Invites (spec 01 §2): the campaign's /invite/{key} link and its pending invitations. */
 export function CampaignSentInvites({
@@ -16,7 +15,7 @@ export function CampaignSentInvites({
   statuses: CampaignBroadcasterStatus[] | undefined;
 }) {
   const { isOpen } = useModalManager();
-  const code = useResource<CampaignInviteCode>(inviteCodePath(slug), { enabled: isOpen(name) });
+  const code = useCampaignInviteCode(slug, isOpen(name));
   const link = code.data
     ? { url: `${appConfig().loginUrl.replace(/\/+$/, '')}/invite/${code.data.key}`, expires_at: code.data.expires_at }
     : undefined;

@@ -11,16 +11,14 @@ export interface CampaignSettingsModalProps {
   campaign: CampaignDetail | undefined;
   chatbots: CampaignChatbots | undefined;
   isAdmin: boolean;
-  onSaved: (saved: CampaignDetail) => void;
-  onChatbotChanged: () => void;
 }
 
 /** Campaign Settings (spec 01 §2): the settings, the campaign's chatbot and, for admins, the chatbot post form. */
-export function CampaignSettingsModal({ name, slug, campaign, chatbots, isAdmin, onSaved, onChatbotChanged }: CampaignSettingsModalProps) {
+export function CampaignSettingsModal({ name, slug, campaign, chatbots, isAdmin }: CampaignSettingsModalProps) {
   return (
     <Modal name={name} title={managementTexts.settings} widthClass="max-w-2xl">
-      {campaign ? <SettingsForm campaign={campaign} onSaved={onSaved} /> : <LoadingBar label="Loading Campaign" />}
-      <ChatbotSection slug={slug} chatbots={chatbots} onChanged={onChatbotChanged} />
+      {campaign ? <SettingsForm campaign={campaign} /> : <LoadingBar label="Loading Campaign" />}
+      <ChatbotSection slug={slug} chatbots={chatbots} />
       {isAdmin ? <ChatbotPostForm slug={slug} /> : null}
     </Modal>
   );

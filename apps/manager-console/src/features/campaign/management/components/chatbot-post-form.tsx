@@ -1,9 +1,10 @@
-import { ALL_LIVE_TARGET, postChatbot, useApiClient } from '@advocate/api-client';
+import { ALL_LIVE_TARGET } from '@advocate/api-client';
 import { Button, FormError, useForm, useToast } from '@advocate/ui-kit';
 import { broadcasterServerErrors } from '../lib/broadcaster-error.ts';
 import { messages, required, when } from '@advocate/validation';
 import { useId } from 'react';
 import { BroadcasterSearchField } from '../../../../shared/broadcaster-search/index.ts';
+import { usePostChatbot } from '../api/post-chatbot.ts';
 import { managementTexts } from '../management-texts.ts';
 
 type Scope = 'campaign' | 'all' | 'channel';
@@ -29,7 +30,7 @@ const rules = {
 
 /** The admins' chatbot post form (spec 01 §2, §6, §7 post-chatbot with '__ALL_LIVE__'). */
 export function ChatbotPostForm({ slug }: { slug: string }) {
-  const api = useApiClient();
+  const postChatbot = usePostChatbot().trigger;
   const { showToast } = useToast();
   const id = useId();
   const form = useForm<PostValues>({ scope: 'campaign', broadcaster: '', text: '' }, rules, { serverErrors: broadcasterServerErrors });
@@ -37,8 +38,8 @@ export function ChatbotPostForm({ slug }: { slug: string }) {
   const textError = form.errorOf('text');
 
   const submit = form.handleSubmit(async (values) => {
-    if (values.scope === 'channel') await postChatbot(api, { scope: 'channel', broadcaster: values.broadcaster.trim(), text: values.text });
-    else await postChatbot(api, { scope: 'campaign', campaign: values.scope === 'all' ? ALL_LIVE_TARGET : slug, text: values.text });
+    if (values.scope === 'channel') await postChatbot({ scope: 'channel', broadcaster: values.broadcaster.trim(), text: values.text });
+    else await postChatbot({ scope: 'campaign', campaign: values.scope === 'all' ? ALL_LIVE_TARGET : slug, text: values.text });
     showToast(managementTexts.posted);
     return { ...values, text: '' };
   });

@@ -1,10 +1,11 @@
 import { messages } from '@advocate/validation';
-import { failureText, setCampaignApprovedChatbot, useApiClient } from '@advocate/api-client';
+import { failureText } from '@advocate/api-client';
 import type { CampaignChatbots } from '@advocate/api-client';
 import { appHostUrl, fullPage, storeChatbotTarget } from '@advocate/auth-and-guards';
 import { Button, FormError, useToast } from '@advocate/ui-kit';
 import { useId, useState } from 'react';
 import { paths } from '../../../../config/paths.ts';
+import { useSetApprovedChatbot } from '../api/set-approved-chatbot.ts';
 import { managementTexts } from '../management-texts.ts';
 
 /**
@@ -12,16 +13,8 @@ import { managementTexts } from '../management-texts.ts';
  * ('advogg (default)' for the default one), a choice among the approved chatbots, and authorising a
  * new Twitch account through the broadcaster login, which returns to this management page.
  */
-export function ChatbotSection({
-  slug,
-  chatbots,
-  onChanged,
-}: {
-  slug: string;
-  chatbots: CampaignChatbots | undefined;
-  onChanged: () => void;
-}) {
-  const api = useApiClient();
+export function ChatbotSection({ slug, chatbots }: { slug: string; chatbots: CampaignChatbots | undefined }) {
+  const setApprovedChatbot = useSetApprovedChatbot(slug).trigger;
   const { showToast } = useToast();
   const selectId = useId();
   const [chosen, setChosen] = useState<string>('');
@@ -34,9 +27,8 @@ export function ChatbotSection({
     setBusy(true);
     setError(null);
     try {
-      await setCampaignApprovedChatbot(api, slug, value);
+      await setApprovedChatbot(value);
       showToast(managementTexts.updated);
-      onChanged();
     } catch (error) {
       setError(failureText(error, messages.chatbotUpdateFailed));
     } finally {

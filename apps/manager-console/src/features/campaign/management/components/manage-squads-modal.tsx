@@ -1,7 +1,8 @@
-import { addSquadToCampaign, firstErrorText, removeSquadFromCampaign, useApiClient } from '@advocate/api-client';
+import { firstErrorText } from '@advocate/api-client';
 import type { Squad } from '@advocate/api-client';
 import { Button, FormError, Modal, useToast } from '@advocate/ui-kit';
 import { useState } from 'react';
+import { useChangeCampaignSquad } from '../api/change-campaign-squad.ts';
 import { managementTexts } from '../management-texts.ts';
 
 export interface ManageSquadsModalProps {
@@ -10,13 +11,14 @@ export interface ManageSquadsModalProps {
   squads: Squad[];
   /** Ids of the squads on the campaign. */
   onCampaign: number[];
-  /** Called with the campaign's squads after a change, so the page refreshes its lists. */
-  onChanged: () => void;
 }
 
-/** Manage Squads (spec 01 §2, §7 add_squad / remove_squad): each squad of the team with Add or Remove. */
-export function ManageSquadsModal({ name, slug, squads, onCampaign, onChanged }: ManageSquadsModalProps) {
-  const api = useApiClient();
+/**
+ * Manage Squads (spec 01 §2, §7 add_squad / remove_squad): each squad of the team with Add or
+ * Remove; after a change the statuses and the campaign are read again.
+ */
+export function ManageSquadsModal({ name, slug, squads, onCampaign }: ManageSquadsModalProps) {
+  const changeSquad = useChangeCampaignSquad(slug).trigger;
   const { showToast } = useToast();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,9 +27,8 @@ export function ManageSquadsModal({ name, slug, squads, onCampaign, onChanged }:
     setBusy(squad.id);
     setError(null);
     try {
-      await (add ? addSquadToCampaign : removeSquadFromCampaign)(api, slug, squad.id);
+      await changeSquad(squad.id, add);
       showToast(managementTexts.updated);
-      onChanged();
     } catch (failure) {
       setError(firstErrorText(failure));
     } finally {

@@ -82,8 +82,11 @@ function NumberField({ id, name, label, value, error, onChange, onBlur }: Number
   );
 }
 
-/** The settings toggles, impression cutoff and daily cap (spec 01 §3), saved with PATCH campaigns/{slug}/. */
-export function SettingsForm({ campaign, onSaved }: { campaign: CampaignDetail; onSaved: (saved: CampaignDetail) => void }) {
+/**
+ * The settings toggles, impression cutoff and daily cap (spec 01 §3), saved with PATCH
+ * campaigns/{slug}/; the campaign's reads (this detail among them) are read again.
+ */
+export function SettingsForm({ campaign }: { campaign: CampaignDetail }) {
   const update = useUpdateCampaign();
   const { showToast } = useToast();
   const id = useId();
@@ -91,9 +94,8 @@ export function SettingsForm({ campaign, onSaved }: { campaign: CampaignDetail; 
   const { values } = form;
 
   const submit = form.handleSubmit(async (current) => {
-    const saved = await update(campaign.slug, bodyOf(current));
+    await update(campaign.slug, bodyOf(current));
     showToast(managementTexts.updated);
-    onSaved(saved);
   });
 
   return (

@@ -1,7 +1,8 @@
 import { firstErrorText } from '@advocate/api-client';
 import { LoadingBar } from '@advocate/ui-kit';
 import { useId } from 'react';
-import { useCampaignLinkSettings, useCampaignWebhooks } from '../api/use-webhooks.ts';
+import { useCampaignLinkSettings } from '../api/get-link-settings.ts';
+import { useCampaignWebhooks } from '../api/get-webhooks.ts';
 import { webhooksTexts } from '../webhooks-texts.ts';
 import { UtmSettingsForm } from './utm-settings-form.tsx';
 import { WebhookAddForm } from './webhook-add-form.tsx';
@@ -15,7 +16,6 @@ export function TrackedLinksSection({ slug }: { slug: string }) {
   const id = useId();
   const settings = useCampaignLinkSettings(slug);
   const webhooks = useCampaignWebhooks(slug);
-  const refresh = () => void webhooks.mutate();
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-6 rounded-lg bg-white p-4 shadow-sm">
       <div>
@@ -29,12 +29,12 @@ export function TrackedLinksSection({ slug }: { slug: string }) {
           {firstErrorText(settings.error)}
         </p>
       ) : settings.data ? (
-        <UtmSettingsForm slug={slug} settings={settings.data} onSaved={(saved) => void settings.mutate(saved, { revalidate: false })} />
+        <UtmSettingsForm slug={slug} settings={settings.data} />
       ) : null}
       <div className="space-y-3">
         <h3 className="font-semibold text-secondary">{webhooksTexts.webhooksTitle}</h3>
         <p className="text-sm text-gray-600">{webhooksTexts.webhooksNote}</p>
-        <WebhookAddForm slug={slug} onAdded={refresh} />
+        <WebhookAddForm slug={slug} />
         {webhooks.error ? (
           <p role="alert" className="text-red-600">
             {firstErrorText(webhooks.error)}
@@ -42,7 +42,7 @@ export function TrackedLinksSection({ slug }: { slug: string }) {
         ) : !webhooks.data ? (
           <LoadingBar label={webhooksTexts.loading} />
         ) : (
-          <WebhookList webhooks={webhooks.data} onChanged={refresh} />
+          <WebhookList slug={slug} webhooks={webhooks.data} />
         )}
       </div>
     </section>

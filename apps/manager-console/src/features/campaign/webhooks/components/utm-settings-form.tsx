@@ -1,7 +1,8 @@
-import { splitServerErrors, updateCampaignLinkSettings, useApiClient } from '@advocate/api-client';
+import { splitServerErrors } from '@advocate/api-client';
 import type { CampaignLinkSettings } from '@advocate/api-client';
 import { Button, FormError, useForm, useToast } from '@advocate/ui-kit';
 import { useId } from 'react';
+import { useUpdateCampaignLinkSettings } from '../api/update-link-settings.ts';
 import { webhooksTexts } from '../webhooks-texts.ts';
 
 const FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
@@ -13,24 +14,15 @@ function utmServerErrors(failure: unknown) {
   return { fieldErrors: {}, formError: Object.values(split.fieldErrors)[0] ?? split.formError };
 }
 
-/** The campaign's optional UTM parameters (decision 523). */
-export function UtmSettingsForm({
-  slug,
-  settings,
-  onSaved,
-}: {
-  slug: string;
-  settings: CampaignLinkSettings;
-  onSaved: (s: CampaignLinkSettings) => void;
-}) {
-  const api = useApiClient();
+/** The campaign's optional UTM parameters (decision 523); the saved answer replaces the cached settings. */
+export function UtmSettingsForm({ slug, settings }: { slug: string; settings: CampaignLinkSettings }) {
+  const update = useUpdateCampaignLinkSettings(slug).trigger;
   const { showToast } = useToast();
   const id = useId();
   const form = useForm<CampaignLinkSettings>(settings, {}, { serverErrors: utmServerErrors });
 
   const save = form.handleSubmit(async (values) => {
-    const saved = await updateCampaignLinkSettings(api, slug, values);
-    onSaved(saved);
+    await update(values);
     showToast(webhooksTexts.saved);
   });
 

@@ -1,7 +1,8 @@
-import { createWebhook, splitServerErrors, useApiClient } from '@advocate/api-client';
+import { splitServerErrors } from '@advocate/api-client';
 import { Button, CopyButton, useForm, useToast } from '@advocate/ui-kit';
 import { required } from '@advocate/validation';
 import { useId, useState } from 'react';
+import { useCreateWebhook } from '../api/create-webhook.ts';
 import { webhooksTexts } from '../webhooks-texts.ts';
 
 const rules = { url: [required] };
@@ -13,8 +14,8 @@ function webhookServerErrors(failure: unknown) {
 }
 
 /** Registers a webhook; its signing secret is shown once, right after (decision 524). */
-export function WebhookAddForm({ slug, onAdded }: { slug: string; onAdded: () => void }) {
-  const api = useApiClient();
+export function WebhookAddForm({ slug }: { slug: string }) {
+  const createWebhook = useCreateWebhook(slug).trigger;
   const { showToast } = useToast();
   const id = useId();
   const form = useForm({ url: '' }, rules, { serverErrors: webhookServerErrors });
@@ -22,10 +23,9 @@ export function WebhookAddForm({ slug, onAdded }: { slug: string; onAdded: () =>
   const error = form.errorOf('url') ?? form.formError;
 
   const add = form.handleSubmit(async ({ url }) => {
-    const made = await createWebhook(api, { campaign: slug, url: url.trim() });
+    const made = await createWebhook(url.trim());
     setSecret(made.secret);
     showToast(webhooksTexts.added);
-    onAdded();
     return { url: '' };
   });
 

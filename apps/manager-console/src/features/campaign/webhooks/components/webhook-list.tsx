@@ -1,15 +1,20 @@
-import { deleteWebhook, firstErrorText, testWebhook, updateWebhook, useApiClient } from '@advocate/api-client';
+import { firstErrorText } from '@advocate/api-client';
 import type { Webhook } from '@advocate/api-client';
 import { Button, CheckboxField, ConfirmModal, useModalManager, useToast } from '@advocate/ui-kit';
 import { messages } from '@advocate/validation';
+import { useDeleteWebhook } from '../api/delete-webhook.ts';
+import { useTestWebhook } from '../api/test-webhook.ts';
+import { useUpdateWebhook } from '../api/update-webhook.ts';
 import { webhooksTexts } from '../webhooks-texts.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 
 const deleteModal = (id: number) => `delete-webhook-${id}`;
 
-/** The campaign's webhooks: switch on or off, send a test event, delete; each with its delivery log. */
-export function WebhookList({ webhooks, onChanged }: { webhooks: Webhook[]; onChanged: () => void }) {
-  const api = useApiClient();
+/** The campaign's webhooks: switch on or off, send a test event, delete; each with its delivery log. Each change reads the list again. */
+export function WebhookList({ slug, webhooks }: { slug: string; webhooks: Webhook[] }) {
+  const updateWebhook = useUpdateWebhook(slug).trigger;
+  const testWebhook = useTestWebhook(slug).trigger;
+  const deleteWebhook = useDeleteWebhook(slug).trigger;
   const { showToast } = useToast();
   const { openModal } = useModalManager();
 
@@ -17,7 +22,6 @@ export function WebhookList({ webhooks, onChanged }: { webhooks: Webhook[]; onCh
     try {
       await work();
       showToast(done);
-      onChanged();
     } catch (error) {
       showToast(firstErrorText(error), 'error');
     }
@@ -35,9 +39,9 @@ export function WebhookList({ webhooks, onChanged }: { webhooks: Webhook[]; onCh
                 name={`webhook-${hook.id}-active`}
                 label={webhooksTexts.active}
                 checked={hook.active}
-                onChange={(active) => void run(() => updateWebhook(api, hook.id, { active }), webhooksTexts.saved)}
+                onChange={(active) => void run(() => updateWebhook(hook.id, { active }), webhooksTexts.saved)}
               />
-              <Button variant="secondary" onClick={() => void run(() => testWebhook(api, hook.id), webhooksTexts.testQueued)}>
+              <Button variant="secondary" onClick={() => void run(() => testWebhook(hook.id), webhooksTexts.testQueued)}>
                 {webhooksTexts.sendTest}
               </Button>
               <Button variant="ghost" onClick={() => openModal(deleteModal(hook.id))}>
@@ -53,8 +57,8 @@ export function WebhookList({ webhooks, onChanged }: { webhooks: Webhook[]; onCh
             message={webhooksTexts.removeQuestion(hook.url)}
             confirmLabel={webhooksTexts.remove}
             failure={messages.deleteFailed('webhook')}
-            onConfirm={() => deleteWebhook(api, hook.id)}
-            onConfirmed={() => (showToast(webhooksTexts.removed), onChanged())}
+            onConfirm={() => deleteWebhook(hook.id)}
+            onConfirmed={() => showToast(webhooksTexts.removed)}
           />
         </li>
       ))}

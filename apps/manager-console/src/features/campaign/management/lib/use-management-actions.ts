@@ -1,53 +1,55 @@
-import { firstErrorText, setCampaignStatus, useApiClient } from '@advocate/api-client';
+import { firstErrorText } from '@advocate/api-client';
 import type { CampaignStatusAction } from '@advocate/api-client';
 import { useModalManager, useToast } from '@advocate/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useReloadCampaignStatuses } from '../api/get-campaign-statuses.ts';
+import { useChangeCampaignStatus, useInviteBroadcaster } from '../api/set-campaign-status.ts';
 import { managementModals } from '../components/management-menu.tsx';
-import { broadcasterErrorOf } from '../lib/broadcaster-error.ts';
-import { REFRESH_AFTER_INVITE_MS } from '../lib/status-groups.ts';
 import { managementTexts } from '../management-texts.ts';
+import { broadcasterErrorOf } from './broadcaster-error.ts';
+import { REFRESH_AFTER_INVITE_MS } from './status-groups.ts';
 
 /**
  * The status calls of the management page (spec 01 §7) with their messages (§8): invite ('Invite
  * Sent!', lists refresh after 500 ms, §4), add from team ('Broadcaster Added!'), activate and
- * deactivate ('Update Succeeded!'). `refresh` revalidates the statuses.
+ * deactivate ('Update Succeeded!'); the last three read the statuses again at once.
  */
-export function useManagementActions(slug: string, refresh: () => void) {
-  const api = useApiClient();
+export function useManagementActions(slug: string) {
   const { showToast } = useToast();
   const { closeModal } = useModalManager();
+  const sendInvite = useInviteBroadcaster(slug).trigger;
+  const changeStatus = useChangeCampaignStatus(slug).trigger;
+  const reloadStatuses = useReloadCampaignStatuses(slug);
   const [busy, setBusy] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const invite = useCallback(
     async (username: string) => {
-      await setCampaignStatus(api, slug, 'invite', username);
+      await sendInvite(username);
       showToast(managementTexts.inviteSent);
       closeModal(managementModals.invite);
       clearTimeout(timer.current);
-      timer.current = setTimeout(refresh, REFRESH_AFTER_INVITE_MS);
+      timer.current = setTimeout(() => void reloadStatuses(), REFRESH_AFTER_INVITE_MS);
     },
-    [api, slug, showToast, closeModal, refresh],
+    [sendInvite, showToast, closeModal, reloadStatuses],
   );
 
   const addFromTeam = useCallback(
     async (username: string) => {
-      await setCampaignStatus(api, slug, 'add_from_team', username);
+      await changeStatus('add_from_team', username);
       showToast(managementTexts.added);
       closeModal(managementModals.addFromTeam);
-      refresh();
     },
-    [api, slug, showToast, closeModal, refresh],
+    [changeStatus, showToast, closeModal],
   );
 
   const toggle = useCallback(
     async (action: Extract<CampaignStatusAction, 'activate' | 'deactivate'>, username: string) => {
       setBusy(username);
       try {
-        await setCampaignStatus(api, slug, action, username);
+        await changeStatus(action, username);
         showToast(managementTexts.updated);
-        refresh();
       } catch (error) {
         const shown = broadcasterErrorOf(error);
         showToast(shown.field ?? shown.form ?? firstErrorText(error), 'error');
@@ -55,7 +57,7 @@ export function useManagementActions(slug: string, refresh: () => void) {
         setBusy(null);
       }
     },
-    [api, slug, showToast, refresh],
+    [changeStatus, showToast],
   );
 
   return { invite, addFromTeam, toggle, busy };
