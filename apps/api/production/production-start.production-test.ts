@@ -28,6 +28,7 @@ const postgresAnswers = await new Promise<boolean>((resolve) => {
   const socket = connect(Number(url.port || 5432), url.hostname);
   socket.once('connect', () => (socket.destroy(), resolve(true)));
   socket.once('error', () => resolve(false));
+  socket.setTimeout(2_000, () => (socket.destroy(), resolve(false)));
 });
 
 beforeAll(async () => {
