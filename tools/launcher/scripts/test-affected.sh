@@ -5,6 +5,7 @@
 # CI (`.ci/run`) keeps running everything from a clean clone.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
+bash tools/launcher/scripts/check-node.sh
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 base="${1:-${NX_BASE:-main}}"
 affected() { npx nx show projects --affected --base="$base" ${1:+--withTarget="$1"} | tr '\n' ' '; }
@@ -27,6 +28,10 @@ apps=$(affected build)
 if [ -n "${apps// /}" ]; then
   step "build: ${apps}"
   npx nx affected -t build --base="$base" --outputStyle=static --parallel=2
+fi
+if [[ " ${apps} " == *" api "* ]]; then
+  step "production start of the built API"
+  npx nx run api:production-start --outputStyle=static
 fi
 if [[ " $(affected e2e) " == *" e2e "* ]]; then
   step "e2e in Chromium"

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: lint (with module boundaries), typecheck, unit, API integration (PGlite, and the
-# PostgreSQL server at 127.0.0.1:5432 when reachable), build, then Playwright e2e in Chromium.
+# PostgreSQL server at 127.0.0.1:5432 when reachable), build, the production start of the built API,
+# then Playwright e2e in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
+bash tools/launcher/scripts/check-node.sh
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
 # CI runs every task for real: no results replayed from a cache left on the machine.
 if [ -n "${CI:-}" ]; then export NX_SKIP_NX_CACHE=true; fi
@@ -23,8 +25,10 @@ run npx prettier --check . --log-level warn
 run npx nx run-many -t lint typecheck test --outputStyle=static --parallel=2
 step "API integration tests"
 run npx nx run api:integration --outputStyle=static
-step "build the apps"
-run npx nx run-many -t build --projects=login,manager-console,creator-studio --outputStyle=static --parallel=2
+step "build the apps and the API"
+run npm run build
+step "production start of the built API"
+run npx nx run api:production-start --outputStyle=static
 step "e2e in Chromium"
 run npx nx run e2e:e2e --outputStyle=static
 

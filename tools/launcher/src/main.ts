@@ -6,7 +6,7 @@ async function main(): Promise<void> {
   const product = await startProduct(process.env);
   const { urls } = product;
   console.log(`
-Advocate is running.
+Advocate is running (Node ${process.versions.node}).
 
   Sign in            ${urls.login}
   Manager console    ${urls.manager}

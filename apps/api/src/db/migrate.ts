@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR as migrationsDir } from '../runtime-files.ts';
 import type { Db } from './db.ts';
-
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Versioned migration files `NNNN_name.sql`, in order. */
 export function migrationFiles(): string[] {

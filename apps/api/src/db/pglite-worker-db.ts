@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { PGLITE_WORKER_URL } from '../runtime-files.ts';
 import type { Db, Queryable } from './db.ts';
 
 interface Pending {
@@ -17,7 +18,7 @@ const errorFrom = (data: Record<string, unknown>) => Object.assign(new Error(Str
  * wait for it to end.
  */
 export async function openPgliteWorkerDb(dataDir: string): Promise<Db> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(PGLITE_WORKER_URL, { workerData: { dataDir } });
   const pending = new Map<number | string, Pending>();
   const handlers = new Map<number, (payload: string) => void>();
   let next = 0;

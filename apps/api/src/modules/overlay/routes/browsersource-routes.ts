@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveViewer } from '../overlay-access.ts';
@@ -6,9 +5,8 @@ import { stateFor, type OverlayClient } from '../../../platform/live/overlay-str
 import { throttled } from '../../../errors.ts';
 import { clientKey } from '../../../plugins/rate-limits.ts';
 import { NOT_FOUND_PAGE, overlayCsp, overlayPage } from './overlay-page.ts';
+import { BROWSERSOURCE_CLIENT_DIR } from '../../../runtime-files.ts';
 
-/** The overlay's own scripts and style (plain ES modules, no build step). */
-const CLIENT_DIR = fileURLToPath(new URL('../../../browsersource/client/', import.meta.url));
 /** Comment lines keeping idle event streams open through proxies (decision 505). */
 export const KEEP_ALIVE_MS = 15_000;
 /** Seconds a client refused for too many open streams is told to wait (the overlay retries within 30 s anyway). */
@@ -40,7 +38,7 @@ export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
   const { streams, slots } = app.live;
 
   await app.register(fastifyStatic, {
-    root: CLIENT_DIR,
+    root: BROWSERSOURCE_CLIENT_DIR,
     prefix: '/browsersource-client/',
     index: false,
     list: false,
