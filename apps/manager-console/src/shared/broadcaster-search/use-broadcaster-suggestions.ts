@@ -28,6 +28,6 @@ export function useBroadcasterSuggestions(text: string, filters: BroadcasterSear
   const { team, excludeOnTeam, campaign, excludeOnCampaign } = filters;
   const search = useBroadcasterSearch(wanted === null ? null : settled, { team, excludeOnTeam, campaign, excludeOnCampaign });
   if (wanted === null) return { suggestions: NONE, loading: false };
-  // After a cleared text, nothing shows until the new search answers.
+  // Between a cleared text and the first search after it, nothing shows.
   return { suggestions: settled === null ? NONE : (search.data ?? NONE), loading: settled !== wanted || search.isLoading };
 }
