@@ -276,9 +276,11 @@ export default tseslint.config(
     // console's features join as they are converted.
     files: [
       'apps/{login,creator-studio}/src/**/*.{ts,tsx}',
-      'apps/manager-console/src/features/{managers,profile,campaigns,next-chatbot-posts}/**/*.{ts,tsx}',
+      'apps/manager-console/src/features/{managers,profile,campaigns,next-chatbot-posts,dashboard}/**/*.{ts,tsx}',
       'apps/manager-console/src/features/campaign/{campaign-components,channels,compliance,conversion-secret,management,webhooks}/**/*.{ts,tsx}',
+      'apps/manager-console/src/features/campaign/{metrics,overview,reports}/**/*.{ts,tsx}',
       'apps/manager-console/src/features/campaign/pages/campaign-{components,channels,compliance,management}-page.tsx',
+      'apps/manager-console/src/shared/{broadcaster-search,campaign-forms}/**/*.{ts,tsx}',
     ],
     ignores: ['apps/*/src/**/api/**', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/testing/**'],
     rules: {

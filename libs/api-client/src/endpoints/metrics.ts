@@ -50,6 +50,19 @@ export function metricsQueryString(slug: string, filters: MetricsFilters = {}): 
   return parts.join('&');
 }
 
+/** The query of a metrics read for a typed call: the same parameters, in the same order, as metricsQueryString. */
+export function metricsQuery(slug: string, filters: MetricsFilters = {}) {
+  return {
+    campaign: slug,
+    date_from: filters.date_from || undefined,
+    date_to: filters.date_to || undefined,
+    broadcasters: filters.broadcasters?.length ? filters.broadcasters.join(',') : undefined,
+    groups: filters.groups?.length ? filters.groups.join(',') : undefined,
+    component_types: filters.component_types?.length ? filters.component_types.join(',') : undefined,
+    unique: filters.unique ? ('true' as const) : undefined,
+  };
+}
+
 /** SWR keys (paths) of the metrics page's reads. */
 export const clickMetricsPath = (slug: string, f?: MetricsFilters) => `clicks/?${metricsQueryString(slug, f)}`;
 export const conversionMetricsPath = (slug: string, f?: MetricsFilters) => `conversions/?${metricsQueryString(slug, f)}`;

@@ -138,3 +138,79 @@ it('shares its keys with useQuery, whose fetcher is typed by the call it makes',
   await act(() => result.current.remove.trigger(1));
   expect(result.current.labels.data).toEqual([]);
 });
+
+/** How many times each path was read (GET). */
+const readsOf = (routes: string[]) => (path: string) => routes.filter((r) => r === `GET ${path}`).length;
+
+it('reads again every cached key with a prefix, and no other', async () => {
+  const { client, wrapper } = setUp({
+    'GET campaigns/?page=1': [],
+    'GET campaigns/?page=2': [],
+    'GET campaigns/': [],
+    'GET teams/': [],
+    'POST /api/v1/labels/': label(9, 'New'),
+  });
+  const { result } = renderHook(
+    () => ({
+      first: useResource<unknown[]>('campaigns/?page=1'),
+      second: useResource<unknown[]>('campaigns/?page=2'),
+      all: useResource<unknown[]>('campaigns/'),
+      teams: useResource<unknown[]>('teams/'),
+      create: useMutation((api) => api.POST('/api/v1/labels/', { body: { name: 'New', campaign: 'spring' } }), {
+        invalidate: [{ prefix: 'campaigns/?' }],
+      }),
+    }),
+    { wrapper },
+  );
+  await waitFor(() =>
+    expect([result.current.first, result.current.second, result.current.all, result.current.teams].every((r) => r.data)).toBe(true),
+  );
+  const before = readsOf([...client.routes]);
+
+  await act(() => result.current.create.trigger());
+  const after = readsOf(client.routes);
+  expect(after('campaigns/?page=1')).toBe(before('campaigns/?page=1') + 1);
+  expect(after('campaigns/?page=2')).toBe(before('campaigns/?page=2') + 1);
+  expect(after('campaigns/')).toBe(before('campaigns/'));
+  expect(after('teams/')).toBe(before('teams/'));
+});
+
+it('takes the prefix from the arguments, and a test of keys given the answer', async () => {
+  const { client, wrapper } = setUp({
+    'GET squads/?team=1': [],
+    'GET squads/?team=2': [],
+    'GET labels/?campaign=spring': [],
+    'GET labels/?campaign=autumn': [],
+    'DELETE /api/v1/squads/{id}/': undefined,
+    'POST /api/v1/labels/': label(9, 'New'),
+  });
+  const { result } = renderHook(
+    () => ({
+      reads: ['squads/?team=1', 'squads/?team=2', 'labels/?campaign=spring', 'labels/?campaign=autumn'].map((key) =>
+        useResource<unknown[]>(key),
+      ),
+      removeSquad: useMutation(
+        (api, id: number, _team: number) => api.DELETE('/api/v1/squads/{id}/', { params: { path: { id: String(id) } } }),
+        { invalidate: [{ prefix: (_id, team) => `squads/?team=${team}` }] },
+      ),
+      createLabel: useMutation((api) => api.POST('/api/v1/labels/', { body: { name: 'New', campaign: 'spring' } }), {
+        invalidate: [{ match: (key, made) => key.endsWith(`campaign=${made.campaign}`) }],
+      }),
+    }),
+    { wrapper },
+  );
+  await waitFor(() => expect(result.current.reads.every((r) => r.data)).toBe(true));
+
+  let before = readsOf([...client.routes]);
+  await act(() => result.current.removeSquad.trigger(3, 2));
+  let after = readsOf(client.routes);
+  expect([after('squads/?team=1') - before('squads/?team=1'), after('squads/?team=2') - before('squads/?team=2')]).toEqual([0, 1]);
+
+  before = readsOf([...client.routes]);
+  await act(() => result.current.createLabel.trigger());
+  after = readsOf(client.routes);
+  expect([
+    after('labels/?campaign=spring') - before('labels/?campaign=spring'),
+    after('labels/?campaign=autumn') - before('labels/?campaign=autumn'),
+  ]).toEqual([1, 0]);
+});

@@ -7,11 +7,17 @@ import { useApiClient } from './api-provider.tsx';
 /** An SWR key (a resource path), fixed or made from the mutation's arguments. */
 export type MutationKey<Args extends unknown[]> = string | ((...args: Args) => string);
 
+/** A test of cached keys, given the mutation's answer and arguments. */
+export type KeyMatch<Data, Args extends unknown[]> = (key: string, answer: Data, ...args: Args) => boolean;
+
 /**
  * What a successful mutation does to the cache, in the order listed:
  * - a key: that resource is read again;
  * - `{ key, update }`: the cached value becomes `update(current, answer, ...args)` at once, without
- *   a read (`revalidate: true` reads it again afterwards).
+ *   a read (`revalidate: true` reads it again afterwards);
+ * - `{ prefix }`: every cached key equal to the prefix or starting with it is read again (all the
+ *   pages and filters of a list: `{ prefix: 'campaigns/?' }`);
+ * - `{ match }`: every cached key the test accepts is read again.
  */
 export type Invalidation<Data, Args extends unknown[]> =
   | MutationKey<Args>
@@ -21,7 +27,9 @@ export type Invalidation<Data, Args extends unknown[]> =
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       update: (current: any, answer: Data, ...args: Args) => unknown;
       revalidate?: boolean;
-    };
+    }
+  | { prefix: MutationKey<Args> }
+  | { match: KeyMatch<Data, Args> };
 
 export interface MutationOptions<Data, Args extends unknown[]> {
   invalidate?: Invalidation<Data, Args>[];
@@ -38,6 +46,17 @@ export interface Mutation<Data, Args extends unknown[]> {
 }
 
 const keyOf = <Args extends unknown[]>(key: MutationKey<Args>, args: Args) => (typeof key === 'function' ? key(...args) : key);
+
+/** The cached keys an invalidation reads again: by prefix or by test (SWR keys here are strings). */
+function keyTest<Data, Args extends unknown[]>(
+  entry: { prefix: MutationKey<Args> } | { match: KeyMatch<Data, Args> },
+  answer: Data,
+  args: Args,
+): (key: unknown) => boolean {
+  if ('match' in entry) return (key) => typeof key === 'string' && entry.match(key, answer, ...args);
+  const prefix = keyOf(entry.prefix, args);
+  return (key) => typeof key === 'string' && key.startsWith(prefix);
+}
 
 /** Errors that are not the request layer's own (a thrown TypeError, say) as an ApiError without a status. */
 const asApiError = (error: unknown): ApiError =>
@@ -68,7 +87,9 @@ export function useMutation<Data, Args extends unknown[]>(
         const answer = await latest.current.call(api, ...args);
         const reads: Promise<unknown>[] = [];
         for (const entry of latest.current.invalidate) {
-          if (typeof entry === 'object') {
+          if (typeof entry === 'object' && ('prefix' in entry || 'match' in entry)) {
+            reads.push(mutate(keyTest(entry, answer, args)));
+          } else if (typeof entry === 'object') {
             const key = keyOf(entry.key, args);
             await mutate(key, (current: unknown) => entry.update(current, answer, ...args), { revalidate: false });
             if (entry.revalidate) reads.push(mutate(key));

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
 import type { ReachRow } from './repositories/broadcaster-actions-repository.ts';
@@ -16,13 +17,13 @@ import { forgetCachedLinks } from '../links/link-cache.ts';
 
 /** Component types whose link is tracked per broadcaster. */
 export const TRACKABLE_TYPES: readonly string[] = [
-  'live-graphics',
-  'banner-graphics',
-  'twitch-chat-bot',
-  'twitch-chat-bot-command',
-  'suggested-tweet',
-  'custom-link',
-  'dynamic-cta',
+  COMPONENT_TYPE.liveGraphics,
+  COMPONENT_TYPE.bannerGraphics,
+  COMPONENT_TYPE.chatBot,
+  COMPONENT_TYPE.chatBotCommand,
+  COMPONENT_TYPE.suggestedTweet,
+  COMPONENT_TYPE.customLink,
+  COMPONENT_TYPE.dynamicCta,
 ];
 
 const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

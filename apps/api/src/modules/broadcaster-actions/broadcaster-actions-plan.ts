@@ -1,3 +1,4 @@
+import { CHATBOT_COMPONENT_TYPES, COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { NewAction, ReachRow, SyncActionRow } from './repositories/broadcaster-actions-repository.ts';
 
 /**
@@ -9,12 +10,12 @@ import type { NewAction, ReachRow, SyncActionRow } from './repositories/broadcas
 export const BANNER_ACTIONS = ['banner-add', 'banner-update', 'banner-remove'] as const;
 /** Component types whose one action per broadcaster is asked once (a completed one is never asked again). */
 export const ONCE_ACTIONS: Readonly<Record<string, string>> = {
-  'suggested-tweet': 'twitter-send-tweet',
-  'suggested-retweet': 'twitter-retweet',
-  'custom-link': 'custom-link-add',
+  [COMPONENT_TYPE.suggestedTweet]: 'twitter-send-tweet',
+  [COMPONENT_TYPE.suggestedRetweet]: 'twitter-retweet',
+  [COMPONENT_TYPE.customLink]: 'custom-link-add',
 };
 /** Chat bot types: the broadcaster makes the campaign's chatbot a moderator, once per campaign (decision 432). */
-export const CHATBOT_TYPES: readonly string[] = ['twitch-chat-bot', 'twitch-chat-bot-command'];
+export const CHATBOT_TYPES: readonly string[] = CHATBOT_COMPONENT_TYPES;
 
 export interface ActionPlan {
   create: NewAction[];
@@ -58,7 +59,7 @@ function desiredActions(
   const reachedBanners = new Set<string>();
   for (const r of reach) {
     const base = { broadcasterId: r.broadcaster_id, componentId: r.component_id, versionId: r.version_id };
-    if (r.type === 'banner-graphics') {
+    if (r.type === COMPONENT_TYPE.bannerGraphics) {
       const slot = slotOf('banner-add', r.broadcaster_id, r.component_id);
       reachedBanners.add(slot);
       const last = lastCompleted(slots.get(slot));

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Queryable } from '../../db/db.ts';
 import type { ACTION_SLUGS, actionAnswer } from './schemas/broadcaster-action-answer.ts';
@@ -24,7 +25,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 export function trackedLinkOf(row: ActionReadRow, keys: Map<string, string>, publicApiUrl: string): string | null {
   if (!row.link || !TRACKABLE_TYPES.includes(row.component_type)) return row.link;
-  const active = row.component_type === 'banner-graphics' ? keys.get(activeKeyOf(row.broadcaster_id, row.component_id)) : undefined;
+  const active =
+    row.component_type === COMPONENT_TYPE.bannerGraphics ? keys.get(activeKeyOf(row.broadcaster_id, row.component_id)) : undefined;
   if (active) return trackedUrl(publicApiUrl, active);
   const key = keys.get(`${row.broadcaster_id}|${row.component_id}|${row.link.trim()}`);
   return key ? trackedUrl(publicApiUrl, key) : row.link;

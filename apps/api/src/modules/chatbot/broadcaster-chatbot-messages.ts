@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import { DEFAULT_CHATBOT_MESSAGE_INTERVAL } from '@advocate/metrics-math';
 import { LINK_PLACEHOLDER } from '@advocate/validation';
 import type { Queryable } from '../../db/db.ts';
@@ -45,7 +46,7 @@ export async function broadcasterChatbotMessages(
   requireBroadcaster(user);
   const rows = await listBroadcasterChatbotComponents(db, user.id, now);
   return rows.map((row) => {
-    const command = row.type === 'twitch-chat-bot-command' && typeof row.config?.command === 'string' ? row.config.command : null;
+    const command = row.type === COMPONENT_TYPE.chatBotCommand && typeof row.config?.command === 'string' ? row.config.command : null;
     const link = row.link_key ? trackedLinkUrl(publicApiUrl, row.link_key) : row.link;
     return {
       component_id: row.component_id,

@@ -1,4 +1,4 @@
-import { isComponentType } from '@advocate/auth-and-guards/policies';
+import { COMPONENT_TYPE, isComponentType } from '@advocate/auth-and-guards/policies';
 import { randomBytes } from 'node:crypto';
 import { componentFormFor, messages, type ComponentTypeSlug } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
@@ -108,7 +108,7 @@ export async function createComponent(
   const errors = {
     ...formErrors(rules, values),
     ...typeFieldErrors(type.slug, body, type.is_versioned, true),
-    ...(type.slug === 'conversion-popup' ? await shopErrors(db, campaign.id, body.shop, true) : {}),
+    ...(type.slug === COMPONENT_TYPE.conversionPopup ? await shopErrors(db, campaign.id, body.shop, true) : {}),
     ...(await labelErrors(db, campaign.id, body.labels)),
     ...dateErrors,
     ...linkedFileErrors(rules, body),
@@ -138,16 +138,19 @@ export async function createComponent(
         keyword: nullableTrimmed(body.keyword),
         youtube_url: youtubeUrl,
         description: body.description ?? '',
-        video_file: type.slug === 'fullscreen-video' ? (stored.imageUrl ?? null) : null,
+        video_file: type.slug === COMPONENT_TYPE.fullscreenVideo ? (stored.imageUrl ?? null) : null,
         widget_upload: stored.widget?.indexUrl ?? null,
       });
       const versionConfig: Record<string, unknown> = { ...clientConfig(body.config) };
-      if ((type.slug === 'twitch-chat-bot' || type.slug === 'twitch-chat-bot-command') && (versionConfig.message_interval ?? '') === '') {
+      if (
+        (type.slug === COMPONENT_TYPE.chatBot || type.slug === COMPONENT_TYPE.chatBotCommand) &&
+        (versionConfig.message_interval ?? '') === ''
+      ) {
         versionConfig.message_interval = DEFAULT_MESSAGE_INTERVAL;
       }
       if (stored.widget) versionConfig.widget_root = 'index.html';
-      if (type.slug === 'conversion-popup') versionConfig.shop = body.shop?.trim();
-      if (type.slug === 'watch-party') {
+      if (type.slug === COMPONENT_TYPE.conversionPopup) versionConfig.shop = body.shop?.trim();
+      if (type.slug === COMPONENT_TYPE.watchParty) {
         versionConfig.watch_party_id = await insertWatchParty(tx, {
           campaignId: campaign.id,
           componentId,
@@ -159,7 +162,7 @@ export async function createComponent(
       }
       const message = body.message == null || body.message.trim() === '' ? null : body.message;
       await insertVersion(tx, componentId, newContentId(), { image: stored.imageUrl ?? null, message, link, config: versionConfig }, now);
-      if (type.slug === 'dynamic-cta') {
+      if (type.slug === COMPONENT_TYPE.dynamicCta) {
         const names = (body.widgets ?? DEFAULT_WIDGETS).map((n) => n.trim()).filter((n) => n !== '');
         await insertDctaWithWidgets(tx, componentId, names.length ? names : DEFAULT_WIDGETS, now);
       }

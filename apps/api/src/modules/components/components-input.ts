@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { FromSchema } from 'json-schema-to-ts';
 import { drfErrors, messages, type FormRules } from '@advocate/validation';
 import type { componentCreateBody, componentUpdateBody } from './schemas/component-schemas.ts';
@@ -51,9 +52,9 @@ export function unknownFieldErrors(body: unknown, allowed: readonly string[]): R
 /** Fields only some types take (decision 413); any other type answers 'Not a valid component field'. */
 export function typeFieldErrors(type: string, body: ComponentBody, isVersioned: boolean, creating: boolean): Record<string, string[]> {
   const wrong: string[] = [];
-  if (body.widgets != null && !(creating && type === 'dynamic-cta')) wrong.push('widgets');
-  if (body.shop !== undefined && type !== 'conversion-popup') wrong.push('shop');
-  if (typeof body.widget_upload === 'string' && type !== 'advocate-widget') wrong.push('widget_upload');
+  if (body.widgets != null && !(creating && type === COMPONENT_TYPE.dynamicCta)) wrong.push('widgets');
+  if (body.shop !== undefined && type !== COMPONENT_TYPE.conversionPopup) wrong.push('shop');
+  if (typeof body.widget_upload === 'string' && type !== COMPONENT_TYPE.advocateWidget) wrong.push('widget_upload');
   if (body.reactivated_version_id !== undefined && !isVersioned) wrong.push('reactivated_version_id');
   return errorsOf(wrong);
 }

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import { messages, validateField, type FileLike, type FormRules } from '@advocate/validation';
 import { checkMedia, MEDIA_EXTENSION, type MediaKind, type UploadStore } from '../uploads/index.ts';
 import { unpackWidget, WidgetError, type WidgetFile } from './widget-unpack.ts';
@@ -7,13 +8,13 @@ import { unpackWidget, WidgetError, type WidgetFile } from './widget-unpack.ts';
  * fileTypes; decision 411): the media of every type travels in `image`. Types not listed take none.
  */
 export const MEDIA_KINDS_BY_TYPE: Readonly<Record<string, readonly MediaKind[]>> = {
-  'live-graphics': ['gif', 'jpeg', 'png', 'webm', 'mp4'],
-  'banner-graphics': ['jpeg', 'png'],
-  'suggested-tweet': ['jpeg', 'png'],
-  'fullscreen-video': ['webm', 'mp4'],
-  'conversion-popup': ['jpeg', 'png', 'gif', 'webm'],
+  [COMPONENT_TYPE.liveGraphics]: ['gif', 'jpeg', 'png', 'webm', 'mp4'],
+  [COMPONENT_TYPE.bannerGraphics]: ['jpeg', 'png'],
+  [COMPONENT_TYPE.suggestedTweet]: ['jpeg', 'png'],
+  [COMPONENT_TYPE.fullscreenVideo]: ['webm', 'mp4'],
+  [COMPONENT_TYPE.conversionPopup]: ['jpeg', 'png', 'gif', 'webm'],
   // The background of the rendered call to action (decision 415).
-  'dynamic-cta': ['jpeg', 'png', 'gif'],
+  [COMPONENT_TYPE.dynamicCta]: ['jpeg', 'png', 'gif'],
 };
 
 /** An uploaded file part; `cut` when it was longer than any upload may be (multipart limit). */
@@ -84,7 +85,7 @@ export function checkUploads(
   }
   if (uploads.widget_upload) {
     const result = uploads.widget_upload.cut ? ({ ok: false } as const) : checkMedia(uploads.widget_upload.bytes, ['zip']);
-    if (type !== 'advocate-widget') errors.widget_upload = [messages.invalidComponentField];
+    if (type !== COMPONENT_TYPE.advocateWidget) errors.widget_upload = [messages.invalidComponentField];
     else if (!result.ok) errors.widget_upload = [fileMessage(rules, 'widget_upload')];
     else {
       try {

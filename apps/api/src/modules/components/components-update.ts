@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import { componentFormFor, messages, type FileLike } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import type { Queryable } from '../../db/db.ts';
@@ -178,7 +179,9 @@ export async function updateComponent(
       const errors: Record<string, string[]> = {
         ...formErrors(rules, values, touched),
         ...typeFieldErrors(component.type, body, component.is_versioned, false),
-        ...(component.type === 'conversion-popup' && body.shop !== undefined ? await shopErrors(tx, campaign.id, body.shop, false) : {}),
+        ...(component.type === COMPONENT_TYPE.conversionPopup && body.shop !== undefined
+          ? await shopErrors(tx, campaign.id, body.shop, false)
+          : {}),
         ...(await labelErrors(tx, campaign.id, body.labels)),
         ...dateErrors,
         ...linkedFileErrors(rules, body, { image: active?.image ?? null, widget_upload: component.widget_upload }),
@@ -197,11 +200,11 @@ export async function updateComponent(
       if (stored.imageUrl) next.image = stored.imageUrl;
       if (stored.widget) fields.widget_upload = stored.widget.indexUrl;
       if (body.widget_upload === null) fields.widget_upload = null;
-      if (component.type === 'fullscreen-video') fields.video_file = reactivate ? reactivate.image : next.image;
+      if (component.type === COMPONENT_TYPE.fullscreenVideo) fields.video_file = reactivate ? reactivate.image : next.image;
       await updateComponentFields(tx, id, fields, now);
       await writeVersion(tx, component, active, next, reactivate, now);
       if (body.labels !== undefined) await setComponentLabels(tx, id, [...new Set(body.labels ?? [])]);
-      if (component.type === 'watch-party') {
+      if (component.type === COMPONENT_TYPE.watchParty) {
         await updateWatchPartyOf(tx, id, {
           game: typeof next.config.game === 'string' ? next.config.game : '',
           source: fields.youtube_url ?? next.link,

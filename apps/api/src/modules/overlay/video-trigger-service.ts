@@ -1,4 +1,4 @@
-import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
+import { canEditCampaigns, COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import { drfErrors, fullscreenTriggerForm, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
@@ -28,7 +28,7 @@ export interface VideoTriggerBody {
 function playable(component: { type: string; is_ready: boolean; start_time: Date | null; end_time: Date | null }, now: Date): boolean {
   const t = now.getTime();
   return (
-    component.type === 'fullscreen-video' &&
+    component.type === COMPONENT_TYPE.fullscreenVideo &&
     component.is_ready &&
     (component.start_time === null || new Date(component.start_time).getTime() <= t) &&
     (component.end_time === null || new Date(component.end_time).getTime() > t)

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import { CLICK_TYPE_LABELS, countryName, roundedCvm, type ReportMetricId } from '@advocate/metrics-math';
 
 export { REPORT_METRIC_LABELS as METRIC_LABELS, REPORT_SECTION_TITLES as SECTION_TITLES } from '@advocate/metrics-math';
@@ -7,13 +8,13 @@ export type TypeNames = ReadonlyMap<string, string>;
 
 /** Click type names of spec 01 §9 by component type slug. */
 const CLICK_TYPE_BY_SLUG: Readonly<Record<string, string>> = {
-  'live-graphics': CLICK_TYPE_LABELS.live_graphic_clicks,
-  'banner-graphics': CLICK_TYPE_LABELS.banner_graphic_clicks,
-  'twitch-chat-bot': CLICK_TYPE_LABELS.twitch_chatbot_clicks,
-  'twitch-chat-bot-command': CLICK_TYPE_LABELS.twitch_command_clicks,
-  'suggested-tweet': CLICK_TYPE_LABELS.twitter_clicks,
-  'suggested-retweet': CLICK_TYPE_LABELS.twitter_clicks,
-  'custom-link': CLICK_TYPE_LABELS.custom_link_clicks,
+  [COMPONENT_TYPE.liveGraphics]: CLICK_TYPE_LABELS.live_graphic_clicks,
+  [COMPONENT_TYPE.bannerGraphics]: CLICK_TYPE_LABELS.banner_graphic_clicks,
+  [COMPONENT_TYPE.chatBot]: CLICK_TYPE_LABELS.twitch_chatbot_clicks,
+  [COMPONENT_TYPE.chatBotCommand]: CLICK_TYPE_LABELS.twitch_command_clicks,
+  [COMPONENT_TYPE.suggestedTweet]: CLICK_TYPE_LABELS.twitter_clicks,
+  [COMPONENT_TYPE.suggestedRetweet]: CLICK_TYPE_LABELS.twitter_clicks,
+  [COMPONENT_TYPE.customLink]: CLICK_TYPE_LABELS.custom_link_clicks,
 };
 
 /** A component type's display name, as the Clicks tab's Type column shows it; the slug only for a type that no longer exists. */

@@ -61,7 +61,7 @@ function renderDashboard(
       teams: teams.map((t, i) => numbers(t.id, i + 1)),
     },
     'GET squads/?team=1': [{ id: 5, name: 'Alpha', team: 1, roster: ['streamer_one'] }],
-    'GET broadcasters/search/': [],
+    'GET /api/v1/broadcasters/search/': [],
     ...options.extra,
   };
   for (const t of teams) {
@@ -242,6 +242,17 @@ describe('team menu actions', () => {
     fireEvent.change(first, { target: { value: '' } });
     await waitFor(() => expect(client.calls.find((c) => c.method === 'PATCH')?.data).toEqual({ broadcaster: 'streamer_one', squad: null }));
     expect(await screen.findByText('Update Succeeded!')).toBeTruthy();
+  });
+
+  it("reads the team's lists, the sidebar teams and the dashboard numbers again after a write", async () => {
+    const client = renderDashboard(editor, { extra: { 'PATCH teams/1/set_squad/': { broadcaster: 'streamer_one', squad: null } } });
+    const [first] = await screen.findAllByLabelText('Squad');
+    const lists = ['team-broadcasters/?team=1&days=30', 'squads/?team=1', 'teams/', 'dashboard-campaigns/'];
+    const reads = () => lists.map((path) => client.routes.filter((r) => r === `GET ${path}`).length);
+    const before = reads();
+    fireEvent.change(first, { target: { value: '' } });
+    expect(await screen.findByText('Update Succeeded!')).toBeTruthy();
+    expect(reads().map((n, i) => n - before[i])).toEqual([1, 1, 1, 1]);
   });
 
   it('switches the team chatbot to an approved one', async () => {

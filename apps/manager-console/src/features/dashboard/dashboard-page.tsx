@@ -1,7 +1,7 @@
 import { firstErrorText, useCampaigns, useTeams, useUser } from '@advocate/api-client';
 import { canEditTeams } from '@advocate/auth-and-guards/policies';
 import { FormError, LoadingBar, PageTitle } from '@advocate/ui-kit';
-import { useDashboardCampaigns } from './api/use-dashboard-data.ts';
+import { useDashboardCampaigns } from './api/get-dashboard-campaigns.ts';
 import { CreateCampaignButton } from './components/create-campaign-button.tsx';
 import { NoTeamsCampaigns } from './components/campaign-list.tsx';
 import { CornerStats } from './components/corner-stats.tsx';

@@ -22,9 +22,12 @@ function Harness({ onValue }: { onValue?: (v: string) => void }) {
   );
 }
 
+/** The query of a call, as URLSearchParams. */
+const queryOf = (call: FakeCall) => new URLSearchParams(call.path.split('?')[1] ?? '');
+
 function renderField() {
   const client = createFakeApiClient({
-    'GET broadcasters/search/': (call: FakeCall) => people.filter((p) => p.username.includes(String(call.options?.params?.username))),
+    'GET /api/v1/broadcasters/search/': (call: FakeCall) => people.filter((p) => p.username.includes(queryOf(call).get('username') ?? '')),
   });
   renderWithApi(<Harness />, { client });
   return { client, input: screen.getByRole('combobox', { name: 'Broadcaster' }) as HTMLInputElement };
@@ -44,7 +47,7 @@ describe('BroadcasterSearchField', () => {
     fireEvent.change(input, { target: { value: 'st' } });
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(10));
     expect(input.getAttribute('aria-expanded')).toBe('true');
-    expect(client.calls[0].options?.params).toMatchObject({ username: 'st', team: 7, exclude_on_team: 'true' });
+    expect(Object.fromEntries(queryOf(client.calls[0]))).toMatchObject({ username: 'st', team: '7', exclude_on_team: 'true' });
   });
 
   it('is keyboard operable: arrows move, Enter picks, Escape closes', async () => {

@@ -1,4 +1,5 @@
 import type { CampaignDetail } from '@advocate/api-client';
+import { useResource } from '@advocate/api-client';
 import { createFakeApiClient, fakeApiError, makeAdmin, renderWithApi } from '@advocate/api-client/testing';
 import { sessionTokenAtom } from '@advocate/auth-and-guards';
 import { Button, ToastHost, useModalManager } from '@advocate/ui-kit';
@@ -120,5 +121,58 @@ describe('DeleteCampaignModal and EndCampaignModal', () => {
     await waitFor(() => expect(onEnded).toHaveBeenCalled());
     const sent = client.calls.filter((c) => c.method === 'PATCH').at(-1)?.data as { end_date: string };
     expect(Math.abs(new Date(sent.end_date).getTime() - Date.now())).toBeLessThan(5000);
+  });
+});
+
+/** Reads some cached keys, as the pages around the modals do. */
+function Readers({ keys }: { keys: string[] }) {
+  return (
+    <>
+      {keys.map((key) => (
+        <Reader key={key} path={key} />
+      ))}
+    </>
+  );
+}
+function Reader({ path }: { path: string }) {
+  const { data } = useResource<unknown>(path);
+  return data === undefined ? null : <span>read {path}</span>;
+}
+
+describe('what a campaign write reads again', () => {
+  it("reads every campaigns page, the team reads and this campaign's reads again, not another campaign's", async () => {
+    const keys = [
+      'campaigns/?include_metrics=true',
+      'dashboard-campaigns/',
+      'team-broadcasters/?team=4&days=30',
+      'campaigns/spring/get_statuses/',
+      'labels/?campaign=spring',
+      'labels/?campaign=autumn',
+      'squads/?team=4',
+    ];
+    const client = renderModal(
+      CAMPAIGN_UPDATE_MODAL,
+      <>
+        <Readers keys={keys} />
+        <CampaignUpdateModal campaign={campaign} />
+      </>,
+      {
+        ...Object.fromEntries(keys.map((key) => [`GET ${key}`, []])),
+        'PATCH campaigns/spring/': (call: { data: unknown }) => ({ ...campaign, ...(call.data as object) }),
+      },
+    );
+    for (const key of keys) await screen.findByText(`read ${key}`);
+    const reads = () => new Map(keys.map((key) => [key, client.routes.filter((r) => r === `GET ${key}`).length]));
+    const before = reads();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Update Succeeded!')).toBeTruthy();
+    const after = reads();
+    expect(keys.filter((key) => after.get(key) !== before.get(key))).toEqual([
+      'campaigns/?include_metrics=true',
+      'dashboard-campaigns/',
+      'team-broadcasters/?team=4&days=30',
+      'campaigns/spring/get_statuses/',
+      'labels/?campaign=spring',
+    ]);
   });
 });

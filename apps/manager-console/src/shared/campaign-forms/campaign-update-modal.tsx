@@ -3,7 +3,7 @@ import { Wizard, useForm, useModalManager, useToast } from '@advocate/ui-kit';
 import { campaignUpdateForm } from '@advocate/validation';
 import { campaignUpdateBody, detailsValuesOf, type DetailsValues } from './campaign-values.ts';
 import { DetailsPage } from './details-page.tsx';
-import { useUpdateCampaign } from './use-campaign-mutations.ts';
+import { useUpdateCampaign } from './api/update-campaign.ts';
 import { campaignSaveErrors } from './campaign-save-errors.ts';
 
 export const CAMPAIGN_UPDATE_MODAL = 'update-campaign';

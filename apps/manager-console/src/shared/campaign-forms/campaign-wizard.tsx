@@ -9,7 +9,7 @@ import { initialCampaignValues, campaignCreateBody, type CampaignFormValues } fr
 import { DetailsPage } from './details-page.tsx';
 import { ParticipationPage } from './participation-page.tsx';
 import { SettingsPage } from './settings-page.tsx';
-import { useCreateCampaign } from './use-campaign-mutations.ts';
+import { useCreateCampaign } from './api/create-campaign.ts';
 import { campaignSaveErrors } from './campaign-save-errors.ts';
 
 /** Said once a campaign was created (wording chosen like 'Report Deleted!', decision 683). */

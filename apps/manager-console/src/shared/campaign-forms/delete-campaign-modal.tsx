@@ -1,5 +1,5 @@
 import { ConfirmModal } from '@advocate/ui-kit';
-import { useDeleteCampaign } from './use-campaign-mutations.ts';
+import { useDeleteCampaign } from './api/delete-campaign.ts';
 
 export const DELETE_CAMPAIGN_MODAL = 'delete-campaign';
 

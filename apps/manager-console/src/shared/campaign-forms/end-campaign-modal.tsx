@@ -1,6 +1,6 @@
 import { ConfirmModal } from '@advocate/ui-kit';
 import { END_OR_DELETE_FAILED } from './delete-campaign-modal.tsx';
-import { useEndCampaign } from './use-campaign-mutations.ts';
+import { useEndCampaign } from './api/end-campaign.ts';
 
 export const END_CAMPAIGN_MODAL = 'end-campaign';
 

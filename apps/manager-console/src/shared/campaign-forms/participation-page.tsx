@@ -1,6 +1,6 @@
-import { teamSquadsPath, teamStatusesPath, useResource } from '@advocate/api-client';
-import type { Squad, TeamStatusRow } from '@advocate/api-client';
 import { LoadingBar } from '@advocate/ui-kit';
+import { useTeamSquads } from './api/get-team-squads.ts';
+import { useTeamStatuses } from './api/get-team-statuses.ts';
 import { ChoiceList } from './form-fields.tsx';
 
 export interface ParticipationProps {
@@ -17,8 +17,8 @@ export interface ParticipationProps {
  * of the chosen team and its squads; every member of a chosen squad joins too.
  */
 export function ParticipationPage({ team, broadcasters, squads, onBroadcasters, onSquads, errors }: ParticipationProps) {
-  const members = useResource<TeamStatusRow[]>(team === null ? '' : teamStatusesPath(team), { enabled: team !== null });
-  const teamSquads = useResource<Squad[]>(team === null ? '' : teamSquadsPath(team), { enabled: team !== null });
+  const members = useTeamStatuses(team);
+  const teamSquads = useTeamSquads(team);
   if (team === null) {
     return <p className="text-sm text-gray-600">Choose a team on the Details page to add its broadcasters and squads.</p>;
   }

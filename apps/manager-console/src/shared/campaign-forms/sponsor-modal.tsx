@@ -2,7 +2,7 @@ import type { CampaignDetail, TeamSummary } from '@advocate/api-client';
 import { InputField, TextField, useForm, useModalManager, Wizard } from '@advocate/ui-kit';
 import { required, sponsorForm } from '@advocate/validation';
 import { fromLocalInput, nextFullHour, toLocalInput } from './campaign-values.ts';
-import { useCreateCampaign } from './use-campaign-mutations.ts';
+import { useCreateCampaign } from './api/create-campaign.ts';
 import { campaignSaveErrors } from './campaign-save-errors.ts';
 
 export const SPONSOR_MODAL = 'add-sponsor';

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import { RANGE_AT, type ChannelRange, type CountryFigures, type GameFigures } from '../repositories/channels-repository.ts';
 import type { BroadcasterFigures, ChannelFiguresRead } from './channel-figures.ts';
 
@@ -16,13 +17,13 @@ type ClickKey =
  * graphic visits; visits then add up to the campaign's clicks (decision 561).
  */
 export const CLICK_KEY_OF_TYPE: Readonly<Record<string, ClickKey>> = {
-  'live-graphics': 'live_graphic_clicks',
-  'banner-graphics': 'banner_graphic_clicks',
-  'twitch-chat-bot': 'twitch_chatbot_clicks',
-  'twitch-chat-bot-command': 'twitch_command_clicks',
-  'suggested-tweet': 'twitter_clicks',
-  'suggested-retweet': 'twitter_clicks',
-  'custom-link': 'custom_link_clicks',
+  [COMPONENT_TYPE.liveGraphics]: 'live_graphic_clicks',
+  [COMPONENT_TYPE.bannerGraphics]: 'banner_graphic_clicks',
+  [COMPONENT_TYPE.chatBot]: 'twitch_chatbot_clicks',
+  [COMPONENT_TYPE.chatBotCommand]: 'twitch_command_clicks',
+  [COMPONENT_TYPE.suggestedTweet]: 'twitter_clicks',
+  [COMPONENT_TYPE.suggestedRetweet]: 'twitter_clicks',
+  [COMPONENT_TYPE.customLink]: 'custom_link_clicks',
 };
 
 /** At most this many countries and games per broadcaster and range (the page shows top 5 of each). */
@@ -162,7 +163,7 @@ function rangeStats(figures: BroadcasterFigures, names: ReadonlyMap<number, stri
     s.impressions += row.impressions[at];
     s.fullscreen_video.plays += row.video_plays[at];
     s.fullscreen_video.impressions += row.video_impressions[at];
-    if (row.component_type === 'live-graphics' && row.impressions[at] > 0) {
+    if (row.component_type === COMPONENT_TYPE.liveGraphics && row.impressions[at] > 0) {
       s.live_graphic_impressions.push({
         key: names.get(row.component_id) ?? '',
         component_id: row.component_id,

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { CampaignSummary, ComponentSlug } from '@advocate/api-client';
 import type { Queryable } from '../../../db/db.ts';
 import { campaignScopeSql, type ScopeUser } from '../../shared/repositories/scope-sql.ts';
@@ -55,7 +56,7 @@ export async function listCampaignSummaries(db: Queryable, user: ScopeUser): Pro
 }
 
 /** Types an inactive broadcaster still gets (spec 01 §4, spec 02 §2 Broadcaster campaigns page). */
-export const INACTIVE_STATUS_COMPONENTS: readonly ComponentSlug[] = ['banner-graphics', 'suggested-tweet'];
+export const INACTIVE_STATUS_COMPONENTS: readonly ComponentSlug[] = [COMPONENT_TYPE.bannerGraphics, COMPONENT_TYPE.suggestedTweet];
 
 /**
  * Component type slugs available to a broadcaster, in the types' sort order: every visible type

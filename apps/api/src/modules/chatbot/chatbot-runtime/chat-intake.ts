@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { AppContext } from '../../../context/app-context.ts';
 import {
   addHumanMessage,
@@ -111,7 +112,7 @@ async function chatMessage(ctx: AppContext, eventSubId: string, event: ChatEvent
     await addHumanMessage(tx, broadcasterId, now);
     const commands = (await listChatbotPairs(tx, now, broadcasterId)).filter(
       (p) =>
-        p.type === 'twitch-chat-bot-command' &&
+        p.type === COMPONENT_TYPE.chatBotCommand &&
         (p.start_time === null || new Date(p.start_time) <= now) &&
         typeof p.config?.command === 'string' &&
         isCommand(text, p.config.command),

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { AppContext } from '../../../context/app-context.ts';
 import {
   claimQueuedPosts,
@@ -77,7 +78,7 @@ async function liveOnHelix(ctx: AppContext, twitchIds: string[]): Promise<Set<st
 export async function postDueChatbotMessages(ctx: AppContext): Promise<{ posted: number; failed: number }> {
   const now = ctx.now();
   const pairs = await listChatbotPairs(ctx.db, now);
-  const posts = pairs.filter((p) => p.type === 'twitch-chat-bot');
+  const posts = pairs.filter((p) => p.type === COMPONENT_TYPE.chatBot);
   await syncChatbotSchedule(ctx, posts, now);
 
   const counts = await humanMessageCounts(ctx.db, [...new Set(posts.map((p) => p.broadcaster_id))]);

@@ -1,3 +1,4 @@
+import type { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../../../db/db.ts';
 import { chatbotChannelStateSql, chatbotComponentReaches, chatbotVersionLinkAndScheduleJoins } from './chatbot-reach-sql.ts';
 
@@ -5,7 +6,7 @@ import { chatbotChannelStateSql, chatbotComponentReaches, chatbotVersionLinkAndS
 export interface BroadcasterChatbotRow {
   component_id: number;
   component: string;
-  type: 'twitch-chat-bot' | 'twitch-chat-bot-command';
+  type: typeof COMPONENT_TYPE.chatBot | typeof COMPONENT_TYPE.chatBotCommand;
   campaign: string;
   campaign_name: string;
   message: string | null;

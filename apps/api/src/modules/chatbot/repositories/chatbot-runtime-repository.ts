@@ -1,3 +1,4 @@
+import type { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../../../db/db.ts';
 import { isLiveSql } from '../../shared/index.ts';
 import { chatbotComponentReaches, chatbotVersionLinkAndScheduleJoins } from './chatbot-reach-sql.ts';
@@ -17,7 +18,7 @@ export interface ChatbotCredentials {
 /** One chat bot component (post or command) reaching one broadcaster's Twitch channel. */
 export interface ChatbotPairRow {
   component_id: number;
-  type: 'twitch-chat-bot' | 'twitch-chat-bot-command';
+  type: typeof COMPONENT_TYPE.chatBot | typeof COMPONENT_TYPE.chatBotCommand;
   campaign_id: number;
   broadcaster_id: number;
   channel: string;

@@ -1,10 +1,11 @@
+import { CHATBOT_COMPONENT_TYPES, COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../../../db/db.ts';
 
 /** Component types a compliance audit checks (spec 01 §2 Component Type select: Banner Graphics, Sponsored Tweets, Sponsored Retweets). */
-export const AUDITED_TYPES = ['banner-graphics', 'suggested-tweet', 'suggested-retweet'] as const;
+export const AUDITED_TYPES = [COMPONENT_TYPE.bannerGraphics, COMPONENT_TYPE.suggestedTweet, COMPONENT_TYPE.suggestedRetweet] as const;
 
 /** Chatbot component types: with one running, the chatbot is required (spec 01 §4 Compliance). */
-const CHATBOT_TYPES = ['twitch-chat-bot', 'twitch-chat-bot-command'] as const;
+const CHATBOT_TYPES = CHATBOT_COMPONENT_TYPES;
 
 export interface ComplianceBroadcasterRow {
   id: number;

@@ -1,9 +1,11 @@
-import { firstErrorText, useResource, campaignStatusesPath } from '@advocate/api-client';
-import type { CampaignBroadcasterStatus } from '@advocate/api-client';
+import { firstErrorText } from '@advocate/api-client';
 import { Button, ConfirmModal, EmptyState, FormError, LoadingBar, useModalManager, useToast } from '@advocate/ui-kit';
 import { useId, useState } from 'react';
 import { useCurrentCampaign } from '../use-current-campaign.ts';
-import { useReportActions, useReports } from './api/use-reports.ts';
+import { useCampaignStatuses } from '../metrics/api/get-campaign-statuses.ts';
+import { useCreateReport } from './api/create-report.ts';
+import { useDeleteReport } from './api/delete-report.ts';
+import { useReports } from './api/get-reports.ts';
 import { ReportForm } from './components/report-form.tsx';
 import { ReportsList } from './components/reports-list.tsx';
 import { newestFirst } from './lib/report-rows.ts';
@@ -21,8 +23,9 @@ export function ReportsTab() {
   const campaign = useCurrentCampaign();
   const headingId = useId();
   const reports = useReports(campaign.slug);
-  const statuses = useResource<CampaignBroadcasterStatus[]>(campaignStatusesPath(campaign.slug));
-  const { create, remove } = useReportActions(campaign.slug);
+  const statuses = useCampaignStatuses(campaign.slug);
+  const { trigger: create } = useCreateReport(campaign.slug);
+  const { trigger: remove } = useDeleteReport(campaign.slug);
   const { openModal } = useModalManager();
   const { showToast } = useToast();
   const [formOpen, setFormOpen] = useState(false);

@@ -1,10 +1,11 @@
 import { messages } from '@advocate/validation';
-import { failureText, setTeamApprovedChatbot, teamChatbotPath, useApiClient, useResource } from '@advocate/api-client';
-import type { TeamChatbots } from '@advocate/api-client';
+import { failureText } from '@advocate/api-client';
 import { appHostUrl, fullPage, storeChatbotTarget } from '@advocate/auth-and-guards';
 import { Button, FormError, LoadingBar, Modal, useToast } from '@advocate/ui-kit';
 import { useId, useState } from 'react';
 import { paths } from '../../../config/paths.ts';
+import { useTeamChatbot } from '../api/get-team-chatbot.ts';
+import { useSetTeamApprovedChatbot } from '../api/set-team-approved-chatbot.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
 
 /**
@@ -18,10 +19,10 @@ export function authoriseTeamChatbot(teamId: number): void {
 }
 
 function ChatbotBody({ teamId }: { teamId: number }) {
-  const api = useApiClient();
   const { showToast } = useToast();
   const selectId = useId();
-  const { data, mutate } = useResource<TeamChatbots>(teamChatbotPath(teamId));
+  const { data } = useTeamChatbot(teamId);
+  const { trigger: setApproved } = useSetTeamApprovedChatbot(teamId);
   const [chosen, setChosen] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (!data) return <LoadingBar label="Loading Chatbot" />;
@@ -29,7 +30,7 @@ function ChatbotBody({ teamId }: { teamId: number }) {
   const use = async () => {
     setError(null);
     try {
-      await mutate(await setTeamApprovedChatbot(api, teamId, chosen), { revalidate: false });
+      await setApproved(chosen);
       showToast(dashboardTexts.updated);
     } catch (error) {
       setError(failureText(error, messages.chatbotUpdateFailed));

@@ -5,15 +5,18 @@ import { squadForm } from '@advocate/validation';
 import { useState } from 'react';
 import { smallFormPreset } from '../../../shared/forms/form-presets.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
-import type { useTeamActions } from '../api/use-team-actions.ts';
+import { useAddSquadBroadcaster } from '../api/add-squad-broadcaster.ts';
+import { useCreateSquad } from '../api/create-squad.ts';
+import { useDeleteSquad } from '../api/delete-squad.ts';
+import { useRemoveSquadBroadcaster } from '../api/remove-squad-broadcaster.ts';
+import { useRenameSquad } from '../api/rename-squad.ts';
 
-type Actions = ReturnType<typeof useTeamActions>;
-
-function NewSquadForm({ actions }: { actions: Actions }) {
+function NewSquadForm({ teamId }: { teamId: number }) {
+  const { trigger: createSquad } = useCreateSquad(teamId);
   const { showToast } = useToast();
   const form = useForm({ name: '' }, squadForm, smallFormPreset(['name']));
   const submit = form.handleSubmit(async ({ name }) => {
-    await actions.createSquad(name.trim());
+    await createSquad(name.trim());
     showToast(dashboardTexts.updated);
   });
   return (
@@ -34,12 +37,16 @@ function NewSquadForm({ actions }: { actions: Actions }) {
   );
 }
 
-function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]; actions: Actions }) {
+function SquadRow({ teamId, squad, members }: { teamId: number; squad: Squad; members: string[] }) {
+  const { trigger: renameSquad } = useRenameSquad(teamId);
+  const { trigger: deleteSquad } = useDeleteSquad(teamId);
+  const { trigger: addToSquad } = useAddSquadBroadcaster(teamId);
+  const { trigger: removeFromSquad } = useRemoveSquadBroadcaster(teamId);
   const { showToast } = useToast();
   const [error, setError] = useState<string | null>(null);
   const rename = useForm({ name: squad.name }, squadForm, smallFormPreset(['name']));
   const submitRename = rename.handleSubmit(async ({ name }) => {
-    await actions.renameSquad(squad.id, name.trim());
+    await renameSquad(squad.id, name.trim());
     showToast(dashboardTexts.updated);
   });
   const run = async (work: () => Promise<unknown>) => {
@@ -67,7 +74,7 @@ function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]
           <Button type="submit" variant="secondary" disabled={rename.submitting}>
             {dashboardTexts.rename}
           </Button>
-          <Button variant="ghost" onClick={() => void run(() => actions.deleteSquad(squad.id))}>
+          <Button variant="ghost" onClick={() => void run(() => deleteSquad(squad.id))}>
             {dashboardTexts.delete}
           </Button>
         </div>
@@ -80,7 +87,7 @@ function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]
               type="button"
               aria-label={`Remove ${username} from ${squad.name}`}
               className="rounded-full px-2 text-gray-600 hover:bg-secondary-100"
-              onClick={() => void run(() => actions.removeFromSquad(squad.id, username))}
+              onClick={() => void run(() => removeFromSquad(squad.id, username))}
             >
               ×
             </button>
@@ -92,7 +99,7 @@ function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]
           {dashboardTexts.addMember}
           <select
             value=""
-            onChange={(e) => e.target.value && void run(() => actions.addToSquad(squad.id, e.target.value))}
+            onChange={(e) => e.target.value && void run(() => addToSquad(squad.id, e.target.value))}
             className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm"
           >
             <option value="">—</option>
@@ -110,13 +117,13 @@ function SquadRow({ squad, members, actions }: { squad: Squad; members: string[]
 }
 
 /** Manage Squads (spec 01 §2, §7): create, rename, delete, and add or remove members. */
-export function SquadsModal({ name, squads, members, actions }: { name: string; squads: Squad[]; members: string[]; actions: Actions }) {
+export function SquadsModal({ name, teamId, squads, members }: { name: string; teamId: number; squads: Squad[]; members: string[] }) {
   return (
     <Modal name={name} title={dashboardTexts.menu.squads} widthClass="max-w-2xl">
-      <NewSquadForm actions={actions} />
+      <NewSquadForm teamId={teamId} />
       <ul className="divide-y divide-gray-200">
         {squads.map((squad) => (
-          <SquadRow key={`${squad.id}-${squad.name}`} squad={squad} members={members} actions={actions} />
+          <SquadRow key={`${squad.id}-${squad.name}`} teamId={teamId} squad={squad} members={members} />
         ))}
       </ul>
     </Modal>

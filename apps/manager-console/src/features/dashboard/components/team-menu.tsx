@@ -1,10 +1,14 @@
-import { appConfig, firstErrorText, teamInviteCodePath, teamStatusesPath, useResource } from '@advocate/api-client';
-import type { Squad, TeamInviteCode, TeamStatusRow, TeamSummary } from '@advocate/api-client';
+import { appConfig, firstErrorText } from '@advocate/api-client';
+import type { Squad, TeamSummary } from '@advocate/api-client';
 import { Button, useModalManager } from '@advocate/ui-kit';
 import { SPONSOR_MODAL, SponsorModal } from '../../../shared/campaign-forms/index.ts';
 import { SentInvitesModal } from '../../../shared/sent-invites/index.ts';
 import { atom, useAtom } from 'jotai';
-import type { useTeamActions } from '../api/use-team-actions.ts';
+import { useTeamInviteCode } from '../api/get-team-invite-code.ts';
+import { useTeamStatuses } from '../api/get-team-statuses.ts';
+import { useInviteToTeam } from '../api/invite-to-team.ts';
+import { useRefreshTeamReads } from '../api/refresh-team-reads.ts';
+import { useRemoveFromTeam } from '../api/remove-from-team.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
 import { ChatbotModal } from './chatbot-modal.tsx';
 import { SquadsModal } from './squads-modal.tsx';
@@ -24,14 +28,13 @@ interface TeamMenuProps {
   canEdit: boolean;
   members: string[];
   squads: Squad[];
-  actions: ReturnType<typeof useTeamActions>;
 }
 
 function TeamSentInvites({ name, teamId }: { name: string; teamId: number }) {
   const { isOpen } = useModalManager();
   const open = isOpen(name);
-  const statuses = useResource<TeamStatusRow[]>(teamStatusesPath(teamId), { enabled: open });
-  const code = useResource<TeamInviteCode>(teamInviteCodePath(teamId), { enabled: open });
+  const statuses = useTeamStatuses(teamId, open);
+  const code = useTeamInviteCode(teamId, open);
   const link = code.data
     ? { url: `${appConfig().loginUrl.replace(/\/+$/, '')}/join/${code.data.key}`, expires_at: code.data.expires_at }
     : undefined;
@@ -46,10 +49,14 @@ function TeamSentInvites({ name, teamId }: { name: string; teamId: number }) {
 }
 
 /** The Team tab's menu (spec 01 §2 Team overview): buttons that open the team's modals by name. */
-export function TeamMenu({ team, canEdit, members, squads, actions }: TeamMenuProps) {
+export function TeamMenu({ team, canEdit, members, squads }: TeamMenuProps) {
   const { openModal } = useModalManager();
   const [sponsorTeam, setSponsorTeam] = useAtom(sponsorTeamAtom);
   const teamId = team.id;
+  // Held by the menu, not its modals: an invite's later refresh outlives the closed modal.
+  const invite = useInviteToTeam(teamId);
+  const remove = useRemoveFromTeam(teamId);
+  const refresh = useRefreshTeamReads(teamId);
   const modal = (key: Key) => `team-${teamId}-${key}`;
   const open = (key: Key) => {
     if (key !== 'sponsor') return openModal(modal(key));
@@ -69,12 +76,12 @@ export function TeamMenu({ team, canEdit, members, squads, actions }: TeamMenuPr
       <TeamSentInvites name={modal('sentInvites')} teamId={teamId} />
       {canEdit ? (
         <>
-          <InviteToTeamModal name={modal('invite')} teamId={teamId} members={members} act={actions.invite} />
-          <RemoveFromTeamModal name={modal('remove')} teamId={teamId} members={members} act={actions.remove} />
-          <SquadsModal name={modal('squads')} squads={squads} members={members} actions={actions} />
-          {sponsorTeam === teamId ? <SponsorModal team={team} onCreated={() => void actions.refresh()} /> : null}
+          <InviteToTeamModal name={modal('invite')} teamId={teamId} members={members} act={invite.trigger} />
+          <RemoveFromTeamModal name={modal('remove')} teamId={teamId} members={members} act={remove.trigger} />
+          <SquadsModal name={modal('squads')} teamId={teamId} squads={squads} members={members} />
+          {sponsorTeam === teamId ? <SponsorModal team={team} onCreated={() => void refresh.trigger()} /> : null}
           <ChatbotModal name={modal('chatbot')} teamId={teamId} />
-          <TeamSettingsModal name={modal('settings')} teamId={teamId} save={actions.updateSettings} />
+          <TeamSettingsModal name={modal('settings')} teamId={teamId} />
         </>
       ) : null}
     </>

@@ -2,8 +2,10 @@ import type { TeamOverviewNumbers, TeamRange, TeamSummary } from '@advocate/api-
 import { DateRangeSelector } from '@advocate/ui-kit';
 import type { DateRangeKey } from '@advocate/ui-kit';
 import { useId, useState } from 'react';
-import { useTeamBroadcasters, useTeamGames, useTeamSquads } from '../api/use-dashboard-data.ts';
-import { useTeamActions } from '../api/use-team-actions.ts';
+import { useTeamBroadcasters } from '../api/get-team-broadcasters.ts';
+import { useTeamGameViewership } from '../api/get-team-game-viewership.ts';
+import { useTeamSquads } from '../api/get-team-squads.ts';
+import { useSetTeamMemberSquad } from '../api/set-team-member-squad.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
 import { GamesTab } from './games-tab.tsx';
 import { TeamMenu } from './team-menu.tsx';
@@ -25,9 +27,9 @@ export function TeamOverview({
   const [tab, setTab] = useState<Tab>('team');
   const [days, setDays] = useState<TeamRange>('30');
   const broadcasters = useTeamBroadcasters(team.id, days);
-  const games = useTeamGames(team.id, days, tab === 'games');
+  const games = useTeamGameViewership(team.id, days, tab === 'games');
   const squads = useTeamSquads(team.id);
-  const actions = useTeamActions(team.id);
+  const setMemberSquad = useSetTeamMemberSquad(team.id);
   const id = useId();
   const members = (broadcasters.data ?? []).map((b) => b.username);
   const tabs: Tab[] = ['team', 'games'];
@@ -83,7 +85,7 @@ export function TeamOverview({
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} className="space-y-4">
         {tab === 'team' ? (
           <>
-            <TeamMenu team={team} canEdit={canEdit} members={members} squads={squads.data ?? []} actions={actions} />
+            <TeamMenu team={team} canEdit={canEdit} members={members} squads={squads.data ?? []} />
             <TeamTab
               teamId={team.id}
               broadcasters={broadcasters.data}
@@ -91,7 +93,7 @@ export function TeamOverview({
               squads={squads.data ?? []}
               numbers={numbers}
               compare={days !== 'all'}
-              onSquadChange={canEdit ? actions.setMemberSquad : undefined}
+              onSquadChange={canEdit ? setMemberSquad.trigger : undefined}
             />
           </>
         ) : (

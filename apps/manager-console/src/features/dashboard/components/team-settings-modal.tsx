@@ -1,11 +1,13 @@
-import { teamPath, useResource } from '@advocate/api-client';
-import type { TeamDetail, TeamSettings } from '@advocate/api-client';
+import type { TeamDetail } from '@advocate/api-client';
 import { Button, FormError, LoadingBar, Modal, TextField, useForm, useModalManager, useToast } from '@advocate/ui-kit';
 import { teamSettingsForm } from '@advocate/validation';
 import { smallFormPreset } from '../../../shared/forms/form-presets.ts';
+import { useTeam } from '../api/get-team.ts';
+import { useUpdateTeam } from '../api/update-team.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
 
-function SettingsForm({ team, name, save }: { team: TeamDetail; name: string; save: (settings: TeamSettings) => Promise<unknown> }) {
+function SettingsForm({ team, name }: { team: TeamDetail; name: string }) {
+  const { trigger: save } = useUpdateTeam(team.id);
   const { showToast } = useToast();
   const { closeModal } = useModalManager();
   const initial = { name: team.name, seconds_per_impression: String(team.seconds_per_impression) };
@@ -30,23 +32,15 @@ function SettingsForm({ team, name, save }: { team: TeamDetail; name: string; sa
 }
 
 /** Edit Team Settings (spec 01 §5: name required; seconds per impression required, not below 0). */
-export function TeamSettingsModal({
-  name,
-  teamId,
-  save,
-}: {
-  name: string;
-  teamId: number;
-  save: (settings: TeamSettings) => Promise<unknown>;
-}) {
+export function TeamSettingsModal({ name, teamId }: { name: string; teamId: number }) {
   return (
     <Modal name={name} title={dashboardTexts.menu.settings}>
-      <TeamSettingsBody name={name} teamId={teamId} save={save} />
+      <TeamSettingsBody name={name} teamId={teamId} />
     </Modal>
   );
 }
 
-function TeamSettingsBody({ name, teamId, save }: { name: string; teamId: number; save: (settings: TeamSettings) => Promise<unknown> }) {
-  const { data: team } = useResource<TeamDetail>(teamPath(teamId));
-  return team ? <SettingsForm team={team} name={name} save={save} /> : <LoadingBar label="Loading Team" />;
+function TeamSettingsBody({ name, teamId }: { name: string; teamId: number }) {
+  const { data: team } = useTeam(teamId);
+  return team ? <SettingsForm team={team} name={name} /> : <LoadingBar label="Loading Team" />;
 }

@@ -1,6 +1,8 @@
-import { campaignLabelsPath, campaignStatusesPath, componentTypesPath, useResource } from '@advocate/api-client';
-import type { CampaignBroadcasterStatus, CampaignSummary, ComponentType, Label } from '@advocate/api-client';
+import type { CampaignSummary, ComponentType, Label } from '@advocate/api-client';
 import { useMemo } from 'react';
+import { useCampaignLabels } from '../../overview/api/get-campaign-labels.ts';
+import { useCampaignStatuses } from './get-campaign-statuses.ts';
+import { useComponentTypes } from './get-component-types.ts';
 
 /** Statuses of broadcasters who never joined: they have no metrics to filter by. */
 const NEVER_JOINED = new Set(['Invited', 'Declined']);
@@ -19,9 +21,9 @@ export interface FilterChoices {
  * narrowed to the campaign's available ones, in the types' sort order).
  */
 export function useFilterChoices(campaign: Pick<CampaignSummary, 'slug' | 'available_components'>): FilterChoices {
-  const statuses = useResource<CampaignBroadcasterStatus[]>(campaignStatusesPath(campaign.slug));
-  const labels = useResource<Label[]>(campaignLabelsPath(campaign.slug));
-  const types = useResource<ComponentType[]>(componentTypesPath);
+  const statuses = useCampaignStatuses(campaign.slug);
+  const labels = useCampaignLabels(campaign.slug);
+  const types = useComponentTypes();
   const available = campaign.available_components;
   return useMemo(() => {
     const allowed = new Set<string>(available);

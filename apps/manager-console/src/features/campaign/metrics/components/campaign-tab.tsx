@@ -1,7 +1,10 @@
 import { firstErrorText } from '@advocate/api-client';
 import { FormError, LoadingBar } from '@advocate/ui-kit';
 import { useState } from 'react';
-import { useClickMetrics, useConversionMetrics, useMetricsSummary, useTwitchViewership } from '../api/use-metrics-data.ts';
+import { useClickMetrics } from '../api/get-click-metrics.ts';
+import { useConversionMetrics } from '../api/get-conversion-metrics.ts';
+import { useMetricsSummary } from '../api/get-metrics-summary.ts';
+import { useTwitchViewership } from '../api/get-twitch-viewership.ts';
 import { hourOfDaySeries, isBlank, periodSeries, rateSeries } from '../lib/chart-series.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { summaryCards } from '../lib/summary-cards.ts';

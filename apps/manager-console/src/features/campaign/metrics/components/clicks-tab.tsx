@@ -1,5 +1,5 @@
 import { countryName, formatCount, roundedCvm } from '@advocate/metrics-math';
-import { useClickMetrics } from '../api/use-metrics-data.ts';
+import { useClickMetrics } from '../api/get-click-metrics.ts';
 import { countryRows, cumulativeSeries, hourOfDaySeries, isBlank, ranked, rateSeries } from '../lib/chart-series.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { metricsTexts as t } from '../metrics-texts.ts';

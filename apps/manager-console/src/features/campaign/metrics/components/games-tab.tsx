@@ -1,5 +1,5 @@
 import { formatCount } from '@advocate/metrics-math';
-import { useGameViewership } from '../api/use-metrics-data.ts';
+import { useGameViewership } from '../api/get-game-viewership.ts';
 import { ranked } from '../lib/chart-series.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { metricsTexts as t } from '../metrics-texts.ts';

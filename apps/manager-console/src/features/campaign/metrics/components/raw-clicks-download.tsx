@@ -1,6 +1,6 @@
-import { downloadRawClicks, firstErrorText, useApiClient } from '@advocate/api-client';
+import { firstErrorText } from '@advocate/api-client';
 import { Button, FormError, LoadingBar } from '@advocate/ui-kit';
-import { useState } from 'react';
+import { useDownloadRawClicks } from '../api/download-raw-clicks.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { metricsTexts as t } from '../metrics-texts.ts';
 
@@ -21,25 +21,22 @@ function saveFile(file: Blob, name: string): void {
  * filters (spec 01 §3 raw click record), with a loading bar while the file comes.
  */
 export function RawClicksDownload({ query }: { query: MetricsQuery }) {
-  const api = useApiClient();
-  const [state, setState] = useState<{ busy: boolean; error?: unknown }>({ busy: false });
+  const { trigger, pending, error } = useDownloadRawClicks();
   const download = async () => {
-    setState({ busy: true });
     try {
-      const file = await downloadRawClicks(api, query.slug, query.filters);
+      const file = await trigger(query);
       saveFile(file, t.rawClicksFile(query.slug, query.filters.date_from, query.filters.date_to));
-      setState({ busy: false });
-    } catch (error) {
-      setState({ busy: false, error });
+    } catch {
+      // The failure shows from the mutation's error.
     }
   };
   return (
     <div className="flex flex-col items-end gap-2">
-      <Button variant="secondary" onClick={() => void download()} disabled={state.busy}>
+      <Button variant="secondary" onClick={() => void download()} disabled={pending}>
         {t.downloadRawClicks}
       </Button>
-      {state.busy ? <LoadingBar label={t.preparingRawClicks} /> : null}
-      {state.error ? <FormError message={firstErrorText(state.error)} /> : null}
+      {pending ? <LoadingBar label={t.preparingRawClicks} /> : null}
+      {error ? <FormError message={firstErrorText(error)} /> : null}
     </div>
   );
 }

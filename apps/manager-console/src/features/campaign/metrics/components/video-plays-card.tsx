@@ -1,5 +1,5 @@
 import { formatCount } from '@advocate/metrics-math';
-import { useVideoPlays } from '../api/use-metrics-data.ts';
+import { useVideoPlays } from '../api/get-video-plays.ts';
 import { timeLabel } from '../lib/chart-series.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { metricsTexts as t } from '../metrics-texts.ts';

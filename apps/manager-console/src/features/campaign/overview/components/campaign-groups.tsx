@@ -3,7 +3,8 @@ import type { Label } from '@advocate/api-client';
 import { Button, EmptyState, FormError, useModalManager } from '@advocate/ui-kit';
 import { useState } from 'react';
 import { NewGroupModal } from '../../../../shared/groups/index.ts';
-import { useGroupActions } from '../api/use-group-actions.ts';
+import { useCreateLabel } from '../api/create-label.ts';
+import { useDeleteLabel } from '../api/delete-label.ts';
 import { overviewTexts } from '../lib/overview-texts.ts';
 
 const NEW_GROUP_MODAL = 'new-group';
@@ -14,7 +15,8 @@ const NEW_GROUP_MODAL = 'new-group';
  */
 export function CampaignGroups({ slug, labels, editable }: { slug: string; labels: Label[]; editable: boolean }) {
   const { openModal } = useModalManager();
-  const { add, remove } = useGroupActions(slug);
+  const { trigger: add } = useCreateLabel(slug);
+  const { trigger: remove } = useDeleteLabel(slug);
   const [error, setError] = useState<string | null>(null);
   return (
     <section aria-labelledby="groups-title" className="rounded-lg border border-gray-200 bg-white p-4">

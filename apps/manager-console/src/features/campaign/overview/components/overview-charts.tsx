@@ -4,7 +4,8 @@ import { formatCount } from '@advocate/metrics-math';
 import { FormError, LoadingBar } from '@advocate/ui-kit';
 import { AreaChart, BarChart } from '@tremor/react';
 import { useState } from 'react';
-import { useClicksByDay, useViewershipByDay } from '../api/use-overview-data.ts';
+import { useClicksByDay } from '../api/get-clicks-by-day.ts';
+import { useViewershipByDay } from '../api/get-viewership-by-day.ts';
 import { overviewTexts } from '../lib/overview-texts.ts';
 
 type ChartKind = 'clicks' | 'viewership';
