@@ -29,7 +29,8 @@ export async function auditPage(url: string, cookies: SessionCookie[]): Promise<
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: false,
-    args: [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`],
+    args: CHROMIUM_FLAGS,
+    userDataDir: profile,
     defaultViewport: null,
   });
   try {
