@@ -1,10 +1,14 @@
+import { preloadPagesAt } from '@advocate/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The screen's chunk starts downloading before React renders (decision 748).
+preloadPagesAt(routes, window.location.pathname);
 
 const app = (
   <StrictMode>
