@@ -8,8 +8,8 @@ import type { SessionCookie } from './sign-ins.ts';
 
 /** Debian's Chromium, as the e2e tier runs it (never a downloaded browser). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Plus --headless, which puppeteer adds (headless: true): Lighthouse needs the page it audits in the foreground.
 const CHROMIUM_FLAGS = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -28,13 +28,13 @@ export async function auditPage(url: string, cookies: SessionCookie[]): Promise<
   const profile = mkdtempSync(path.join(tmpdir(), 'advocate-lighthouse-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
-    headless: false,
+    headless: true,
     args: CHROMIUM_FLAGS,
     userDataDir: profile,
     defaultViewport: null,
   });
   try {
-    const page = await browser.newPage();
+    const [page = await browser.newPage()] = await browser.pages();
     // Host-only cookies of the login host (localhost): every app host on another port reads them too.
     if (cookies.length > 0) await page.setCookie(...cookies.map((cookie) => ({ ...cookie, sameSite: 'Lax' as const })));
     const result = await lighthouse(
