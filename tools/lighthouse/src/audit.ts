@@ -17,6 +17,10 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A renderer Chromium counts as hidden stops painting, and Lighthouse then sees no first paint (NO_FCP).
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-background-timer-throttling',
 ];
 
 /**
