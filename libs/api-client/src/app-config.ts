@@ -46,6 +46,11 @@ const localDefaults: AppConfig = {
   },
 };
 
+/** The local defaults alone: what a screen rendered without a host's configuration (the login build's prerender) shows. */
+export function localAppConfig(): AppConfig {
+  return { ...localDefaults, providers: { ...localDefaults.providers } };
+}
+
 /** The app configuration: `window.__ADVOCATE_CONFIG__` over the local defaults. */
 export function appConfig(): AppConfig {
   const fromHost = typeof window === 'undefined' ? undefined : window.__ADVOCATE_CONFIG__;

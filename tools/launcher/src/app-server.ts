@@ -22,8 +22,9 @@ export interface AppServerOptions {
 const filePath = /^\/assets(?:\/|$)|\.(?:m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf)$/i;
 
 /**
- * One built single-page app (decision 250): its files through @fastify/static, `/config.js`,
- * index.html for the app's routes (so a reload works), and the security headers on every answer
+ * One built single-page app (decision 250): its files through @fastify/static, precompressed
+ * (decision 745), `/config.js`, a prerendered screen's page at its path (decision 746),
+ * index.html for the app's other routes (so a reload works), and the security headers on every answer
  * (decision 251). A request that fails is answered on its own: 400 for a malformed path, 404 for
  * a missing file, 500 for anything unexpected; nothing escapes to the process.
  */
@@ -66,16 +67,25 @@ export async function buildAppServer(options: AppServerOptions): Promise<Fastify
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(options.configScript),
   );
 
+  // The registered type (RFC 9239) rather than send's older application/javascript, compressed or not.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+      reply.header('content-type', 'text/javascript; charset=utf-8');
+    }
+    return payload;
+  });
+
   await app.register(fastifyStatic, {
     root,
     redirect: false,
     cacheControl: false,
+    // The build writes a .br and a .gz beside each text file (decision 745): the copy the browser
+    // accepts is sent, with Vary: Accept-Encoding; a prerendered screen's folder answers its index.html.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       // Vite puts content hashes in asset names, so they never change; index.html must be revalidated.
       const hashed = file.startsWith(path.join(root, 'assets') + path.sep);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      // The registered type (RFC 9239) rather than send's older application/javascript.
-      if (/\.m?js$/.test(file)) reply.header('content-type', 'text/javascript; charset=utf-8');
     },
   });
 

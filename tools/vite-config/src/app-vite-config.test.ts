@@ -19,8 +19,8 @@ describe('appViteConfig', () => {
     });
   });
 
-  it('answers /config.js locally and checks the bundle budget', () => {
+  it('answers /config.js locally, checks the bundle budget, prerenders and precompresses', () => {
     const names = (config.plugins ?? []).map((plugin) => (plugin && 'name' in plugin ? plugin.name : ''));
-    expect(names).toEqual(['advocate-local-runtime-config', 'advocate-bundle-budget']);
+    expect(names).toEqual(['advocate-local-runtime-config', 'advocate-bundle-budget', 'advocate-static-output']);
   });
 });

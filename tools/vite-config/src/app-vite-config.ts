@@ -4,7 +4,9 @@ import tailwindcss from 'tailwindcss';
 import type { UserConfig } from 'vite';
 import { bundleBudget } from './bundle-budget-plugin.ts';
 import { localRuntimeConfig } from './local-runtime-config-plugin.ts';
+import type { PrerenderOptions } from './prerender.ts';
 import { appSecurityHeaders } from './security-headers.ts';
+import { staticOutput } from './static-output-plugin.ts';
 
 export interface AppViteOptions {
   /** The Nx project name, printed with the bundle figure. */
@@ -15,6 +17,8 @@ export interface AppViteOptions {
   port: number;
   /** Initial JavaScript budget in KB gzip; without one the figure is only printed. */
   bundleLimitKb?: number;
+  /** Screens rendered to HTML at build time (decision 746); without it the app is client-rendered only. */
+  prerender?: PrerenderOptions;
 }
 
 /** The API `vite preview` pages talk to: appConfig()'s local default, as /config.js is empty there. */
@@ -23,11 +27,11 @@ const previewApiUrl = 'http://localhost:3000';
 const previewStandIns = 'http://localhost:4500';
 
 /** The Vite configuration every browser app shares (decision 252); each app passes only what differs. */
-export function appViteConfig({ name, dirname, port, bundleLimitKb }: AppViteOptions): UserConfig {
+export function appViteConfig({ name, dirname, port, bundleLimitKb, prerender }: AppViteOptions): UserConfig {
   return {
     root: dirname,
     // Vite 8 transforms TSX with its built-in Oxc pipeline, so no React plugin is needed.
-    plugins: [localRuntimeConfig(), bundleBudget({ limitKb: bundleLimitKb, label: name })],
+    plugins: [localRuntimeConfig(), bundleBudget({ limitKb: bundleLimitKb, label: name }), staticOutput({ prerender, label: name })],
     css: {
       // Builds run from the workspace root, so Tailwind is pointed at the app's own config.
       postcss: { plugins: [tailwindcss({ config: path.join(dirname, 'tailwind.config.cjs') }), autoprefixer()] },

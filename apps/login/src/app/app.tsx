@@ -1,5 +1,5 @@
-import { AuthenticatedApiProvider } from '@advocate/auth-and-guards';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app-providers.tsx';
 import { routes } from './routes.tsx';
 
 const router = createBrowserRouter(routes);
@@ -7,8 +7,8 @@ const router = createBrowserRouter(routes);
 /** Providers and router of the login host. */
 export function App() {
   return (
-    <AuthenticatedApiProvider>
+    <AppProviders>
       <RouterProvider router={router} />
-    </AuthenticatedApiProvider>
+    </AppProviders>
   );
 }

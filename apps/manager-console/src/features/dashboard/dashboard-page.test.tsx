@@ -148,7 +148,8 @@ describe('team overview', () => {
       extra: { 'GET team-game-viewership/?team=1&days=30': [{ game: 'Chess', hours: 3, viewable_minutes: 90, broadcasters: 2 }] },
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Games' }));
-    expect(await screen.findByRole('cell', { name: 'Chess' })).toBeTruthy();
+    // The tab's chart loads on first opening (Tremor, its own chunk): a limit for a busy machine, not a speed check.
+    expect(await screen.findByRole('cell', { name: 'Chess' }, { timeout: 15_000 })).toBeTruthy();
   });
 });
 
@@ -283,6 +284,6 @@ describe('team menu actions', () => {
     const games = screen.getByRole('tab', { name: 'Games' });
     expect(games.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(games);
-    expect(await screen.findByText('No games streamed in this range.')).toBeTruthy();
+    expect(await screen.findByText('No games streamed in this range.', undefined, { timeout: 15_000 })).toBeTruthy();
   });
 });
