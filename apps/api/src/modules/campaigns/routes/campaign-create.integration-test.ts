@@ -158,7 +158,7 @@ describe('POST /api/v1/campaigns/', () => {
     const res = await send(t.app, 'POST', '/api/v1/campaigns/', body({ name: 'Half Written', squads: [squadId] }), scene.users.admin.token);
     await t.db.exec('DROP TRIGGER fail_status ON campaign_statuses; DROP FUNCTION fail_status();');
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({ detail: expect.any(String), request_id: expect.any(String) });
     expect([await count(t, 'campaigns'), await count(t, 'campaign_events'), await count(t, 'campaign_squads')]).toEqual(before);
   });
 
