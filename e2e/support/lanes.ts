@@ -1,14 +1,18 @@
 /**
  * `npm test` runs the e2e specs in two lanes at once (e2e/run-lanes.sh), each a Playwright run with
  * its own product (launcher, embedded database, stand-ins) on its own ports, so that neither lane's
- * writes reach the other. The "checks" lane holds the specs below (mostly page-by-page checks:
- * axe, phone layouts, shells, headers); the "journeys" lane every other spec. The lists are
+ * writes reach the other. The "checks" lane holds the specs below (the page-by-page checks: axe,
+ * phone layouts, shells, headers, and three journeys for balance); the "journeys" lane every other
+ * spec. Each lane keeps the suite's alphabetical order. The lists are
  * balanced by duration on a 2-core machine; move a spec when one lane runs much longer.
  */
 export const CHECKS_LANE_SPECS = [
   'accessibility.spec.ts',
   'app-security-headers.spec.ts',
   'audit-untouched-demo.spec.ts',
+  'broadcaster-actions.spec.ts',
+  'campaign-wizard.spec.ts',
+  'components.spec.ts',
   'console-shells.spec.ts',
   'malformed-requests.spec.ts',
   'overlay-media.spec.ts',
