@@ -10,6 +10,7 @@ describe('policies entry (the "./policies" export of @advocate/auth-and-guards)'
         'COMPONENT_TYPE',
         'COMPONENT_TYPES',
         'COMPONENT_TYPE_NAMES',
+        'TRACKED_LINK_COMPONENT_TYPES',
         'PERMISSION_AREAS',
         'isComponentType',
         'mayChangeManager',

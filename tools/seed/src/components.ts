@@ -3,18 +3,10 @@ import type { ComponentType, SeedContext, SeededCampaign } from './context.ts';
 import { DAY_MS, userId } from './context.ts';
 import { picture } from './images.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
-import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
+import { COMPONENT_TYPE, TRACKED_LINK_COMPONENT_TYPES } from '@advocate/auth-and-guards/policies';
 
-/** Types whose clicks go through a tracked link. */
-export const LINKED_TYPES: readonly ComponentType[] = [
-  COMPONENT_TYPE.liveGraphics,
-  COMPONENT_TYPE.bannerGraphics,
-  COMPONENT_TYPE.chatBot,
-  COMPONENT_TYPE.chatBotCommand,
-  COMPONENT_TYPE.suggestedTweet,
-  COMPONENT_TYPE.customLink,
-  COMPONENT_TYPE.dynamicCta,
-];
+/** Types whose clicks go through a tracked link (the shared policy the API applies). */
+export const LINKED_TYPES: readonly ComponentType[] = TRACKED_LINK_COMPONENT_TYPES;
 
 interface Lifecycle {
   ready: boolean;

@@ -45,6 +45,17 @@ export const COMPONENT_TYPE_NAMES: Readonly<Record<ComponentTypeSlug, string>> =
 /** The chat bot types: both speak in the channel's chat (spec 01 §2). */
 export const CHATBOT_COMPONENT_TYPES: readonly ComponentTypeSlug[] = [COMPONENT_TYPE.chatBot, COMPONENT_TYPE.chatBotCommand];
 
+/** The types whose link a broadcaster shares as a tracked link, one per broadcaster (decision 433). */
+export const TRACKED_LINK_COMPONENT_TYPES: readonly ComponentTypeSlug[] = [
+  COMPONENT_TYPE.liveGraphics,
+  COMPONENT_TYPE.bannerGraphics,
+  COMPONENT_TYPE.chatBot,
+  COMPONENT_TYPE.chatBotCommand,
+  COMPONENT_TYPE.suggestedTweet,
+  COMPONENT_TYPE.customLink,
+  COMPONENT_TYPE.dynamicCta,
+];
+
 /** True for a known component type slug: `isComponentType('banner-graphics')`. */
 export function isComponentType(slug: string): slug is ComponentTypeSlug {
   return (componentTypeSlugs as readonly string[]).includes(slug);

@@ -1,4 +1,4 @@
-import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
+import { TRACKED_LINK_COMPONENT_TYPES } from '@advocate/auth-and-guards/policies';
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/db.ts';
 import type { ReachRow } from './repositories/broadcaster-actions-repository.ts';
@@ -15,16 +15,8 @@ import { forgetCachedLinks } from '../links/link-cache.ts';
  * component, target) with a short unguessable key; `<PUBLIC_API_URL>/l/<key>` is what they share.
  */
 
-/** Component types whose link is tracked per broadcaster. */
-export const TRACKABLE_TYPES: readonly string[] = [
-  COMPONENT_TYPE.liveGraphics,
-  COMPONENT_TYPE.bannerGraphics,
-  COMPONENT_TYPE.chatBot,
-  COMPONENT_TYPE.chatBotCommand,
-  COMPONENT_TYPE.suggestedTweet,
-  COMPONENT_TYPE.customLink,
-  COMPONENT_TYPE.dynamicCta,
-];
+/** Component types whose link is tracked per broadcaster (the shared policy). */
+export const TRACKABLE_TYPES: readonly string[] = TRACKED_LINK_COMPONENT_TYPES;
 
 const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const TRACKING_KEY_LENGTH = 6;
