@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    // A worker sets up its environment once and runs its files in it (decision 780): no unit test
+    // mocks a module, and each file undoes the DOM, globals and timers it changes.
+    isolate: false,
     passWithNoTests: true,
   },
 });
