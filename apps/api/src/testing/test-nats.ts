@@ -5,8 +5,8 @@ import { connect } from '@nats-io/transport-node';
 export const TEST_NATS_URL = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
 
 /** Deletes a test run's stream (and with it its consumer), if it is there. */
-export async function deleteTestStream(stream: string): Promise<void> {
-  const nc = await connect({ servers: TEST_NATS_URL });
+export async function deleteTestStream(stream: string, servers = TEST_NATS_URL): Promise<void> {
+  const nc = await connect({ servers: servers.split(',') });
   try {
     await (await jetstreamManager(nc)).streams.delete(stream).catch(() => undefined);
   } finally {
