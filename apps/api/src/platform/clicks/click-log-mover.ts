@@ -5,8 +5,8 @@ import type { StoreLines } from './click-journal-mover.ts';
 
 export interface ClickLogMoverOptions {
   db: Db;
-  /** The shared durable consumer's messages (its `consume()`). */
-  messages: ConsumerMessages;
+  /** Opens the shared durable consumer's messages (its `consume()`); opened again if they end or fail. */
+  consume: () => Promise<ConsumerMessages>;
   store: StoreLines;
   log: { warn: (message: string) => void; error: (message: string) => void };
   /** Called after each batch is stored and acknowledged. */
@@ -41,7 +41,8 @@ const TIMED_OUT = Symbol('timed out');
  * the rest.
  */
 export class ClickLogMover {
-  private readonly iterator: AsyncIterator<JsMsg>;
+  private messages: ConsumerMessages | undefined;
+  private iterator: AsyncIterator<JsMsg> | undefined;
   /** The iterator's next message, asked for and not yet taken. */
   private next: Promise<IteratorResult<JsMsg>> | undefined;
   private stopped = false;
@@ -51,7 +52,6 @@ export class ClickLogMover {
   private readonly gatherMs: number;
 
   constructor(private readonly o: ClickLogMoverOptions) {
-    this.iterator = o.messages[Symbol.asyncIterator]();
     this.maxBatch = o.maxBatch ?? 1000;
     this.gatherMs = o.gatherMs ?? GATHER_MS;
   }
@@ -64,12 +64,16 @@ export class ClickLogMover {
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
-    await this.o.messages.close().catch(() => undefined);
+    await this.messages?.close().catch(() => undefined);
     await this.running;
   }
 
   /** The next message, or TIMED_OUT after `ms` (the message asked for stays asked for), or undefined once the messages end. */
   private async take(ms?: number): Promise<JsMsg | undefined | typeof TIMED_OUT> {
+    if (!this.iterator) {
+      this.messages = await this.o.consume();
+      this.iterator = this.messages[Symbol.asyncIterator]();
+    }
     this.next ??= this.iterator.next();
     const asked = this.next;
     let timer: NodeJS.Timeout | undefined;
@@ -99,8 +103,23 @@ export class ClickLogMover {
   private async loop(): Promise<void> {
     let backoff = 250;
     while (!this.stopped) {
-      const batch = await this.batch();
-      if (!batch) break;
+      let batch: JsMsg[] | undefined;
+      try {
+        batch = await this.batch();
+      } catch (error) {
+        batch = undefined;
+        this.o.log.warn(`click log: the consumer's messages failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!batch) {
+        if (this.stopped) break;
+        // The messages ended or failed without stop: take them up again after a pause.
+        this.next = undefined;
+        this.iterator = undefined;
+        await this.messages?.close().catch(() => undefined);
+        await this.idle(backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+        continue;
+      }
       try {
         await this.storeBatch(batch);
         backoff = 250;

@@ -120,6 +120,47 @@ describe('GET /l/{key} with CLICK_LOG=jetstream', () => {
     expect(await stored('10.93.')).toEqual(['10.93.0.1', '10.93.0.2']);
   });
 
+  it('clicks published by an instance that could not move them are moved by another instance, once', async () => {
+    const names = { stream, subject: stream, replicas: 1, consumer: 'advocate-click-mover' };
+    const log = { warn: () => undefined, error: () => undefined };
+    // Instance A answers redirects but its database refuses every batch (a partition): it hands them back.
+    const cutOff: typeof t.db = Object.create(t.db, {
+      transaction: { value: async () => Promise.reject(Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' })) },
+    });
+    const a = await openJetStreamClickRecorder({ db: cutOff, servers: TEST_NATS_URL, names, publishTimeoutMs: 3000, log });
+    const [link] = await t.db.query<{ id: number; campaign_id: number; broadcaster_id: number }>(
+      'SELECT id, campaign_id, broadcaster_id FROM tracking_links WHERE key = $1',
+      [key],
+    );
+    const clickOf = (ip: string) => ({
+      key,
+      target: 'https://shop.example/js',
+      campaignSlug: 'x',
+      username: 'x',
+      hasWebhooks: false,
+      event: {
+        time: new Date(),
+        broadcasterId: link.broadcaster_id,
+        campaignId: link.campaign_id,
+        componentId: null,
+        componentType: null,
+        trackingLinkId: link.id,
+        link: 'https://shop.example/js',
+        ipAddr: ip,
+        country: null,
+        userAgent: BROWSER,
+        isBot: false,
+        flag: null,
+      },
+    });
+    await Promise.all(['10.94.0.1', '10.94.0.2', '10.94.0.3'].map((ip) => a.record(clickOf(ip))));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await a.close();
+    // Instance B (the test app) moves them; its own click after them settles only once they are in.
+    expect((await click('10.94.0.4')).statusCode).toBe(302);
+    expect(await stored('10.94.')).toEqual(['10.94.0.1', '10.94.0.2', '10.94.0.3', '10.94.0.4']);
+  });
+
   it('refuses to start when NATS is unreachable, naming NATS_URL', async () => {
     await expect(
       openJetStreamClickRecorder({

@@ -110,8 +110,13 @@ export async function openJetStreamClickRecorder(o: JetStreamClickRecorderOption
     const timer = setInterval(() => void lookOnce().catch(() => undefined), STATUS_EVERY_MS);
     timer.unref();
 
-    const messages = await consumer.consume({ max_messages: Math.max(2 * (o.maxBatch ?? 1000), 100) });
-    const mover = new ClickLogMover({ db: o.db, messages, store: storeClickLines(o.db.driver), log: o.log, maxBatch: o.maxBatch });
+    const mover = new ClickLogMover({
+      db: o.db,
+      consume: () => consumer.consume({ max_messages: Math.max(2 * (o.maxBatch ?? 1000), 100) }),
+      store: storeClickLines(o.db.driver),
+      log: o.log,
+      maxBatch: o.maxBatch,
+    });
     mover.start();
 
     const publish = async (click: PendingClick, id: string) => {
