@@ -3,7 +3,7 @@ import { createServer, connect as tcpConnect, type Server, type Socket } from 'n
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleScene } from '../../testing/role-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { deleteTestStream, TEST_NATS_URL } from '../../testing/test-nats.ts';
+import { deleteTestStream, natsAnswers, TEST_NATS_URL } from '../../testing/test-nats.ts';
 import { openJetStreamClickRecorder } from './jetstream-click-recorder.ts';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -51,7 +51,10 @@ class NatsRelay {
  * away it waits (up to CLICK_LOG_PUBLISH_TIMEOUT_MS) and then succeeds or answers 503, never a 302
  * for a click that is not stored.
  */
-describe('GET /l/{key} with CLICK_LOG=jetstream', () => {
+const natsUp = await natsAnswers();
+const title = 'GET /l/{key} with CLICK_LOG=jetstream';
+
+describe.skipIf(!natsUp)(natsUp ? title : `${title} (skipped: no NATS with JetStream answers at ${TEST_NATS_URL})`, () => {
   const stream = `advocate-test-redirects-${process.pid}-${randomBytes(3).toString('hex')}`;
   const relay = new NatsRelay();
   let t: TestApp;
