@@ -140,8 +140,11 @@ function recorderSuite(backend: Backend): void {
     for (const recorder of opened.splice(0)) await recorder.close();
   });
   afterAll(async () => {
-    await db?.close();
-    await backend.tearDown();
+    try {
+      await db?.close();
+    } finally {
+      await backend.tearDown();
+    }
   });
 
   it('stores each acknowledged click once, and reports nothing waiting once settled', async () => {

@@ -89,10 +89,13 @@ describe.skipIf(!natsUp)(natsUp ? title : `${title} (skipped: no NATS with JetSt
     ]);
   });
   afterAll(async () => {
-    await relay.up().catch(() => undefined);
-    await t?.close();
-    await relay.down();
-    await deleteTestStream(stream);
+    try {
+      await relay.up().catch(() => undefined);
+      await t?.close();
+      await relay.down();
+    } finally {
+      await deleteTestStream(stream);
+    }
   });
 
   it('answers 302 once JetStream stored the click, and the shared consumer moves it into the database once', async () => {
