@@ -22,6 +22,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
+  it('keeps clicks in the local journal unless CLICK_LOG=jetstream names NATS servers (decision 751)', () => {
+    expect(loadConfig({})).toMatchObject({ CLICK_LOG: 'journal', CLICK_LOG_STREAM: 'advocate-clicks', CLICK_LOG_REPLICAS: 1 });
+    expect(() => loadConfig({ CLICK_LOG: 'jetstream' })).toThrow(/CLICK_LOG=jetstream needs NATS_URL/);
+    const cluster = loadConfig({ CLICK_LOG: 'jetstream', NATS_URL: 'nats://n1:4222,nats://n2:4222', CLICK_LOG_REPLICAS: '3' });
+    expect(cluster).toMatchObject({ CLICK_LOG: 'jetstream', NATS_URL: 'nats://n1:4222,nats://n2:4222', CLICK_LOG_REPLICAS: 3 });
+    expect(() => loadConfig({ NATS_URL: 'n1:4222' })).toThrow(/NATS_URL/);
+    expect(() => loadConfig({ CLICK_LOG: 'kafka' })).toThrow(/CLICK_LOG/);
+    expect(() => loadConfig({ CLICK_LOG_REPLICAS: '7' })).toThrow(/CLICK_LOG_REPLICAS/);
+    expect(() => loadConfig({ CLICK_LOG_SUBJECT: 'clicks.>' })).toThrow(/CLICK_LOG_SUBJECT/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);

@@ -5,6 +5,7 @@ import {
   defaulted,
   enums,
   integer,
+  max,
   min,
   number,
   object,
@@ -77,6 +78,26 @@ const ConfigStruct = object({
    * writing to one database needs its own name.
    */
   CLICK_JOURNAL_NAME: defaulted(pattern(string(), /^[A-Za-z0-9_-]{1,64}$/), 'api'),
+  /**
+   * Where a redirect's click is made durable before it is answered (decision 751): `journal`, this
+   * process's local journal (decision 624), or `jetstream`, a JetStream stream on NATS_URL shared by
+   * every instance and moved into the database by one durable consumer.
+   */
+  CLICK_LOG: defaulted(enums(['journal', 'jetstream']), 'journal'),
+  /** NATS servers (`nats://host:port`, comma list for a cluster); needed by CLICK_LOG=jetstream. */
+  NATS_URL: optional(pattern(string(), /^(nats|tls):\/\/[^\s,]+(,(nats|tls):\/\/[^\s,]+)*$/)),
+  /** The clicks' stream, created or updated at start; its subjects start with CLICK_LOG_SUBJECT (default: the stream's name). */
+  CLICK_LOG_STREAM: defaulted(pattern(string(), /^[A-Za-z0-9_-]{1,64}$/), 'advocate-clicks'),
+  CLICK_LOG_SUBJECT: optional(pattern(string(), /^[A-Za-z0-9_-]{1,64}(\.[A-Za-z0-9_-]{1,64}){0,7}$/)),
+  /** Copies JetStream keeps of each click: 1 on one NATS server, 3 in a three-node cluster. */
+  CLICK_LOG_REPLICAS: defaulted(
+    coerce(max(min(integer(), 1), 5), string(), (v) => Number(v)),
+    1,
+  ),
+  /** The durable consumer every instance shares to move the stream's clicks into the database. */
+  CLICK_LOG_CONSUMER: defaulted(pattern(string(), /^[A-Za-z0-9_-]{1,64}$/), 'advocate-click-mover'),
+  /** Milliseconds a redirect waits for JetStream to acknowledge its click (retrying meanwhile) before answering 503. */
+  CLICK_LOG_PUBLISH_TIMEOUT_MS: count(5000),
   /**
    * Redis shared by every API instance for the rate limits (decision 740); without it each limit
    * counts where it did before (process memory or the database). REDIS_KEY_PREFIX starts every key.
@@ -209,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   try {
     const config = create(known, ConfigStruct);
+    if (config.CLICK_LOG === 'jetstream' && !config.NATS_URL) throw new Error('Invalid configuration: CLICK_LOG=jetstream needs NATS_URL');
     if (config.NODE_ENV === 'production') assertProductionReady(config);
     return config;
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../context/app-context.ts';
 import { openClickRecorder, type ClickRecorder } from './clicks/click-recorder.ts';
+import { openJetStreamClickRecorder } from './clicks/jetstream-click-recorder.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { OverlayStreams } from './live/overlay-streams.ts';
 import { StreamSlots } from './live/stream-slots.ts';
@@ -16,7 +17,8 @@ export interface LivePlatform {
 /**
  * The long-lived parts of one API process, made once per app and closed with it: the live hub and
  * the overlay streams (open streams end before the server stops, the hub after), and the clicks'
- * journal, moved into the database in the background (decision 624) and closed after the last request.
+ * journal (decision 624) or JetStream stream (decision 751), moved into the database in the
+ * background and closed after the last request.
  */
 export async function registerPlatform(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const ctx = app.ctx;
@@ -30,12 +32,24 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps): Pro
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => hub.close());
 
-  const clicks = await openClickRecorder({
-    db: deps.db,
-    dataDir: deps.config.DATA_DIR,
-    name: deps.config.CLICK_JOURNAL_NAME,
-    log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
-  });
+  const log = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };
+  const { config } = deps;
+  // CLICK_LOG=jetstream: clicks go to a stream every instance shares (decision 751); else to this process's journal.
+  const clicks =
+    config.CLICK_LOG === 'jetstream' && config.NATS_URL
+      ? await openJetStreamClickRecorder({
+          db: deps.db,
+          servers: config.NATS_URL,
+          names: {
+            stream: config.CLICK_LOG_STREAM,
+            subject: config.CLICK_LOG_SUBJECT ?? config.CLICK_LOG_STREAM,
+            replicas: config.CLICK_LOG_REPLICAS,
+            consumer: config.CLICK_LOG_CONSUMER,
+          },
+          publishTimeoutMs: config.CLICK_LOG_PUBLISH_TIMEOUT_MS,
+          log,
+        })
+      : await openClickRecorder({ db: deps.db, dataDir: config.DATA_DIR, name: config.CLICK_JOURNAL_NAME, log });
   app.decorate('clicks', clicks);
   app.addHook('onClose', () => clicks.close());
 }
@@ -44,7 +58,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The overlays' live hub, streams and stream caps. */
     live: LivePlatform;
-    /** Tracked-link clicks: `settled()` waits until the journal's clicks are in the database. */
+    /** Tracked-link clicks: `settled()` waits until the clicks recorded so far are in the database. */
     clicks: ClickRecorder;
   }
 }

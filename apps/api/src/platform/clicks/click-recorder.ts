@@ -10,8 +10,13 @@ import { ClickJournal } from './click-journal.ts';
 import { clickLine, type PendingClick } from './click-line.ts';
 import { storeClickLines } from './click-store.ts';
 
+/**
+ * Where a redirect's click is made durable before the answer, and moved into the database from
+ * (decision 751): this process's journal (CLICK_LOG=journal, decision 624) or a JetStream stream
+ * shared by every instance (CLICK_LOG=jetstream, jetstream-click-recorder.ts).
+ */
 export interface ClickRecorder {
-  /** Resolves once the click is durable in the journal: the redirect may be sent. */
+  /** Resolves once the click is durable (synced to the journal, or acknowledged by JetStream): the redirect may be sent. */
   record(click: PendingClick): Promise<void>;
   /** Resolves once every click recorded before the call is in the database (tests, shutdown). */
   settled(): Promise<void>;
@@ -23,9 +28,11 @@ export interface ClickRecorder {
 export interface ClickJournalStatus {
   /** Seconds the oldest click not yet in the database has waited. */
   lagSeconds: number;
-  /** Bytes of clicks in the journal not yet in the database. */
+  /** Bytes of clicks in the journal (or the stream) not yet in the database. */
   pendingBytes: number;
-  /** Segments on disk, and their bytes. */
+  /** Clicks not yet in the database, where the log counts them (JetStream's consumer does; the journal counts bytes). */
+  pendingClicks?: number;
+  /** Segments on disk, and their bytes (JetStream: no segments; the stream's bytes). */
   segments: number;
   bytes: number;
 }
@@ -62,7 +69,7 @@ export async function holderOf(dir: string, name: string): Promise<string> {
 }
 
 /** Resolves when `work` does or after `ms`, whichever comes first. */
-async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
+export async function atMost(ms: number, work: Promise<unknown>): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([work.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);

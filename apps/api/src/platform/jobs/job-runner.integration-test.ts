@@ -279,8 +279,13 @@ describe('jobs service', () => {
       `INSERT INTO jobs (kind, status, finished_at) VALUES ('old.done', 'done', '2026-02-20T00:00:00Z'), ('new.done', 'done', '2026-03-01T00:00:00Z'),
          ('old.failed', 'failed', '2026-02-20T00:00:00Z'), ('ancient.failed', 'failed', '2026-01-01T00:00:00Z'), ('queued', 'queued', NULL)`,
     );
+    await t.db.query(
+      `INSERT INTO click_log_messages (id, stored_at) VALUES ('old-click', '2026-02-20T00:00:00Z'), ('new-click', '2026-03-01T00:00:00Z')`,
+    );
     await cleanupJobs(ctx, {}, { id: 0, attempts: 1, setProgress: async () => {}, complete: async () => {} });
     const kinds = (await t.db.query<{ kind: string }>(`SELECT kind FROM jobs ORDER BY kind`)).map((r) => r.kind);
     expect(kinds).toEqual(['new.done', 'old.failed', 'queued']);
+    // The ids of stored JetStream click messages are kept a week (decision 751).
+    expect((await t.db.query<{ id: string }>('SELECT id FROM click_log_messages ORDER BY id')).map((r) => r.id)).toEqual(['new-click']);
   });
 });

@@ -69,13 +69,14 @@ export class AppMetrics implements Meters {
       registers,
     });
     const read = <T>(pick: (s: MetricSources) => T) => (this.sources ? pick(this.sources) : undefined);
-    const gauge = (name: string, help: string, value: (s: MetricSources) => number) =>
+    const gauge = (name: string, help: string, value: (s: MetricSources) => number | undefined) =>
       new Gauge({
         name,
         help,
         registers,
         collect() {
           const v = read(value);
+          // A gauge the click log does not keep (pending clicks with the journal) is left out.
           if (v !== undefined) this.set(v);
         },
       });
@@ -89,8 +90,17 @@ export class AppMetrics implements Meters {
       'Bytes of clicks in the journal not yet moved to the database.',
       (s) => s.clicks().pendingBytes,
     );
-    gauge('advocate_click_journal_size_bytes', 'Bytes of the journal segments on disk.', (s) => s.clicks().bytes);
-    gauge('advocate_click_journal_segments', 'Journal segments on disk.', (s) => s.clicks().segments);
+    gauge(
+      'advocate_click_log_pending_clicks',
+      'Clicks in the JetStream stream not yet moved to the database (CLICK_LOG=jetstream only).',
+      (s) => s.clicks().pendingClicks,
+    );
+    gauge(
+      'advocate_click_journal_size_bytes',
+      'Bytes of the journal segments on disk (CLICK_LOG=jetstream: of the stream).',
+      (s) => s.clicks().bytes,
+    );
+    gauge('advocate_click_journal_segments', 'Journal segments on disk (0 with CLICK_LOG=jetstream).', (s) => s.clicks().segments);
     gauge('advocate_overlay_streams_open', 'Overlay event streams open on this process.', (s) => s.openStreams());
     new Gauge({
       name: 'advocate_db_pool_connections',
