@@ -1,27 +1,22 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '@advocate/validation/server-messages';
-import { stageProduction } from '../scripts/stage-production.ts';
 import { migrationFiles } from '../src/db/migrate.ts';
 import { openPostgresDb } from '../src/db/postgres-db.ts';
 import { createManager, TEST_PASSWORD } from '../src/testing/test-app.ts';
 import { TEST_PG_ADMIN_URL } from '../src/testing/test-db.ts';
 import { freePort, PRODUCTION_SETTINGS, startApiProcess, type ApiProcess } from './production-process.ts';
+import { stagedInstall } from './staged-install-setup.ts';
 
 // Issue 28 item 2: the built API starts with production dependencies only, from a copy holding
 // nothing but the bundle and the package files (decision 731), as the Dockerfile's runtime stage does.
+// The global set-up stages it and runs `npm ci --omit=dev` there (staged-install-setup.ts).
 const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
-const staged = mkdtempSync(path.join(tmpdir(), 'advocate-production-'));
-
-/** The environment without what the `npm test` around us set for its own run (npm_config_*, npm_package_*…). */
-const withoutNpmSettings = () => Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+const staged = stagedInstall();
 
 const postgresAnswers = await new Promise<boolean>((resolve) => {
   const url = new URL(TEST_PG_ADMIN_URL);
@@ -30,16 +25,6 @@ const postgresAnswers = await new Promise<boolean>((resolve) => {
   socket.once('error', () => resolve(false));
   socket.setTimeout(2_000, () => (socket.destroy(), resolve(false)));
 });
-
-beforeAll(async () => {
-  stageProduction(workspaceRoot, staged);
-  await promisify(execFile)('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
-    cwd: staged,
-    env: withoutNpmSettings(),
-    maxBuffer: 64 * 1024 * 1024,
-  });
-});
-afterAll(() => rmSync(staged, { recursive: true, force: true }));
 
 describe('the production install', () => {
   it('holds the bundle, its run-time files and production dependencies only', () => {

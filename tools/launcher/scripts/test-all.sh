@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: lint (with module boundaries), typecheck, unit, API integration (PGlite, and the
 # PostgreSQL server at 127.0.0.1:5432 when reachable), build, the production start of the built API,
-# then Playwright e2e in Chromium.
+# several instances of the built API on one PostgreSQL, Redis and NATS (decision 760), then
+# Playwright e2e in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 bash tools/launcher/scripts/check-node.sh
@@ -27,7 +28,9 @@ step "API integration tests"
 run npx nx run api:integration --outputStyle=static
 step "build the apps and the API"
 run npm run build
-step "production start of the built API"
+# One staged install for both (decision 760): the production start, then several instances on one
+# PostgreSQL, Redis and NATS (the multi-instance tier; api:multi-instance runs it alone).
+step "production start and API instances"
 run npx nx run api:production-start --outputStyle=static
 step "e2e in Chromium"
 run npx nx run e2e:e2e --outputStyle=static

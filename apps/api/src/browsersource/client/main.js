@@ -2,8 +2,9 @@
 /**
  * The overlay page's boot (decisions 501-505): reads its address (username, key or preview), opens
  * the event stream, and keeps the page's rotations in step with each `state` it receives. The
- * stream reconnects by itself with a growing, jittered delay (1 s … 30 s) and the server sends the
- * full state on every (re)connect, so nothing missed while away is lost. Rotation timing stays in
+ * stream reconnects by itself with a growing, jittered delay (1 s … 30 s), to whichever API
+ * instance answers, and the server sends the full state and the requests still pending on every
+ * (re)connect (decision 760), so nothing missed while away is lost. Rotation timing stays in
  * this page: other overlays of the same broadcaster never change it.
  */
 import { playVideo, showTestPattern } from './fullscreen.js';

@@ -4,6 +4,7 @@ import {
   findOverlayTestPattern,
   findOverlayVideo,
 } from '../../modules/overlay/repositories/overlay-repository.ts';
+import { pendingOverlayRequests } from '../../modules/overlay/repositories/overlay-media-repository.ts';
 import { viewerFor, type OverlayViewer } from '../../modules/overlay/overlay-access.ts';
 import { overlayState, overlayStates, type OverlayState } from '../../modules/overlay/overlay-state.ts';
 import type { HubMessage, LiveHub } from './live-hub.ts';
@@ -66,7 +67,12 @@ export class OverlayStreams {
     hub.showing = (campaignId) => [...this.groups.values()].filter((g) => g.campaigns.has(campaignId)).map((g) => g.broadcasterId);
   }
 
-  /** Adds a stream: sends the full state at once; answers its removal. */
+  /**
+   * Adds a stream: sends the full state at once, then the videos and test patterns still waiting
+   * to play (not to a preview); answers its removal. Every connect is a full resume (decision
+   * 760): an overlay whose instance died reconnects to any other one and misses nothing, whatever
+   * Last-Event-ID it sends (the events carry no ids to replay from).
+   */
   async open(client: OverlayClient): Promise<() => void> {
     const id = client.viewer.broadcaster.id;
     let group = this.groups.get(id);
@@ -80,6 +86,7 @@ export class OverlayStreams {
     const state = await stateFor(this.ctx, client.viewer, this.ctx.now());
     for (const campaign of campaignsIn(state)) group.campaigns.add(campaign);
     client.send('state', state);
+    if (client.viewer.previewCampaignId === undefined) await this.sendPending(client);
     const owner = group;
     return () => {
       owner.clients.delete(client);
@@ -159,6 +166,14 @@ export class OverlayStreams {
       this.running = false;
       if (this.pending.size > 0) this.schedule();
     }
+  }
+
+  /** The requests made while the overlay was away, as the live events that would have carried them. */
+  private async sendPending(client: OverlayClient): Promise<void> {
+    const pending = await pendingOverlayRequests(this.ctx.db, client.viewer.broadcaster.id, this.ctx.now());
+    for (const p of pending.test_patterns) client.send('test-pattern', { pattern_id: p.id, size: p.size });
+    for (const v of pending.videos)
+      client.send('video', { trigger_id: v.id, component_id: v.component_id, video_file: v.video_file, youtube_url: v.youtube_url });
   }
 
   private async video(group: BroadcasterStreams, triggerId: number): Promise<void> {

@@ -17,9 +17,10 @@ export interface SseStream {
   close(): void;
 }
 
-export async function openSse(url: string): Promise<SseStream> {
+/** Opens `url` as an event stream; `headers` adds request headers (Last-Event-ID, X-Forwarded-For…). */
+export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const controller = new AbortController();
-  const answer = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const answer = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream', ...headers } });
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
   let cursor = 0;
