@@ -98,6 +98,8 @@ const ConfigStruct = object({
   CLICK_LOG_CONSUMER: defaulted(pattern(string(), /^[A-Za-z0-9_-]{1,64}$/), 'advocate-click-mover'),
   /** Milliseconds a redirect waits for JetStream to acknowledge its click (retrying meanwhile) before answering 503. */
   CLICK_LOG_PUBLISH_TIMEOUT_MS: count(5000),
+  /** Seconds a click pulled by an instance waits for its acknowledgement before any instance gets it again. */
+  CLICK_LOG_ACK_WAIT_SECONDS: count(30),
   /**
    * Redis shared by every API instance for the rate limits (decision 740); without it each limit
    * counts where it did before (process memory or the database). REDIS_KEY_PREFIX starts every key.

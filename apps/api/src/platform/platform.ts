@@ -47,6 +47,7 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps): Pro
             consumer: config.CLICK_LOG_CONSUMER,
           },
           publishTimeoutMs: config.CLICK_LOG_PUBLISH_TIMEOUT_MS,
+          ackWaitSeconds: config.CLICK_LOG_ACK_WAIT_SECONDS,
           log,
         })
       : await openClickRecorder({ db: deps.db, dataDir: config.DATA_DIR, name: config.CLICK_JOURNAL_NAME, log });

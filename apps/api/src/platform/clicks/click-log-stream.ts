@@ -19,8 +19,8 @@ export interface ClickStreamNames {
 
 /** How long the stream remembers a message id to drop a publish retried with it (nanoseconds). */
 export const DUPLICATE_WINDOW_NS = 120e9;
-/** How long a delivered click may wait for its acknowledgement before JetStream delivers it again (nanoseconds). */
-export const ACK_WAIT_NS = 30e9;
+/** How long a delivered click may wait for its acknowledgement before JetStream delivers it again, by default (CLICK_LOG_ACK_WAIT_SECONDS). */
+export const ACK_WAIT_SECONDS = 30;
 /** Clicks delivered and not yet acknowledged, over every instance: the consumer's batches stay this far ahead at most. */
 export const MAX_ACK_PENDING = 20_000;
 
@@ -73,14 +73,18 @@ export async function ensureClickStream(jsm: JetStreamManager, names: ClickStrea
 
 /**
  * Creates the durable pull consumer every instance shares, or brings its settings back: explicit
- * acknowledgements, each click delivered again after ACK_WAIT_NS until acknowledged.
+ * acknowledgements, each click delivered again after `ackWaitSeconds` until acknowledged.
  */
-export async function ensureClickConsumer(jsm: JetStreamManager, names: ClickStreamNames): Promise<void> {
+export async function ensureClickConsumer(
+  jsm: JetStreamManager,
+  names: ClickStreamNames,
+  ackWaitSeconds = ACK_WAIT_SECONDS,
+): Promise<void> {
   const wanted = {
     durable_name: names.consumer,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
-    ack_wait: ACK_WAIT_NS,
+    ack_wait: ackWaitSeconds * 1e9,
     max_ack_pending: MAX_ACK_PENDING,
     max_deliver: -1,
   };

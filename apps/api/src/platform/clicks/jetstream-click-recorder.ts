@@ -15,6 +15,8 @@ export interface JetStreamClickRecorderOptions {
   names: ClickStreamNames;
   /** How long `record` retries a publish JetStream has not acknowledged before failing (CLICK_LOG_PUBLISH_TIMEOUT_MS). */
   publishTimeoutMs: number;
+  /** How long a click pulled by an instance that died waits before another instance gets it (CLICK_LOG_ACK_WAIT_SECONDS). */
+  ackWaitSeconds?: number;
   log: { warn: (message: string) => void; error: (message: string) => void };
   /** How long `close` waits for the batch under way and the connection's last acknowledgements. */
   closeWaitMs?: number;
@@ -81,7 +83,7 @@ export async function openJetStreamClickRecorder(o: JetStreamClickRecorderOption
   try {
     const jsm = await jetstreamManager(nc);
     await ensureClickStream(jsm, o.names);
-    await ensureClickConsumer(jsm, o.names);
+    await ensureClickConsumer(jsm, o.names, o.ackWaitSeconds);
     const js = jetstream(nc);
     const consumer = await js.consumers.get(o.names.stream, o.names.consumer);
     const { stream, consumer: durable } = o.names;
