@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -27,8 +27,9 @@ const CHROMIUM_FLAGS = [
  * One Lighthouse performance run (its default mobile profile: simulated slow 4G and a 4x slower
  * CPU) of `url` in a fresh Chromium profile, so nothing is cached. A signed-in page gets the
  * session cookies first, and Lighthouse is told to keep them (it clears the origin's storage otherwise).
+ * With `reportFile`, the whole Lighthouse result (JSON, viewable at googlechrome.github.io/lighthouse/viewer) is kept there.
  */
-export async function auditPage(url: string, cookies: SessionCookie[]): Promise<RunFigures> {
+export async function auditPage(url: string, cookies: SessionCookie[], reportFile?: string): Promise<RunFigures> {
   const profile = mkdtempSync(path.join(tmpdir(), 'advocate-lighthouse-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -49,6 +50,10 @@ export async function auditPage(url: string, cookies: SessionCookie[]): Promise<
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (reportFile) {
+      mkdirSync(path.dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: not the page meant (signed out?)`);
     const numeric = (id: string) => {

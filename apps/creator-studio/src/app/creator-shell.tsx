@@ -1,13 +1,14 @@
-import { Fade, PageSuspense, ShellLayout, ToastHost } from '@advocate/ui-kit';
+import { Fade, PageSuspense, ShellLayout, ToastHost, useNavigatedSinceLoad } from '@advocate/ui-kit';
 import { Outlet, useLocation } from 'react-router-dom';
 import { CreatorSidebar } from './creator-sidebar.tsx';
 
-/** Sidebar plus the routed page, which fades in on every navigation; the loading bar while its chunk loads. */
+/** Sidebar plus the routed page, which fades in on every navigation (the first page of a load is shown at once, decision 770); the loading bar while its chunk loads. */
 export function CreatorShell() {
   const { pathname } = useLocation();
+  const navigated = useNavigatedSinceLoad();
   return (
     <ShellLayout sidebar={<CreatorSidebar />}>
-      <Fade key={pathname}>
+      <Fade key={pathname} appear={navigated}>
         <PageSuspense>
           <Outlet />
         </PageSuspense>

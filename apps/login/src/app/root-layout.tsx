@@ -1,4 +1,4 @@
-import { PageSuspense } from '@advocate/ui-kit';
+import { PageSuspense, useNavigatedSinceLoad } from '@advocate/ui-kit';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthCard } from '../shared/components/auth-card.tsx';
 import { LoadingText } from '../shared/components/loading-text.tsx';
@@ -10,11 +10,15 @@ const screenLoading = (
   </AuthCard>
 );
 
-/** Every screen fades in on navigation (spec 00 §4, decision 173); not for reduced-motion users. */
+/**
+ * Every screen fades in on navigation (spec 00 §4, decision 173); not for reduced-motion users. The
+ * first screen of a load is painted at once, as it was prerendered (decision 770).
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const navigated = useNavigatedSinceLoad();
   return (
-    <div key={pathname} className="min-h-screen bg-secondary-700 motion-safe:animate-fade-in">
+    <div key={pathname} className={`min-h-screen bg-secondary-700${navigated ? ' motion-safe:animate-fade-in' : ''}`}>
       <PageSuspense fallback={screenLoading}>
         <Outlet />
       </PageSuspense>
