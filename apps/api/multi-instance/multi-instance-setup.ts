@@ -1,19 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgresDb } from '../src/db/postgres-db.ts';
+import { adminQuery } from '../src/testing/pg-admin.ts';
 import { answers, SERVICES, TIER_ENV } from './services.ts';
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: SERVICES.postgres });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * Once per run, after the staged install (staged-install-setup.ts): one fresh migrated PostgreSQL
@@ -32,14 +22,14 @@ export default async function setup(): Promise<() => Promise<void>> {
   const database = `advocate_multi_${randomBytes(4).toString('hex')}`;
   const prefix = `advocate-multi:${randomBytes(6).toString('hex')}:`;
   const cleanUp = async () => {
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await adminQuery(SERVICES.postgres, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     const redis = new Redis(SERVICES.redis);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();
   };
   try {
-    await adminQuery(`CREATE DATABASE ${database}`);
+    await adminQuery(SERVICES.postgres, `CREATE DATABASE ${database}`);
     const databaseUrl = Object.assign(new URL(SERVICES.postgres), { pathname: `/${database}` }).toString();
     // Migrated here, so instances started together find nothing left to apply.
     const db = await openPostgresDb(databaseUrl);

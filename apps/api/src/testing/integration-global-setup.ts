@@ -2,21 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { migrate } from '../db/migrate.ts';
 import { migratedPgliteSnapshot } from '../db/pglite-db.ts';
 import { openPostgresDb } from '../db/postgres-db.ts';
+import { adminQuery } from './pg-admin.ts';
 import { TEST_PG_ADMIN_URL, TEST_PG_TEMPLATE_ENV, TEST_PGLITE_SNAPSHOT_ENV } from './test-db.ts';
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * Migrates one database before the integration files run, and lets every file start from a copy of
@@ -26,7 +16,7 @@ async function adminQuery(sql: string): Promise<void> {
 export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.ADVOCATE_TEST_DB === 'postgres') {
     const name = `advocate_template_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
+    await adminQuery(TEST_PG_ADMIN_URL, `CREATE DATABASE ${name}`);
     const url = new URL(TEST_PG_ADMIN_URL);
     url.pathname = `/${name}`;
     const db = await openPostgresDb(url.toString());
@@ -34,7 +24,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await db.close();
     process.env[TEST_PG_TEMPLATE_ENV] = name;
     return async () => {
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(TEST_PG_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'advocate-pglite-'));

@@ -12,6 +12,7 @@ import { ClickJournal } from './click-journal.ts';
 import { processIdentity } from './click-journal-lock.ts';
 import { holderOf, openClickRecorder, type ClickRecorder } from './click-recorder.ts';
 import { clickLine, readClickLine, type PendingClick } from './click-line.ts';
+import { dbLosingNextCommitAnswer } from '../../testing/lost-commit-db.ts';
 
 const writeAt = async (file: string, text: string, position: number) => {
   const handle = await openFile(file, 'r+');
@@ -257,24 +258,12 @@ describe('click journal', () => {
   it('a commit whose answer was lost (the connection dropped during COMMIT) is taken as stored: nothing twice, no stall', async () => {
     const dataDir = freshDir();
     const name = freshName();
-    let loseNextAnswer = true;
-    const flaky: Db = Object.create(db, {
-      transaction: {
-        value: async <T>(work: Parameters<Db['transaction']>[0]) => {
-          const result = await db.transaction(work);
-          if (loseNextAnswer) {
-            loseNextAnswer = false;
-            throw Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
-          }
-          return result as T;
-        },
-      },
-    });
+    const { flaky, answerLost } = dbLosingNextCommitAnswer(db);
     const recorder = await open(dataDir, name, flaky);
     await Promise.all(['10.60.0.1', '10.60.0.2', '10.60.0.3'].map((ip) => recorder.record(click(ip))));
     await recorder.settled();
     expect((await storedIps()).filter((ip) => ip.startsWith('10.60.'))).toEqual(['10.60.0.1', '10.60.0.2', '10.60.0.3']);
-    expect(loseNextAnswer).toBe(false);
+    expect(answerLost()).toBe(true);
     await recorder.record(click('10.60.0.4'));
     await recorder.settled();
     expect((await storedIps()).filter((ip) => ip.startsWith('10.60.'))).toHaveLength(4);

@@ -10,6 +10,7 @@ import { deleteTestStream, natsAnswers, TEST_NATS_URL } from '../../testing/test
 import type { PendingClick } from './click-line.ts';
 import { openClickRecorder, type ClickRecorder } from './click-recorder.ts';
 import { openJetStreamClickRecorder, type JetStreamClickRecorder } from './jetstream-click-recorder.ts';
+import { dbLosingNextCommitAnswer } from '../../testing/lost-commit-db.ts';
 
 type Log = { warn: (message: string) => void; error: (message: string) => void };
 
@@ -200,23 +201,11 @@ function recorderSuite(backend: Backend): void {
   });
 
   it('a batch delivered again after its commit landed but its answer was lost is not counted twice', async () => {
-    let loseNextAnswer = true;
-    const flaky: Db = Object.create(db, {
-      transaction: {
-        value: async <T>(work: Parameters<Db['transaction']>[0]) => {
-          const result = await db.transaction(work);
-          if (loseNextAnswer) {
-            loseNextAnswer = false;
-            throw Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
-          }
-          return result as T;
-        },
-      },
-    });
+    const { flaky, answerLost } = dbLosingNextCommitAnswer(db);
     const recorder = await open(flaky);
     await Promise.all(['10.84.0.1', '10.84.0.2', '10.84.0.3'].map((ip) => recorder.record(click(ip))));
     await recorder.settled();
-    expect(loseNextAnswer).toBe(false);
+    expect(answerLost()).toBe(true);
     expect(await stored('10.84.')).toEqual(['10.84.0.1', '10.84.0.2', '10.84.0.3'].map((ip) => ({ ip_addr: ip, flag: null })));
     await recorder.record(click('10.84.0.4'));
     await recorder.settled();
