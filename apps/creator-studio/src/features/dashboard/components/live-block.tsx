@@ -1,11 +1,11 @@
 import type { BroadcasterLive } from '@advocate/api-client';
 import { formatCount } from '@advocate/metrics-math';
-import { BarChart } from '@tremor/react';
+import { lazy, Suspense } from 'react';
 import { useBroadcasterLive } from '../api/get-broadcaster-live.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
 
 const texts = dashboardTexts.live;
-const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const LiveClicksChart = lazy(() => import('./live-clicks-chart.tsx'));
 
 function Status({ live }: { live: BroadcasterLive }) {
   if (!live.live) return <p className="text-sm text-gray-700">{texts.offline}</p>;
@@ -45,19 +45,10 @@ export function LiveBlock() {
           {texts.clicks}: <span className="font-semibold">{formatCount(data.clicks)}</span>
         </p>
       </div>
-      <figure aria-label={texts.chartLabel} className="mt-2">
-        <BarChart
-          data={data.buckets.map((b) => ({ time: clock(b.start), [texts.clicksSeries]: b.clicks }))}
-          index="time"
-          categories={[texts.clicksSeries]}
-          colors={['pink']}
-          showLegend={false}
-          valueFormatter={formatCount}
-          yAxisWidth={32}
-          allowDecimals={false}
-          className="h-32"
-          showAnimation={false}
-        />
+      <figure aria-label={texts.chartLabel} className="mt-2 h-32">
+        <Suspense fallback={null}>
+          <LiveClicksChart buckets={data.buckets} />
+        </Suspense>
       </figure>
     </section>
   );
