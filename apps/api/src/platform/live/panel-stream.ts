@@ -34,26 +34,28 @@ export async function answerPanelStream(request: FastifyRequest, reply: FastifyR
   res.write('retry: 2000\n\n');
   let closed = false;
   let remove: (() => void) | undefined;
-  let checking = false;
+  let recheck: NodeJS.Timeout | undefined;
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), PANEL_KEEP_ALIVE_MS);
-  const recheck = setInterval(() => {
-    if (checking) return;
-    checking = true;
-    options
-      .stillAllowed()
-      .catch(() => true) // a failing check (database away) leaves the stream open; the next one decides
-      .then((allowed) => {
-        if (allowed || closed) return;
-        res.write('event: revoked\ndata: {}\n\n');
-        finish();
-      })
-      .finally(() => (checking = false));
-  }, options.recheckMs);
+  // The first check at a random point of the interval: streams opened together do not all ask at once.
+  const scheduleCheck = (wait: number) => {
+    recheck = setTimeout(() => {
+      options
+        .stillAllowed()
+        .catch(() => true) // a failing check (database away) leaves the stream open; the next one decides
+        .then((allowed) => {
+          if (closed) return;
+          if (allowed) return scheduleCheck(options.recheckMs);
+          res.write('event: revoked\ndata: {}\n\n');
+          finish();
+        });
+    }, wait);
+  };
+  scheduleCheck(options.recheckMs * (0.5 + Math.random()));
   const finish = () => {
     if (closed) return;
     closed = true;
     clearInterval(keepAlive);
-    clearInterval(recheck);
+    clearTimeout(recheck);
     options.release();
     remove?.();
     res.end();
