@@ -44,3 +44,5 @@ export * from './react/hooks.ts';
 export type * from './typed/path-types.ts';
 export { API_PREFIX, fillPath } from './typed/typed-calls.ts';
 export * from './react/use-mutation.ts';
+export * from './react/use-event-stream.ts';
+export type { StreamEventHandler } from './event-stream.ts';
