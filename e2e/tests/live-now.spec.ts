@@ -3,12 +3,13 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { e2eUrls } from '../support/e2e-env.ts';
 import { DESKTOP_AND_PHONE, shoot } from '../support/screenshots.ts';
 import { agreeToTerms, authorizeOnTwitchStandIn, signedInAs } from '../support/sign-in.ts';
-import { apiAuth, makeNebulaCampaign } from '../support/api-setup.ts';
+import { apiAuth, makeNebulaCampaign, trackedKeyFor } from '../support/api-setup.ts';
 
 // Issue 30 part 1 (decisions 790-792): a broadcaster joins a campaign and goes live on the Twitch
 // stand-in; the editor's open "Live now" panel on the campaign overview shows the channel with its
 // viewers and game, pushed by its event stream once the viewership poll (every 5 s in e2e) sees
-// it, without a reload; the broadcaster's studio dashboard shows "You are live".
+// it, without a reload; a person's click through the channel's /l/{key} shows in the panel's last
+// 30 minutes within 5 s; the broadcaster's studio dashboard shows "You are live".
 
 const stamp = Date.now().toString(36);
 const LOGIN = `live_e2e_${stamp}`.slice(0, 25);
@@ -22,7 +23,7 @@ async function setStream(request: APIRequestContext, body: object) {
 test('the Live now panel and the studio block follow a channel going live, pushed', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const headers = await apiAuth(request);
-  const slug = await makeNebulaCampaign(request, headers, { name: `Live Now ${stamp}`, components: ['custom-link'] });
+  const slug = await makeNebulaCampaign(request, headers, { name: `Live Now ${stamp}`, components: ['custom-link', 'suggested-tweet'] });
   const invite = (await (await request.get(`${e2eUrls.api}campaigns/${slug}/invite_code/`, { headers })).json()) as { key: string };
 
   await page.goto(`${e2eUrls.login}/invite/${invite.key}`);
@@ -45,6 +46,22 @@ test('the Live now panel and the studio block follow a channel going live, pushe
   await expect(panel.getByText('1 of 1 channel live · 1,234 viewers')).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByRole('list', { name: 'Live channels' }).getByText(LOGIN)).toBeVisible();
   await expect(panel.getByText(/1,234 viewers · Just Chatting/)).toBeVisible();
+  // A person clicks the channel's tracked link: the open panel counts it within 5 s, pushed.
+  const clicks = panel.getByRole('definition').first();
+  await expect(clicks).toHaveText('0');
+  const { link } = await trackedKeyFor(request, headers, {
+    campaign: slug,
+    broadcaster: LOGIN,
+    name: `Live tweet ${stamp}`,
+    keyword: `live${stamp}`.slice(0, 16),
+    link: `${e2eUrls.providers}/e2e-landing/${stamp}`,
+  });
+  const person = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+  await (await person.newPage()).goto(link);
+  await person.close();
+  await expect(clicks).toHaveText('1', { timeout: 5_000 });
   await expectAccessible(manager, 'campaign overview with Live now');
   await shoot(manager, 'live-now-overview', { dir: 'live-now', sizes: DESKTOP_AND_PHONE });
 
