@@ -1,6 +1,6 @@
 const path = require('node:path');
 // Brand colours from the consoles' preset, so the hosts look like one product; not the preset itself,
-// whose Tremor safelist would add about 1,400 chart-colour classes to the login CSS (decision 158).
+// whose Tremor tokens and console animations the login screens have no use for (decision 158).
 const { preset } = require('../../libs/ui-kit/tailwind-preset.cjs');
 
 const { primary, secondary } = preset.theme.extend.colors;

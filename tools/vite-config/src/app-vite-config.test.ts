@@ -19,6 +19,11 @@ describe('appViteConfig', () => {
     });
   });
 
+  it('puts every module of the first load into one chunk (decision 782)', () => {
+    const output = config.build?.rolldownOptions?.output;
+    expect(Array.isArray(output) ? undefined : output?.codeSplitting).toEqual({ groups: [{ name: 'initial', tags: ['$initial'] }] });
+  });
+
   it('answers /config.js locally, checks the bundle budget, prerenders and precompresses', () => {
     const names = (config.plugins ?? []).map((plugin) => (plugin && 'name' in plugin ? plugin.name : ''));
     expect(names).toEqual(['advocate-local-runtime-config', 'advocate-bundle-budget', 'advocate-static-output']);

@@ -2,12 +2,13 @@ import { NotFound, lazyPage } from '@advocate/ui-kit';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths.ts';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { GuardedCreatorShell, SignedInPlainLayout } from './guards.tsx';
 
-// Every page is its own chunk (decision 241); the shell, guards and sidebar stay in the entry.
+// Every page is its own chunk (decision 241); the shell, guards and sidebar stay in the entry, and so
+// does the dashboard, where the console opens: its first screen then waits for no second download (decision 782).
 const CampaignsPage = lazyPage(() => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage));
 const ChatbotPage = lazyPage(() => import('../features/chatbot/chatbot-page.tsx').then((m) => m.ChatbotPage));
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
 const LinksPage = lazyPage(() => import('../features/links/links-page.tsx').then((m) => m.LinksPage));
 const PanelsPage = lazyPage(() => import('../features/panels/panels-page.tsx').then((m) => m.PanelsPage));
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage));

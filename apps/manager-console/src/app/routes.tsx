@@ -3,9 +3,11 @@ import { NotFound, lazyPage } from '@advocate/ui-kit';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths.ts';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { GuardedManagerShell } from './guarded-shell.tsx';
 
-// Every page is its own chunk (decision 241); the shell, guards and sidebar stay in the entry.
+// Every page is its own chunk (decision 241); the shell, guards and sidebar stay in the entry, and so
+// does the dashboard, where the console opens: its first screen then waits for no second download (decision 782).
 const AdminPage = lazyPage(() => import('../features/admin/admin-page.tsx').then((m) => m.AdminPage));
 const CampaignRoute = lazyPage(() => import('../features/campaign/campaign-route.tsx').then((m) => m.CampaignRoute));
 const ManagementRoute = lazyPage(() => import('../features/campaign/management-route.tsx').then((m) => m.ManagementRoute));
@@ -25,7 +27,6 @@ const CampaignOverviewPage = lazyPage(() =>
   import('../features/campaign/pages/campaign-overview-page.tsx').then((m) => m.CampaignOverviewPage),
 );
 const CampaignsPage = lazyPage(() => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage));
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
 const ManagersPage = lazyPage(() => import('../features/managers/managers-page.tsx').then((m) => m.ManagersPage));
 const NextChatbotPostsPage = lazyPage(() =>
   import('../features/next-chatbot-posts/next-chatbot-posts-page.tsx').then((m) => m.NextChatbotPostsPage),

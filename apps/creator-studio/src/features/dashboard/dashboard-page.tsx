@@ -14,20 +14,22 @@ const answered = (query: { data?: unknown; error?: unknown }) => query.data !== 
 
 /**
  * Broadcaster dashboard (spec 02 §2): action queue and invitations, and a right pane with the
- * own-channel live block (issue 30 part 1), the control panel and active campaigns. Below the lg breakpoint the pane sits under the queue and
- * the invitations, so it appears once both have answered (the same cached reads): drawn earlier,
- * it would jump down the page when they arrive (decision 770).
+ * own-channel live block (issue 30 part 1), the control panel and active campaigns. Each part
+ * appears once what is above it has answered (the same cached reads), so nothing drawn is pushed
+ * down the page when a slower read arrives: the invitations under the queue, and, below the lg
+ * breakpoint, the pane under both (decisions 770, 782).
  */
 export function DashboardPage() {
   const { user } = useSession();
-  const mainAnswered = [useBroadcasterActions(false), useCampaignInvitations(), useTeamInvitations()].every(answered);
+  const queueAnswered = answered(useBroadcasterActions(false));
+  const mainAnswered = [useCampaignInvitations(), useTeamInvitations()].every(answered) && queueAnswered;
   return (
     <div className="space-y-6">
       <PageTitle page={dashboardTexts.title} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <ActionQueue />
-          <InvitationsSection />
+          {queueAnswered ? <InvitationsSection /> : null}
         </div>
         {mainAnswered ? (
           <aside className="min-w-0 space-y-6">

@@ -3,6 +3,7 @@ import type { TeamGameViewership } from '@advocate/api-client';
 import { formatCount } from '@advocate/metrics-math';
 import { BarChart, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@tremor/react';
 import { EmptyState, FormError, LoadingBar } from '@advocate/ui-kit';
+import type { ChartColor } from '../../../shared/charts/chart-colors.ts';
 import { dashboardTexts } from '../lib/dashboard-texts.ts';
 
 const texts = dashboardTexts.games;
@@ -23,7 +24,7 @@ export function GamesTab({ games, error }: { games: TeamGameViewership[] | undef
           data={chart}
           index="game"
           categories={[texts.hours]}
-          colors={['pink']}
+          colors={['pink'] satisfies ChartColor[]}
           yAxisWidth={48}
           showLegend={false}
           className="h-64"

@@ -1,5 +1,6 @@
 import { formatCount } from '@advocate/metrics-math';
 import { AreaChart, BarChart, LineChart } from '@tremor/react';
+import type { ChartColor } from '../../../../shared/charts/chart-colors.ts';
 import type { ChartPoint } from '../lib/chart-series.ts';
 import { MAX_CHART_POINTS, downsample } from '../lib/downsample.ts';
 
@@ -10,7 +11,7 @@ export interface SeriesChartProps {
   /** The name of the values, shown in the tooltip ('Clicks'). */
   category: string;
   points: readonly ChartPoint[];
-  color?: 'pink' | 'slate' | 'indigo' | 'amber' | 'emerald' | 'sky';
+  color?: ChartColor;
   format?: (value: number) => string;
   /** Chart height class. */
   height?: string;

@@ -4,6 +4,7 @@ import { formatCount } from '@advocate/metrics-math';
 import { FormError, LoadingBar } from '@advocate/ui-kit';
 import { AreaChart, BarChart } from '@tremor/react';
 import { useState } from 'react';
+import type { ChartColor } from '../../../../shared/charts/chart-colors.ts';
 import { useClicksByDay } from '../api/get-clicks-by-day.ts';
 import { useViewershipByDay } from '../api/get-viewership-by-day.ts';
 import { overviewTexts } from '../lib/overview-texts.ts';
@@ -60,7 +61,7 @@ export function OverviewCharts({ slug, range, hasConversions }: { slug: string; 
             data={(clicks.data ?? []).map((d) => ({ day: d.day, [CLICKS]: d.clicks, [CONVERSIONS]: d.conversions }))}
             index="day"
             categories={hasConversions ? [CLICKS, CONVERSIONS] : [CLICKS]}
-            colors={['pink', 'slate']}
+            colors={['pink', 'slate'] satisfies ChartColor[]}
             showLegend={false}
             valueFormatter={formatCount}
             yAxisWidth={56}
@@ -73,7 +74,7 @@ export function OverviewCharts({ slug, range, hasConversions }: { slug: string; 
           data={(viewership.data ?? []).map((d) => ({ day: d.day, [VIEWABLE_MINUTES]: Math.round(d.viewable_minutes) }))}
           index="day"
           categories={[VIEWABLE_MINUTES]}
-          colors={['pink']}
+          colors={['pink'] satisfies ChartColor[]}
           showLegend={false}
           valueFormatter={formatCount}
           yAxisWidth={76}
