@@ -142,10 +142,10 @@ async function figures(groupId: number, unique: boolean) {
     conversionDays: await conversionsPerDay(db, s),
     conversionHours: await conversionsPerHourOfDay(db, s),
     viewership: (await viewershipPerDayPlatform(db, s)).map((v) => ({ ...v, viewable_minutes: round6(v.viewable_minutes) })),
-    reportDays: [...(await reportSumsPerPeriod(db, s, 'day'))].map(([day, sums]) => [
-      day,
-      Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round6(v)])),
-    ]),
+    // By day: the sums come in the order of PostgreSQL's GROUP BY, which follows the plan (reports order them by day).
+    reportDays: [...(await reportSumsPerPeriod(db, s, 'day'))]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, sums]) => [day, Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, round6(v)]))]),
   });
   return { raw: await read(raw), group: await read({ ...raw, groupId }) };
 }
