@@ -1,5 +1,5 @@
 import { limits, messages } from '@advocate/validation';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { editableCampaign, requireManager, visibleCampaign, type UserRow } from '../shared/index.ts';
 import { campaignFlags, dismissFlag, findFlag, type TrafficFlagRow } from './repositories/traffic-flags-repository.ts';
@@ -39,7 +39,7 @@ export function totalShares(rows: readonly TrafficShares[]): TrafficShares {
 }
 
 /** A campaign's traffic quality as the pages and reports read it: shares per channel, totals, every flag. */
-export async function campaignTrafficQuality(db: Db, campaign: { id: number; slug: string }): Promise<TrafficQualityAnswer> {
+export async function campaignTrafficQuality(db: Queryable, campaign: { id: number; slug: string }): Promise<TrafficQualityAnswer> {
   const [shares, flags] = await Promise.all([channelShares(db, campaign.id), campaignFlags(db, campaign.id)]);
   const channels = shares.map(({ broadcaster_id: _id, ...rest }) => rest);
   return { campaign: campaign.slug, totals: totalShares(channels), channels, flags: flags.map(flagAnswer) };
