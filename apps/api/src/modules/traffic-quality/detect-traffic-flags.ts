@@ -1,6 +1,6 @@
 import { utcDayKey } from '@advocate/metrics-math';
 import type { AppContext } from '../../context/app-context.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { JobHandler } from '../../platform/jobs/job-types.ts';
 import {
   addFlagClicks,
@@ -42,7 +42,12 @@ export interface DetectionResult {
   joined: number;
 }
 
-async function findingsOf(db: Db, campaignId: number, from: string, to: string): Promise<Finding[]> {
+/** A database, or a transaction already open (the demo seed writes everything in one). */
+type Target = Db | Queryable;
+const inTransaction = <T>(db: Target, work: (tx: Queryable) => Promise<T>): Promise<T> =>
+  'transaction' in db ? db.transaction(work) : work(db);
+
+async function findingsOf(db: Target, campaignId: number, from: string, to: string): Promise<Finding[]> {
   const set = (broadcasterId: number, kind: ClickSet['kind'], day: string, subject = ''): ClickSet => ({
     campaignId,
     broadcasterId,
@@ -77,8 +82,8 @@ async function findingsOf(db: Db, campaignId: number, from: string, to: string):
  * kind and subject (whose reason becomes the latest evidence), or open a new flag when there are
  * at least `min` of them.
  */
-async function record(db: Db, finding: Finding, now: Date): Promise<DetectionResult> {
-  return db.transaction(async (tx) => {
+async function record(db: Target, finding: Finding, now: Date): Promise<DetectionResult> {
+  return inTransaction(db, async (tx) => {
     const fresh = await countNewClicks(tx, finding.set, WINDOW);
     if (fresh === 0) return { opened: 0, joined: 0 };
     let flagId = await openFlagId(tx, finding.set);
@@ -96,7 +101,7 @@ async function record(db: Db, finding: Finding, now: Date): Promise<DetectionRes
  * Finds the traffic anomalies of the UTC days `days` back to today (decision 811) in every campaign
  * with counted clicks then, and records them as flags with the exact clicks they cover.
  */
-export async function detectTrafficFlags(db: Db, now: Date, days: number = T.windowDays): Promise<DetectionResult> {
+export async function detectTrafficFlags(db: Target, now: Date, days: number = T.windowDays): Promise<DetectionResult> {
   const to = utcDayKey(now);
   const from = utcDayKey(new Date(now.getTime() - (days - 1) * DAY_MS));
   const result: DetectionResult = { opened: 0, joined: 0 };
