@@ -3,6 +3,7 @@ import type { TrafficFlag } from '@advocate/api-client';
 /** The traffic-quality section's words (issue 30 part 2; chosen, the spec has none). */
 export const trafficQualityTexts = {
   title: 'Traffic quality',
+  sharesLabel: 'Traffic quality by channel',
   intro: 'Campaign to date. Flagged clicks are left out of payouts until a manager dismisses the flag.',
   loading: 'Loading traffic quality…',
   broadcaster: 'Broadcaster',
@@ -26,7 +27,8 @@ export const trafficQualityTexts = {
   noteHint: 'Why these clicks are genuine. The note is kept with the flag.',
   cancel: 'Cancel',
   dismissed: 'Flag dismissed',
-  flaggedClicks: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'click' : 'clicks'} held`,
+  flaggedClicks: (n: number, open: boolean) =>
+    `${n.toLocaleString('en-US')} ${n === 1 ? 'click' : 'clicks'} ${open ? 'held from payouts' : 'counted again'}`,
   dismissedBy: (who: string | null, when: string) => `Dismissed by ${who ?? 'a former manager'} on ${when}`,
 };
 

@@ -4,7 +4,7 @@ import { percentOf, trafficQualityTexts as texts } from '../traffic-quality-text
 const count = (n: number) => n.toLocaleString('en-US');
 
 function Row({ name, s, total = false }: { name: string; s: TrafficShares; total?: boolean }) {
-  const cell = 'px-3 py-2 text-right tabular-nums';
+  const cell = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
   return (
     <tr className={total ? 'border-t-2 border-gray-300 font-semibold' : 'border-t border-gray-200'}>
       <th scope="row" className="px-3 py-2 text-left font-medium">
@@ -25,13 +25,13 @@ function Row({ name, s, total = false }: { name: string; s: TrafficShares; total
 /** Clicks by what became of them and conversions by trust, per channel with a total row; scrolls sideways on a phone. */
 export function TrafficSharesTable({ channels, totals }: { channels: readonly ChannelTrafficShares[]; totals: TrafficShares }) {
   if (channels.length === 0) return <p className="text-sm text-gray-600">{texts.noTraffic}</p>;
-  const head = 'px-3 py-2 text-right font-medium';
+  const head = 'whitespace-nowrap px-3 py-2 text-right font-medium';
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={texts.title}>
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={texts.sharesLabel}>
       <table className="min-w-full text-sm">
         <thead className="bg-gray-50 text-secondary">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
+            <th scope="col" className="whitespace-nowrap px-3 py-2 text-left font-medium">
               {texts.broadcaster}
             </th>
             <th scope="col" className={head}>
