@@ -1,7 +1,7 @@
 import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 import { type ClickEvent, detectTrafficFlags, recordClicks } from './api.ts';
 import type { SeedContext } from './context.ts';
-import { HOUR_MS, userId } from './context.ts';
+import { userId } from './context.ts';
 
 /** The campaign and channel the demo's traffic flag is on (tools/seed/README.md). */
 export const ANOMALY_CAMPAIGN = 'orbit-chairs-always-on';
