@@ -22,51 +22,86 @@ function Row({ name, s, total = false }: { name: string; s: TrafficShares; total
   );
 }
 
-/** Clicks by what became of them and conversions by trust, per channel with a total row; scrolls sideways on a phone. */
+/** One channel's (or the total's) figures as a card: what a phone shows instead of the table. */
+function ShareCard({ name, s }: { name: string; s: TrafficShares }) {
+  const pairs: Array<[string, string]> = [
+    [texts.clicks, count(s.clicks)],
+    [texts.bots, `${count(s.bots)} (${percentOf(s.bots, s.clicks)})`],
+    [texts.prefetches, `${count(s.prefetches)} (${percentOf(s.prefetches, s.clicks)})`],
+    [texts.repeats, `${count(s.repeats)} (${percentOf(s.repeats, s.clicks)})`],
+    [texts.counted, `${count(s.counted)} (${percentOf(s.counted, s.clicks)})`],
+    [texts.flagged, `${count(s.flagged)} (${percentOf(s.flagged, s.counted)})`],
+    [`${texts.conversions}: ${texts.verified}`, count(s.verified_conversions)],
+    [texts.unverified, count(s.unverified_conversions)],
+  ];
+  return (
+    <li className="rounded-md border border-gray-200 p-3">
+      <p className="mb-2 text-sm font-semibold text-secondary">{name}</p>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {pairs.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="text-right tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** Clicks by what became of them and conversions by trust, per channel with a total: a table, or cards on a phone. */
 export function TrafficSharesTable({ channels, totals }: { channels: readonly ChannelTrafficShares[]; totals: TrafficShares }) {
   if (channels.length === 0) return <p className="text-sm text-gray-600">{texts.noTraffic}</p>;
   const head = 'whitespace-nowrap px-3 py-2 text-right font-medium';
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={texts.sharesLabel}>
-      <table className="min-w-full text-sm">
-        <thead className="bg-gray-50 text-secondary">
-          <tr>
-            <th scope="col" className="whitespace-nowrap px-3 py-2 text-left font-medium">
-              {texts.broadcaster}
-            </th>
-            <th scope="col" className={head}>
-              {texts.clicks}
-            </th>
-            <th scope="col" className={head}>
-              {texts.bots}
-            </th>
-            <th scope="col" className={head}>
-              {texts.prefetches}
-            </th>
-            <th scope="col" className={head}>
-              {texts.repeats}
-            </th>
-            <th scope="col" className={head}>
-              {texts.counted}
-            </th>
-            <th scope="col" className={head}>
-              {texts.flagged}
-            </th>
-            <th scope="col" className={head}>
-              {`${texts.conversions}: ${texts.verified}`}
-            </th>
-            <th scope="col" className={head}>
-              {texts.unverified}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {channels.map((c) => (
-            <Row key={c.broadcaster} name={c.broadcaster} s={c} />
-          ))}
-          <Row name={texts.total} s={totals} total />
-        </tbody>
-      </table>
-    </div>
+    <>
+      <ul className="space-y-2 md:hidden" aria-label={texts.sharesLabel}>
+        {channels.map((c) => (
+          <ShareCard key={c.broadcaster} name={c.broadcaster} s={c} />
+        ))}
+        <ShareCard name={texts.total} s={totals} />
+      </ul>
+      <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label={texts.sharesLabel}>
+        <table className="min-w-full text-sm">
+          <thead className="bg-gray-50 text-secondary">
+            <tr>
+              <th scope="col" className="whitespace-nowrap px-3 py-2 text-left font-medium">
+                {texts.broadcaster}
+              </th>
+              <th scope="col" className={head}>
+                {texts.clicks}
+              </th>
+              <th scope="col" className={head}>
+                {texts.bots}
+              </th>
+              <th scope="col" className={head}>
+                {texts.prefetches}
+              </th>
+              <th scope="col" className={head}>
+                {texts.repeats}
+              </th>
+              <th scope="col" className={head}>
+                {texts.counted}
+              </th>
+              <th scope="col" className={head}>
+                {texts.flagged}
+              </th>
+              <th scope="col" className={head}>
+                {`${texts.conversions}: ${texts.verified}`}
+              </th>
+              <th scope="col" className={head}>
+                {texts.unverified}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {channels.map((c) => (
+              <Row key={c.broadcaster} name={c.broadcaster} s={c} />
+            ))}
+            <Row name={texts.total} s={totals} total />
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
