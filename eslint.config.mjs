@@ -277,7 +277,7 @@ export default tseslint.config(
     files: [
       'apps/{login,creator-studio}/src/**/*.{ts,tsx}',
       'apps/manager-console/src/features/{managers,profile,campaigns,next-chatbot-posts,dashboard}/**/*.{ts,tsx}',
-      'apps/manager-console/src/features/campaign/{campaign-components,channels,compliance,conversion-secret,management,webhooks}/**/*.{ts,tsx}',
+      'apps/manager-console/src/features/campaign/{campaign-components,channels,compliance,conversion-secret,management,traffic-quality,webhooks}/**/*.{ts,tsx}',
       'apps/manager-console/src/features/campaign/{metrics,overview,reports}/**/*.{ts,tsx}',
       'apps/manager-console/src/features/campaign/pages/campaign-{components,channels,compliance,management}-page.tsx',
       'apps/manager-console/src/shared/{broadcaster-search,campaign-forms}/**/*.{ts,tsx}',

@@ -42,6 +42,9 @@ const SECTION_TITLES = [
   'Daily Data',
   WEEKLY_TABLE,
   'Monthly Data',
+  // Issue 30 part 2 (decision 815): every report ends each campaign with these two.
+  'Traffic quality',
+  'Traffic flags',
 ];
 
 const shoot = (page: Page, name: string) => shootAt(page, `reports-${name}`, { fullPage: false });
@@ -125,6 +128,9 @@ test("an editor generates a PDF, an Excel and a CSV report and each holds the pa
     const weekly = tables.find((t) => t.title.startsWith(WEEKLY_TABLE));
     expect(columnSum(byType, /clicks/i), `${kind.type}: clicks by type`).toBe(pageTotal);
     expect(columnSum(weekly, /clicks/i), `${kind.type}: weekly clicks`).toBe(pageTotal);
+    // Each file ends with the Traffic quality section, its last row the total (decision 815).
+    const quality = tables.find((t) => t.title.startsWith('Traffic quality'));
+    expect(quality?.rows.at(-1)?.[0], `${kind.type}: traffic quality total row`).toBe('Total');
   }
   for (const kind of KINDS) await expect(rowOf(page, kind.name)).not.toContainText('failed to generate');
   await expectAccessible(page, 'reports list ready');

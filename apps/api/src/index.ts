@@ -26,3 +26,4 @@ export { recordViewershipSamples, type ViewershipSample } from './modules/events
 export { rebuildRollups } from './modules/events/rollups/rebuild-rollups.ts';
 export { importEvents, type EventBatch } from './modules/events/repositories/event-import-repository.ts';
 export { ensureEventPartitions, monthsAround } from './modules/events/event-partitions.ts';
+export { detectTrafficFlags } from './modules/traffic-quality/index.ts';

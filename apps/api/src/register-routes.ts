@@ -37,6 +37,7 @@ import { shopifyRoutes } from './modules/shopify/routes/shopify-routes.ts';
 import { actionNoticesHook } from './modules/broadcaster-actions/routes/action-notices-hook.ts';
 import { broadcasterActionsRoutes } from './modules/broadcaster-actions/routes/broadcaster-actions-routes.ts';
 import { trackingLinksRoutes } from './modules/links/routes/tracking-links-routes.ts';
+import { trafficQualityRoutes } from './modules/traffic-quality/routes/traffic-quality-routes.ts';
 import { twitchEventSubRoutes } from './modules/chatbot/routes/twitch-eventsub-routes.ts';
 import { channelsRoutes } from './modules/broadcasters/routes/channels-routes.ts';
 import { featuredCampaignsRoutes } from './modules/campaigns/routes/featured-campaigns-routes.ts';
@@ -124,4 +125,5 @@ export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(socialRoutes);
   await app.register(metricsSummaryRoutes);
   await app.register(liveViewRoutes);
+  await app.register(trafficQualityRoutes);
 };

@@ -28,6 +28,7 @@ export * from './endpoints/managers.ts';
 export * from './endpoints/components.ts';
 export * from './endpoints/broadcaster-actions.ts';
 export * from './endpoints/compliance.ts';
+export * from './endpoints/traffic-quality.ts';
 export * from './endpoints/broadcaster-chatbot-messages.ts';
 export * from './endpoints/broadcaster-links.ts';
 export * from './endpoints/rotations.ts';

@@ -29,6 +29,8 @@ export const limits = {
   /** Stream preview scale slider in percent, spec 02 §5. */
   streamScaleMin: 25,
   streamScaleMax: 100,
+  /** Chosen: a traffic flag's dismissal note (decision 814). */
+  dismissalNoteMaxLength: 1000,
   /** Dates of birth and other YYYY/MM/DD dates, spec 00 §5. */
   dateYearMin: 1900,
   dateYearMax: 2099,

@@ -55,6 +55,8 @@ const spec = {
 
 /** Wording chosen where the spec is silent. */
 const chosen = {
+  /** Decision 814: dismissing a traffic flag without saying why. */ dismissalNoteRequired: 'Add a note saying why this flag is dismissed.',
+  /** Decision 814: dismissing a traffic flag that is no longer open. */ trafficFlagNotOpen: 'This flag has already been dismissed.',
   /** Decision 662: the conversion secret could not be replaced. */ rotateSecretFailed:
     "Couldn't rotate the secret. Please try again later",
   /** Django's wording (decision 100). */ passwordsDontMatch: "The two password fields didn't match.",

@@ -46,6 +46,9 @@ const TABLES = [
   'rollup_daily_group_clicks',
   'rollup_hourly_group_clicks',
   'rollup_daily_group_viewership',
+  // The demo's traffic flag (issue 30 part 2).
+  'traffic_flags',
+  'traffic_flag_clicks',
 ];
 /** The rollups of clicks, conversions, displays and plays (integer counts: a rebuild must give them bit for bit). */
 const EVENT_ROLLUPS = [
@@ -142,6 +145,21 @@ describe('seedDemo', () => {
     await rebuildRollups(db);
     expect(await fingerprints()).toEqual(before);
   }, 120_000);
+
+  it("flags the one address making most of retro_rick's Orbit Chairs clicks yesterday, covering exactly its 24 clicks", async () => {
+    const flags = await db.query<{ kind: string; username: string; slug: string; subject: string; status: string; clicks: number }>(
+      `SELECT f.kind, u.username, c.slug, f.subject, f.status, (SELECT count(*) FROM traffic_flag_clicks x WHERE x.flag_id = f.id)::int AS clicks
+       FROM traffic_flags f JOIN users u ON u.id = f.broadcaster_id JOIN campaigns c ON c.id = f.campaign_id ORDER BY f.id`,
+    );
+    expect(flags).toContainEqual({
+      kind: 'dominant-address',
+      username: 'retro_rick',
+      slug: 'orbit-chairs-always-on',
+      subject: '203.0.113.66',
+      status: 'open',
+      clicks: 24,
+    });
+  });
 
   it('links every provider stand-in account to a broadcaster', async () => {
     const rows = await db.query<{ provider: string; provider_user_id: string; username: string }>(

@@ -17,6 +17,7 @@ import { DEMO_ADMIN_EMAIL, demoBroadcasters } from './people.ts';
 import { Random } from './random.ts';
 import { insertMemberships, insertTeams } from './teams.ts';
 import { insertTraffic } from './traffic.ts';
+import { insertTrafficAnomaly } from './traffic-anomaly.ts';
 
 export interface SeedOptions {
   /** The moment the demo is built around: campaigns start and end relative to its UTC day. */
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await insertCompliance(ctx);
     await insertFinalCompliance(ctx);
     await insertTraffic(ctx);
+    await insertTrafficAnomaly(ctx);
     return true;
   });
 }

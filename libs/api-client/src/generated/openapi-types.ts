@@ -2239,6 +2239,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/traffic-quality/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's traffic quality: click and conversion shares per channel, and its anomaly flags with their history
+         * @description Managers who see the campaign. Campaign to date; open flags first, then newest first.
+         */
+        get: operations["readTrafficQuality"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/traffic-flags/{id}/dismiss/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss an open traffic flag with a note; its clicks count again in payouts
+         * @description Managers who may edit the campaign, also after it ended. The note is required.
+         */
+        post: operations["dismissTrafficFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/browsersource/{username}/displays/": {
         parameters: {
             query?: never;
@@ -6753,7 +6793,10 @@ export interface operations {
                         year: number;
                         month: number;
                         viewable_minutes: number;
+                        /** @description Payable clicks: counted clicks less those held in an open traffic flag (decision 813). */
                         clicks: number;
+                        /** @description Counted clicks held for review in an open traffic flag: paid once the flag is dismissed. */
+                        held_clicks: number;
                         fee_schedule: {
                             currency: string;
                             per_thousand_viewable_minutes: number;
@@ -14147,6 +14190,224 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    readTrafficQuality: {
+        parameters: {
+            query: {
+                campaign: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        campaign: string;
+                        totals: {
+                            /** @description Every recorded click: counted + bots + prefetches + repeats. */
+                            clicks: number;
+                            bots: number;
+                            prefetches: number;
+                            repeats: number;
+                            counted: number;
+                            /** @description Counted clicks held in an open flag: left out of payouts until the flag is dismissed. */
+                            flagged: number;
+                            conversions: number;
+                            verified_conversions: number;
+                            unverified_conversions: number;
+                        };
+                        channels: {
+                            broadcaster: string;
+                            /** @description Every recorded click: counted + bots + prefetches + repeats. */
+                            clicks: number;
+                            bots: number;
+                            prefetches: number;
+                            repeats: number;
+                            counted: number;
+                            /** @description Counted clicks held in an open flag: left out of payouts until the flag is dismissed. */
+                            flagged: number;
+                            conversions: number;
+                            verified_conversions: number;
+                            unverified_conversions: number;
+                        }[];
+                        flags: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "click-rate" | "dominant-address" | "dominant-agent" | "offline-clicks";
+                            broadcaster: string;
+                            /** @description The dominating address or user agent; '' for the other kinds. */
+                            subject: string;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "open" | "dismissed";
+                            /** @description The counted clicks the flag covers. */
+                            clicks: number;
+                            /** Format: date-time */
+                            first_click: string | null;
+                            /** Format: date-time */
+                            last_click: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** Format: date-time */
+                            dismissed_at: string | null;
+                            dismissed_by: string | null;
+                            dismissal_note: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    dismissTrafficFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "click-rate" | "dominant-address" | "dominant-agent" | "offline-clicks";
+                        broadcaster: string;
+                        /** @description The dominating address or user agent; '' for the other kinds. */
+                        subject: string;
+                        reason: string;
+                        /** @enum {string} */
+                        status: "open" | "dismissed";
+                        /** @description The counted clicks the flag covers. */
+                        clicks: number;
+                        /** Format: date-time */
+                        first_click: string | null;
+                        /** Format: date-time */
+                        last_click: string | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** Format: date-time */
+                        dismissed_at: string | null;
+                        dismissed_by: string | null;
+                        dismissal_note: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Default Response */

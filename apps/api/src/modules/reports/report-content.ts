@@ -7,6 +7,7 @@ import { conversionParameterRows } from './report-conversions.ts';
 import type { ReportContent, ReportTable } from './report-model.ts';
 import type { ReportSections, TableSection } from './report-sections.ts';
 import { buildTable, includedTables, tableTitle, type ReportMetricsSource } from './report-tables.ts';
+import { trafficQualityTables } from './report-traffic-quality.ts';
 
 const TYPE_NAMES = { P: 'PDF', C: 'CSV', X: 'Excel' } as const;
 
@@ -86,6 +87,7 @@ export async function buildReportContent(
       tables.push(await buildTable(source, key, section, f, tableTitle(key, several ? campaign.name : null)));
       await progress(++done / steps);
     }
+    tables.push(...(await trafficQualityTables(q, campaign, several ? campaign.name : null)));
   }
   const names = report.campaigns.map((c) => c.name).join(', ');
   const parameters = report.sections.campaign_parameters.include

@@ -43,6 +43,7 @@ import { WEBHOOK_DELIVERY_JOB } from '../../modules/links/webhook-events.ts';
 import { chatbotJobHandlers, chatbotJobSchedules } from '../../modules/chatbot/chatbot-runtime/chatbot-jobs.ts';
 import { generateReportJob, REPORT_JOB } from '../../modules/reports/generate-report-job.ts';
 import { ensureEventPartitionsJob, EVENT_PARTITIONS_CRON, EVENT_PARTITIONS_JOB } from '../../modules/events/event-partitions.ts';
+import { detectTrafficFlagsJob, TRAFFIC_DETECTION_CRON, TRAFFIC_DETECTION_JOB } from '../../modules/traffic-quality/index.ts';
 import type { JobHandler, JobSchedule } from './job-types.ts';
 
 export type { JobHandler, JobSchedule, RunningJob } from './job-types.ts';
@@ -58,6 +59,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...chatbotJobHandlers,
   [REPORT_JOB]: generateReportJob,
   [EVENT_PARTITIONS_JOB]: ensureEventPartitionsJob,
+  [TRAFFIC_DETECTION_JOB]: detectTrafficFlagsJob,
 };
 
 export const jobSchedules: JobSchedule[] = [
@@ -68,4 +70,5 @@ export const jobSchedules: JobSchedule[] = [
   { kind: DAILY_CAP_RESET_JOB, cron: DAILY_CAP_RESET_CRON, timezone: 'UTC' },
   ...chatbotJobSchedules,
   { kind: EVENT_PARTITIONS_JOB, cron: EVENT_PARTITIONS_CRON },
+  { kind: TRAFFIC_DETECTION_JOB, cron: TRAFFIC_DETECTION_CRON, maxAttempts: 1 },
 ];

@@ -27,6 +27,7 @@ const payment = {
   month: 3,
   viewable_minutes: 2000,
   clicks: 12,
+  held_clicks: 0,
   estimated_amount: 2.2,
   fee_schedule: { currency: 'USD', per_thousand_viewable_minutes: 0.5, per_click: 0.1 },
 };
@@ -40,10 +41,10 @@ const merged = (user: User) => (call: FakeCall) => {
 function renderProfile(user: User, put: (call: FakeCall) => unknown = merged(user), more: Record<string, unknown> = {}) {
   const now = new Date();
   const client = createFakeApiClient({
+    [`GET metrics/payments/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`]: payment,
     ...more,
     'GET rest-auth/user/': user,
     'PUT rest-auth/user/': put,
-    [`GET metrics/payments/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`]: payment,
     'POST generate-api-key/': { api_key: 'f'.repeat(44) + '9876' },
   });
   renderWithApi(
@@ -67,6 +68,14 @@ describe('broadcaster profile blocks (spec 02 §2)', () => {
     expect(screen.getByText('$0.50 per 1,000 viewable minutes')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Member Details' })).toBeNull();
+    expect(screen.queryByText(/under review for unusual traffic/)).toBeNull();
+  });
+
+  it("says how many of the month's clicks are held for review (decision 814)", async () => {
+    renderProfile(onTeam, merged(onTeam), {
+      [`GET metrics/payments/${new Date().getUTCFullYear()}/${new Date().getUTCMonth() + 1}`]: { ...payment, held_clicks: 24 },
+    });
+    expect(await screen.findByText('24 clicks are under review for unusual traffic and not counted yet.')).toBeTruthy();
   });
 
   it('generates a key and reveals it once', async () => {

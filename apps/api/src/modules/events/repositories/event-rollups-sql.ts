@@ -11,6 +11,8 @@
 export const MEASURES = [
   'clicks',
   'bot_clicks',
+  'prefetch_clicks',
+  'repeat_clicks',
   'unique_clicks',
   'conversions',
   'impressions',
@@ -58,7 +60,13 @@ export const clickFacts = (rel: string, where?: string) =>
     country: `coalesce(k.country, '')`,
     link: 'k.link',
     source: `CASE WHEN k.is_bot THEN 'bot' ELSE 'click' END`,
-    measures: { clicks: '(NOT k.is_bot)::int', bot_clicks: 'k.is_bot::int' },
+    measures: {
+      clicks: '(NOT k.is_bot)::int',
+      bot_clicks: 'k.is_bot::int',
+      // Of the flagged clicks, the prefetches and repeats apart (traffic quality, decision 810).
+      prefetch_clicks: `(k.flag IS NOT DISTINCT FROM 'prefetch')::int`,
+      repeat_clicks: `(k.flag IS NOT DISTINCT FROM 'repeat')::int`,
+    },
     where,
   });
 
@@ -146,7 +154,9 @@ interface RollupTable {
 const DAY = `(f.time AT TIME ZONE 'UTC')::date`;
 const HOUR = `date_trunc('hour', f.time AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 const COUNTED = `f.source IN ('click', 'unique', 'conversion')`;
-const CUBE_MEASURES = MEASURES.filter((m) => m !== 'bot_clicks');
+/** The flagged-click measures only rollup_daily_components keeps. */
+const FLAGGED_MEASURES: readonly Measure[] = ['bot_clicks', 'prefetch_clicks', 'repeat_clicks'];
+const CUBE_MEASURES = MEASURES.filter((m) => !FLAGGED_MEASURES.includes(m));
 const CUBE_WHERE = `f.component_id IS NOT NULL AND f.source <> 'bot'`;
 const HOURLY_WHERE = `f.component_id IS NOT NULL AND ${COUNTED}`;
 /** The groups (labels of the event's campaign) the event's broadcaster is in, as `g`. */

@@ -71,6 +71,7 @@ const IPS = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '2001:db8::7'];
 /** A random click: few ips, so combinations repeat; times over four days in no order; some bots and some without a component. */
 function randomClick(r: ReturnType<typeof random>, campaign = r.pick(campaigns)): ClickEvent {
   const component = r.next() < 0.1 ? null : r.pick(campaign.components);
+  const isBot = r.next() < 0.15;
   return {
     // Whole minutes, so two clicks of one combination often share a time (ties go to the later id).
     time: new Date(START + r.int(4 * 24 * 60) * 60_000),
@@ -83,7 +84,9 @@ function randomClick(r: ReturnType<typeof random>, campaign = r.pick(campaigns))
     ipAddr: r.pick(IPS),
     country: r.pick(['SE', 'US', 'DE', null]),
     userAgent: 'Mozilla/5.0',
-    isBot: r.next() < 0.15,
+    isBot,
+    // Flagged clicks of every kind, so the prefetch and repeat counts are checked too (decision 810).
+    flag: isBot ? r.pick(['bot', 'prefetch', 'repeat'] as const) : null,
   };
 }
 

@@ -46,6 +46,7 @@ export interface KnownClick {
   country: string | null;
   link: string;
   isBot: boolean;
+  flag?: 'bot' | 'prefetch' | 'repeat' | null;
 }
 
 export interface KnownEvent {
@@ -70,6 +71,20 @@ function add(table: Map<string, Counts>, key: string, base: Counts, measures: Co
   table.set(key, row);
 }
 
+const COMPONENT_MEASURES = [
+  'clicks',
+  'bot_clicks',
+  'prefetch_clicks',
+  'repeat_clicks',
+  'unique_clicks',
+  'conversions',
+  'impressions',
+  'display_count',
+  'video_plays',
+  'video_impressions',
+];
+const CUBE_MEASURES = COMPONENT_MEASURES.filter((n) => !['bot_clicks', 'prefetch_clicks', 'repeat_clicks'].includes(n));
+
 /** The event rollups (and click_uniques) the events should give, as sorted rows like storedEventRollups'. */
 export function expectedEventRollups(
   clicks: readonly KnownClick[],
@@ -89,7 +104,7 @@ export function expectedEventRollups(
   const cube = new Map<string, Counts>();
   const hourly = new Map<string, Counts>();
   const zero = (names: string[]) => Object.fromEntries(names.map((n) => [n, 0]));
-  const ALL = ['clicks', 'bot_clicks', 'unique_clicks', 'conversions', 'impressions', 'display_count', 'video_plays', 'video_impressions'];
+  const ALL = COMPONENT_MEASURES;
   const COUNTED = ['clicks', 'unique_clicks', 'conversions'];
   const record = (
     e: { time: Date; campaignId: number; broadcasterId: number; componentId: number | null; country: string | null; link: string },
@@ -103,11 +118,12 @@ export function expectedEventRollups(
     add(components, [day(e.time), e.campaignId, e.broadcasterId, e.componentId].join('|'), zero(ALL), m);
     if (!counted) return;
     const type = typeOf(e.componentId);
-    add(cube, [e.campaignId, day(e.time), e.componentId, country, e.link, type].join('|'), zero(ALL.filter((n) => n !== 'bot_clicks')), m);
+    add(cube, [e.campaignId, day(e.time), e.componentId, country, e.link, type].join('|'), zero(CUBE_MEASURES), m);
     if ('clicks' in m || 'conversions' in m) add(hourly, [e.campaignId, hour(e.time), type].join('|'), zero(COUNTED), m);
   };
   for (const c of clicks) {
-    if (c.isBot) record(c, { bot_clicks: 1 }, false);
+    if (c.isBot)
+      record(c, { bot_clicks: 1, prefetch_clicks: c.flag === 'prefetch' ? 1 : 0, repeat_clicks: c.flag === 'repeat' ? 1 : 0 }, false);
     else record(c, { clicks: 1, unique_clicks: uniqueIds.has(c.id) && c.componentId !== null ? 1 : 0 }, true);
   }
   for (const e of events) {
@@ -144,7 +160,7 @@ export function expectedEventRollups(
 /** The stored event rollups in the shape of expectedEventRollups (keys as text, counts as numbers, same order). */
 export async function storedEventRollups(db: Queryable): Promise<ReturnType<typeof expectedEventRollups>> {
   const ints = (columns: string[]) => columns.map((c) => `${c}::float8 AS ${c}`).join(', ');
-  const ALL = ['clicks', 'bot_clicks', 'unique_clicks', 'conversions', 'impressions', 'display_count', 'video_plays', 'video_impressions'];
+  const ALL = COMPONENT_MEASURES;
   const COUNTED = ['clicks', 'unique_clicks', 'conversions'];
   const read = async (table: string, keys: string[], measures: string[], keyText?: Record<string, string>) => {
     const selected = keys.map((k) => `${keyText?.[k] ?? `${k}::text`} AS ${k}`).join(', ');
@@ -171,7 +187,7 @@ export async function storedEventRollups(db: Queryable): Promise<ReturnType<type
     rollup_daily_campaign_clicks: await read(
       'rollup_daily_campaign_clicks',
       ['campaign_id', 'day', 'component_id', 'country', 'link', 'component_type'],
-      ALL.filter((n) => n !== 'bot_clicks'),
+      CUBE_MEASURES,
     ),
     rollup_hourly_campaign_clicks: await read('rollup_hourly_campaign_clicks', ['campaign_id', 'hour', 'component_type'], COUNTED, {
       hour: iso('hour'),

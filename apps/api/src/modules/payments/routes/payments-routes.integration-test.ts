@@ -46,6 +46,7 @@ describe('GET metrics/payments/{year}/{month}', () => {
       month: 3,
       viewable_minutes: 2000,
       clicks: 12,
+      held_clicks: 0,
       fee_schedule: { currency: 'USD', per_thousand_viewable_minutes: 0.5, per_click: 0.1 },
       estimated_amount: 2.2,
     });

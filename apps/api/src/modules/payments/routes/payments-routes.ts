@@ -9,12 +9,16 @@ const number = { type: 'number' } as const;
 const monthlyPaymentAnswer = {
   type: 'object',
   additionalProperties: false,
-  required: ['year', 'month', 'viewable_minutes', 'clicks', 'fee_schedule', 'estimated_amount'],
+  required: ['year', 'month', 'viewable_minutes', 'clicks', 'held_clicks', 'fee_schedule', 'estimated_amount'],
   properties: {
     year: { type: 'integer' },
     month: { type: 'integer' },
     viewable_minutes: { type: 'integer' },
-    clicks: { type: 'integer' },
+    clicks: { type: 'integer', description: 'Payable clicks: counted clicks less those held in an open traffic flag (decision 813).' },
+    held_clicks: {
+      type: 'integer',
+      description: 'Counted clicks held for review in an open traffic flag: paid once the flag is dismissed.',
+    },
     fee_schedule: {
       type: 'object',
       additionalProperties: false,

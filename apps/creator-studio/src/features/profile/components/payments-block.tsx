@@ -39,6 +39,7 @@ export function PaymentsBlock({ now = new Date() }: { now?: Date }) {
               <dd className="text-lg font-semibold text-secondary">{money(data.estimated_amount, data.fee_schedule.currency)}</dd>
             </div>
           </dl>
+          {data.held_clicks > 0 ? <p className="mt-3 text-sm text-gray-700">{t.heldClicks(data.held_clicks)}</p> : null}
           <h3 className="mb-1 mt-4 text-sm font-semibold text-secondary">{t.schedule}</h3>
           <ul className="space-y-1 text-sm text-gray-700">
             <li>{`${money(data.fee_schedule.per_thousand_viewable_minutes, data.fee_schedule.currency)} ${t.perThousandMinutes}`}</li>

@@ -86,5 +86,8 @@ export const profileTexts = {
     perClick: 'per click',
     estimate: 'Estimated earnings',
     estimateNote: 'An estimate from this month so far; payments follow the Terms of Service.',
+    /** Decision 814: counted clicks held in an open traffic flag, paid once a manager dismisses it. */
+    heldClicks: (n: number) =>
+      `${n.toLocaleString('en-US')} ${n === 1 ? 'click is' : 'clicks are'} under review for unusual traffic and not counted yet.`,
   },
 } as const;

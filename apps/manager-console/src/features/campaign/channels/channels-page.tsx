@@ -19,6 +19,7 @@ import { useChannelActions } from './lib/use-channel-actions.ts';
 import { useChannelFilters } from './lib/use-channel-filters.ts';
 import { useGroupEditing } from './lib/use-group-editing.ts';
 import { ChannelsModals } from './modals/channels-modals.tsx';
+import { TrafficQualitySection } from '../traffic-quality/components/traffic-quality-section.tsx';
 
 const NO_LABELS: Label[] = [];
 
@@ -100,6 +101,7 @@ export function ChannelsPage({ campaign }: { campaign: CampaignSummary }) {
       ) : (
         <ChannelListView rows={filters.shown} layout={filters.layout} renderCard={renderCard} />
       )}
+      <TrafficQualitySection campaign={campaign} />
       {canEdit ? <ChannelsModals campaign={campaign} labels={labels} target={target} actions={actions} /> : null}
     </div>
   );

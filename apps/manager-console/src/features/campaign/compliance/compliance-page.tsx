@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useCompliance } from './api/get-compliance.ts';
 import { ComplianceFilters, type ComplianceFilterState } from './components/compliance-filters.tsx';
 import { ComplianceHeader } from './components/compliance-header.tsx';
+import { TrafficQualitySection } from '../traffic-quality/components/traffic-quality-section.tsx';
 import type { RowPermissions } from './components/compliance-view-props.ts';
 import { BroadcastersView, ComponentView } from './components/compliance-views.tsx';
 import { complianceTexts, COMPONENT_TYPE_OPTIONS } from './compliance-texts.ts';
@@ -96,6 +97,7 @@ export function CompliancePage({ campaign }: { campaign: CampaignSummary }) {
           ) : null}
         </>
       )}
+      <TrafficQualitySection campaign={campaign} shares={false} />
       <ComplianceHistoryModal slug={campaign.slug} broadcaster={modals.broadcaster} />
       {can.actions ? <BroadcasterActionsModal slug={campaign.slug} broadcaster={modals.broadcaster} /> : null}
       {can.override ? <OverrideComplianceModal slug={campaign.slug} target={modals.overrideTarget} components={data.components} /> : null}

@@ -1,0 +1,164 @@
+import { messages } from '@advocate/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBroadcaster, setCampaignStatus } from '../../../testing/domain-fixtures.ts';
+import { createRoleScene, statusByCaller, type RoleScene } from '../../../testing/role-fixtures.ts';
+import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
+import { detectTrafficFlags } from '../detect-traffic-flags.ts';
+import { browser, clickThrough, flagsOf } from '../traffic-test-support.ts';
+
+// Issue 30 part 2: GET traffic-quality/, POST traffic-flags/{id}/dismiss/, and the payout exclusion; decisions 813-814.
+describe('traffic-quality/ and traffic-flags/', () => {
+  let t: TestApp;
+  let scene: RoleScene;
+  const now = new Date();
+  const read = (token?: string, slug = scene.campaignA.slug) =>
+    send(t.app, 'GET', `/api/v1/traffic-quality/?campaign=${slug}`, undefined, token);
+  const dismiss = (id: number, body: unknown, token?: string) => send(t.app, 'POST', `/api/v1/traffic-flags/${id}/dismiss/`, body, token);
+  const payment = async () =>
+    (
+      await send(
+        t.app,
+        'GET',
+        `/api/v1/metrics/payments/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`,
+        undefined,
+        scene.users.broadcaster.token,
+      )
+    ).json();
+  /** A fresh flag: 20 counted clicks from one address over 20 links, on the broadcaster's channel the first time, then on a new channel each time. */
+  let flagRound = 0;
+  const newFlag = async () => {
+    flagRound += 1;
+    let broadcasterId = scene.users.broadcaster.id;
+    if (flagRound > 1) {
+      broadcasterId = (await createBroadcaster(t.db, `tqr_round_${flagRound}`)).id;
+      await setCampaignStatus(t.db, scene.campaignA.id, broadcasterId, 'Active');
+    }
+    const [{ id: componentId }] = await t.db.query<{ id: number }>(
+      `INSERT INTO components (campaign_id, type, name, is_ready) VALUES ($1, 'custom-link', $2, true) RETURNING id`,
+      [scene.campaignA.id, `Round ${flagRound}`],
+    );
+    for (let i = 0; i < 20; i += 1) {
+      const key = `r${flagRound}k${String(i).padStart(3, '0')}`.slice(0, 6).padEnd(6, 'x');
+      await t.db.query('INSERT INTO tracking_links (key, broadcaster_id, campaign_id, component_id, target) VALUES ($1, $2, $3, $4, $5)', [
+        key,
+        broadcasterId,
+        scene.campaignA.id,
+        componentId,
+        `https://shop.example/${flagRound}/${i}`,
+      ]);
+      await clickThrough(t, key, `198.51.${flagRound}.9`, browser(i));
+    }
+    await t.app.clicks.settled();
+    await detectTrafficFlags(t.db, now);
+    return (await flagsOf(t, scene.campaignA.id)).at(-1)!;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    scene = await createRoleScene(t.db, 'tqr');
+  });
+  afterAll(() => t.close());
+
+  it('GET by caller: managers who see the campaign; broadcasters never', async () => {
+    const statuses = await statusByCaller(scene.users, (token) => read(token));
+    expect(statuses).toEqual({
+      anonymous: 401,
+      admin: 200,
+      editor: 200,
+      readOnlyManager: 200,
+      otherTeamManager: 404,
+      brandViewer: 200,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
+    expect((await read(scene.users.editor.token, 'no-such-campaign')).statusCode).toBe(404);
+  });
+
+  it('answers shares per channel and the flags with their reasons; held clicks leave the payout until the flag is dismissed', async () => {
+    const before = await payment();
+    expect(before).toMatchObject({ clicks: 0, held_clicks: 0 });
+    const flag = await newFlag();
+    expect(flag).toMatchObject({ kind: 'dominant-address', clicks: 20, status: 'open' });
+    // The same agent string differs per click; the address makes all 20 of the day's counted clicks.
+    const answer = (await read(scene.users.brandViewer.token)).json();
+    expect(answer.channels).toEqual([
+      {
+        broadcaster: scene.users.broadcaster.login,
+        clicks: 20,
+        bots: 0,
+        prefetches: 0,
+        repeats: 0,
+        counted: 20,
+        flagged: 20,
+        conversions: 0,
+        verified_conversions: 0,
+        unverified_conversions: 0,
+      },
+    ]);
+    expect(answer.totals).toMatchObject({ clicks: 20, counted: 20, flagged: 20 });
+    expect(answer.flags).toEqual([
+      expect.objectContaining({
+        id: flag.id,
+        kind: 'dominant-address',
+        broadcaster: scene.users.broadcaster.login,
+        subject: '198.51.1.9',
+        reason: expect.stringContaining("One address (198.51.1.9) made 20 of the channel's 20 counted clicks"),
+        status: 'open',
+        clicks: 20,
+        dismissed_at: null,
+        dismissed_by: null,
+        dismissal_note: null,
+      }),
+    ]);
+    expect(await payment()).toMatchObject({ clicks: 0, held_clicks: 20, estimated_amount: 0 });
+
+    const res = await dismiss(flag.id, { note: '  A classroom watching together  ' }, scene.users.editor.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: flag.id,
+      status: 'dismissed',
+      dismissed_by: 'tqr-editor@example.com',
+      dismissal_note: 'A classroom watching together',
+      dismissed_at: expect.any(String),
+    });
+    // A dismissed flag's clicks count again; the flag stays in the history.
+    expect(await payment()).toMatchObject({ clicks: 20, held_clicks: 0, estimated_amount: 2 });
+    const after = (await read(scene.users.readOnlyManager.token)).json();
+    expect(after.flags.map((f: { status: string }) => f.status)).toEqual(['dismissed']);
+    expect(after.totals.flagged).toBe(0);
+  });
+
+  it('POST dismiss by caller: editors of the campaign only; the other team 404', async () => {
+    const flag = await newFlag();
+    const statuses = await statusByCaller(scene.users, (token, caller) => dismiss(flag.id, { note: `by ${caller}` }, token));
+    expect(statuses).toEqual({
+      anonymous: 401,
+      admin: 200,
+      editor: 400, // already dismissed by the admin
+      readOnlyManager: 403,
+      otherTeamManager: 404,
+      brandViewer: 403,
+      broadcaster: 403,
+      otherBroadcaster: 403,
+    });
+    const second = await newFlag();
+    expect((await dismiss(second.id, { note: 'ok' }, scene.users.editor.token)).statusCode).toBe(200);
+  });
+
+  it('a note is required; a dismissed flag cannot be dismissed again; an unknown flag is 404', async () => {
+    const flag = await newFlag();
+    for (const body of [{}, { note: '   ' }]) {
+      const res = await dismiss(flag.id, body, scene.users.editor.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ note: [messages.dismissalNoteRequired] });
+    }
+    const long = await dismiss(flag.id, { note: 'x'.repeat(1001) }, scene.users.editor.token);
+    expect(long.statusCode).toBe(400);
+    expect((await flagsOf(t, scene.campaignA.id)).find((f) => f.id === flag.id)?.status).toBe('open');
+    expect((await dismiss(flag.id, { note: 'checked' }, scene.users.editor.token)).statusCode).toBe(200);
+    const again = await dismiss(flag.id, { note: 'twice' }, scene.users.editor.token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ non_field_errors: [messages.trafficFlagNotOpen] });
+    expect((await dismiss(999999, { note: 'x' }, scene.users.editor.token)).statusCode).toBe(404);
+  });
+});

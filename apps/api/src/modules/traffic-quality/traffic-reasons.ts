@@ -1,0 +1,24 @@
+import type { DominanceFinding, RateFinding } from './repositories/traffic-detection-repository.ts';
+
+const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const percent = (part: number, whole: number) => `${Math.round((100 * part) / whole)}%`;
+/** A user agent is shown whole up to this many characters (they can be long). */
+const AGENT_SHOWN = 120;
+
+/** (a) The reason of a click-rate flag, with the day's figures and the campaign median. */
+export function rateReason(f: RateFinding): string {
+  const ratio =
+    f.median > 0 ? `${figure(f.rate / f.median)}x the campaign's median of ${figure(f.median)}` : "the campaign's median being 0";
+  return `${figure(f.clicks)} clicks in ${figure(f.hours)} viewable hours on ${f.day}: ${figure(f.rate)} an hour, ${ratio}`;
+}
+
+/** (b) The reason of a dominance flag: which value made what share of the day's counted clicks. */
+export function dominanceReason(by: 'address' | 'user agent', f: DominanceFinding): string {
+  const value = f.value.length > AGENT_SHOWN ? `${f.value.slice(0, AGENT_SHOWN)}…` : f.value || '(empty)';
+  return `One ${by} (${value}) made ${figure(f.clicks)} of the channel's ${figure(f.total)} counted clicks on ${f.day} (${percent(f.clicks, f.total)})`;
+}
+
+/** (c) The reason of an offline-clicks flag. */
+export function offlineReason(f: { day: string; clicks: number }): string {
+  return `${figure(f.clicks)} clicks on live-only components while the channel was offline on ${f.day}`;
+}

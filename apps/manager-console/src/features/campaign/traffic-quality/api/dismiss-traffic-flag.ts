@@ -1,0 +1,16 @@
+import { useMutation } from '@advocate/api-client';
+import type { ApiClient } from '@advocate/api-client';
+import { trafficQualityKey } from './get-traffic-quality.ts';
+
+export interface DismissFlagInput {
+  id: number;
+  note: string;
+}
+
+/** POST traffic-flags/{id}/dismiss/ */
+export const dismissTrafficFlag = (api: ApiClient, { id, note }: DismissFlagInput) =>
+  api.POST('/api/v1/traffic-flags/{id}/dismiss/', { params: { path: { id: String(id) } }, body: { note } });
+
+/** Dismiss a flag with a note; the campaign's traffic quality is read again. */
+export const useDismissTrafficFlag = (slug: string) =>
+  useMutation((api, input: DismissFlagInput) => dismissTrafficFlag(api, input), { invalidate: [trafficQualityKey(slug)] });
