@@ -58,6 +58,7 @@ import { fullscreenVideoPlaysRoutes } from './modules/overlay/routes/fullscreen-
 import { campaignGameViewershipRoutes } from './modules/viewership/routes/campaign-game-viewership-routes.ts';
 import { socialRoutes } from './modules/social/routes/social-routes.ts';
 import { metricsSummaryRoutes } from './modules/metrics/routes/metrics-summary-routes.ts';
+import { activityRoutes } from './modules/activity/routes/activity-routes.ts';
 import type { ApiPlugin } from './plugins/api-plugin.ts';
 
 /** Every route under /api/v1/. One line per route module. */
@@ -122,4 +123,5 @@ export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(campaignGameViewershipRoutes);
   await app.register(socialRoutes);
   await app.register(metricsSummaryRoutes);
+  await app.register(activityRoutes);
 };

@@ -1,0 +1,141 @@
+import type { Queryable } from '../../../db/db.ts';
+
+/** A thing's fields as an entry keeps them (before or after). */
+export type ActivityValues = Record<string, unknown>;
+
+/** One entry to store; names are looked up in the same statement, as they are at that moment. */
+export interface ActivityInsert {
+  actorId: number;
+  kind: string;
+  action: string;
+  /** The campaign it concerns (its team is the entry's team). */
+  campaignId: number | null;
+  /** The team it concerns, when no campaign names it. */
+  teamId: number | null;
+  /** The teams of an entry about several (a manager's): stored in team_ids with team_id NULL. */
+  teamIds: number[];
+  subject: string;
+  before: ActivityValues | null;
+  after: ActivityValues | null;
+}
+
+/**
+ * Stores one entry (migration 0035); call it inside the transaction of the change it records. The
+ * actor's email, the campaign's name and the team's name are copied in, so the entry reads the same
+ * after they change or go. An entry whose teams resolve to exactly one is that team's.
+ */
+export async function insertActivity(tx: Queryable, entry: ActivityInsert): Promise<void> {
+  await tx.query(
+    `WITH c AS (SELECT id, name, team_id FROM campaigns WHERE id = $5::integer),
+          one_team AS (
+            SELECT t.id, t.name FROM teams t
+            WHERE t.id = COALESCE((SELECT team_id FROM c), $6::integer,
+                                  CASE WHEN cardinality($7::integer[]) = 1 THEN ($7::integer[])[1] END))
+     INSERT INTO activity (actor_id, actor_email, kind, action, team_id, team_ids, team_name,
+                           campaign_id, campaign_name, subject, before, after)
+     SELECT u.id, u.email, $2, $3, (SELECT id FROM one_team),
+            CASE WHEN EXISTS (SELECT 1 FROM one_team) THEN ARRAY[(SELECT id FROM one_team)]
+                 ELSE (SELECT coalesce(array_agg(DISTINCT x ORDER BY x), '{}') FROM unnest($7::integer[]) x) END,
+            (SELECT name FROM one_team), (SELECT id FROM c), (SELECT name FROM c), $4, $8::jsonb, $9::jsonb
+     FROM users u WHERE u.id = $1`,
+    [
+      entry.actorId,
+      entry.kind,
+      entry.action,
+      entry.subject,
+      entry.campaignId,
+      entry.teamId,
+      entry.teamIds,
+      entry.before === null ? null : JSON.stringify(entry.before),
+      entry.after === null ? null : JSON.stringify(entry.after),
+    ],
+  );
+}
+
+/** The filters of a page or an export, resolved: `teams` null means every entry (an admin without a team filter). */
+export interface ActivityFilters {
+  teams: number[] | null;
+  campaignId: number | null;
+  actorId: number | null;
+  kind: string | null;
+  /** Inclusive lower and exclusive upper bounds of `created`. */
+  since: Date | null;
+  until: Date | null;
+}
+
+/** Where a page starts: after this entry (newest first). `created` is the stored microsecond text. */
+export interface ActivityCursor {
+  created: string;
+  id: number;
+}
+
+export interface ActivityRow {
+  id: string;
+  created: Date;
+  /** `created` to the microsecond (UTC), for the next page's cursor. */
+  created_key: string;
+  actor_id: number;
+  actor_email: string;
+  kind: string;
+  action: string;
+  team_id: number | null;
+  team_ids: number[];
+  team_name: string | null;
+  campaign_id: number | null;
+  campaign_name: string | null;
+  subject: string;
+  before: ActivityValues | null;
+  after: ActivityValues | null;
+}
+
+const COLUMNS = `id, created, to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_key,
+  actor_id, actor_email, kind, action, team_id, team_ids, team_name, campaign_id, campaign_name, subject, before, after`;
+const ORDER = 'ORDER BY created DESC, id DESC';
+
+/**
+ * One page, newest first, after `cursor` (decision 803). With a team scope, each team's entries are
+ * read from its own index (team_id, created, id), at most `limit` each, and the entries about several
+ * teams from theirs, then merged: a manager's page costs a few index walks, however large the table.
+ */
+export async function activityPage(
+  db: Queryable,
+  filters: ActivityFilters,
+  cursor: ActivityCursor | null,
+  limit: number,
+): Promise<ActivityRow[]> {
+  const params: unknown[] = [limit];
+  const where: string[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filters.campaignId !== null) where.push(`campaign_id = ${add(filters.campaignId)}::integer`);
+  if (filters.actorId !== null) where.push(`actor_id = ${add(filters.actorId)}::integer`);
+  if (filters.kind !== null) where.push(`kind = ${add(filters.kind)}::text`);
+  if (filters.since !== null) where.push(`created >= ${add(filters.since)}::timestamptz`);
+  if (filters.until !== null) where.push(`created < ${add(filters.until)}::timestamptz`);
+  if (cursor !== null) where.push(`(created, id) < (${add(cursor.created)}::timestamptz, ${add(cursor.id)}::bigint)`);
+  const and = where.map((w) => ` AND ${w}`).join('');
+  if (filters.teams === null) {
+    return db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activity WHERE true${and} ${ORDER} LIMIT $1`, params);
+  }
+  const teams = add(filters.teams);
+  return db.query<ActivityRow>(
+    `SELECT ${COLUMNS} FROM (
+       SELECT a.* FROM unnest(${teams}::integer[]) AS scope(team)
+       CROSS JOIN LATERAL (SELECT * FROM activity WHERE team_id = scope.team${and} ${ORDER} LIMIT $1) a
+       UNION ALL
+       (SELECT * FROM activity WHERE team_id IS NULL AND team_ids && ${teams}::integer[]${and} ${ORDER} LIMIT $1)
+     ) page ${ORDER} LIMIT $1`,
+    params,
+  );
+}
+
+/** The team ids a manager manages (their scope on the activity log); admins are not asked. */
+export async function managedTeamIds(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await db.query<{ team_id: number }>(
+    `SELECT mt.team_id FROM manager_teams mt JOIN managers m ON m.id = mt.manager_id WHERE m.user_id = $1 ORDER BY 1`,
+    [userId],
+  );
+  return rows.map((r) => r.team_id);
+}
