@@ -3,8 +3,8 @@ import { activityChanges, changedAnything, type ActivityValues } from './activit
 import type { ActivityKind } from './activity-kinds.ts';
 import { insertActivity } from './repositories/activity-repository.ts';
 
-/** Where an entry belongs: a campaign (and so its team), a team, or several teams (a manager's). */
-export type ActivityPlace = { campaignId: number } | { teamId: number } | { teamIds: number[] };
+/** Where an entry belongs: a campaign (and so its team), several (a report's), a team, or several teams (a manager's). */
+export type ActivityPlace = { campaignId: number } | { campaignIds: number[] } | { teamId: number } | { teamIds: number[] };
 
 export interface ActivityEntry {
   kind: ActivityKind;
@@ -34,9 +34,8 @@ export async function recordActivity(tx: Queryable, actorId: number, entry: Acti
     actorId,
     kind: entry.kind,
     action: entry.action,
-    campaignId: 'campaignId' in place ? place.campaignId : null,
-    teamId: 'teamId' in place ? place.teamId : null,
-    teamIds: 'teamIds' in place ? place.teamIds : [],
+    campaignIds: 'campaignId' in place ? [place.campaignId] : 'campaignIds' in place ? place.campaignIds : [],
+    teamIds: 'teamId' in place ? [place.teamId] : 'teamIds' in place ? place.teamIds : [],
     subject: entry.subject,
     ...changes,
   });

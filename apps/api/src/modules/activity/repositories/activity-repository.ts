@@ -8,11 +8,9 @@ export interface ActivityInsert {
   actorId: number;
   kind: string;
   action: string;
-  /** The campaign it concerns (its team is the entry's team). */
-  campaignId: number | null;
-  /** The team it concerns, when no campaign names it. */
-  teamId: number | null;
-  /** The teams of an entry about several (a manager's): stored in team_ids with team_id NULL. */
+  /** The campaigns it concerns; their teams are the entry's. One campaign is named on the entry. */
+  campaignIds: number[];
+  /** Teams it concerns besides the campaigns'. */
   teamIds: number[];
   subject: string;
   before: ActivityValues | null;
@@ -22,29 +20,31 @@ export interface ActivityInsert {
 /**
  * Stores one entry (migration 0035); call it inside the transaction of the change it records. The
  * actor's email, the campaign's name and the team's name are copied in, so the entry reads the same
- * after they change or go. An entry whose teams resolve to exactly one is that team's.
+ * after they change or go. An entry whose teams come to exactly one is that team's (`team_id`);
+ * one about several keeps them in `team_ids` (decision 801).
  */
 export async function insertActivity(tx: Queryable, entry: ActivityInsert): Promise<void> {
   await tx.query(
-    `WITH c AS (SELECT id, name, team_id FROM campaigns WHERE id = $5::integer),
-          one_team AS (
-            SELECT t.id, t.name FROM teams t
-            WHERE t.id = COALESCE((SELECT team_id FROM c), $6::integer,
-                                  CASE WHEN cardinality($7::integer[]) = 1 THEN ($7::integer[])[1] END))
+    `WITH c AS (SELECT id, name, team_id FROM campaigns WHERE id = ANY($5::integer[])),
+          ts AS (SELECT DISTINCT x AS id FROM (SELECT team_id AS x FROM c UNION ALL SELECT unnest($6::integer[])) u
+                 WHERE x IS NOT NULL),
+          one_team AS (SELECT t.id, t.name FROM teams t WHERE t.id = (SELECT min(id) FROM ts) AND (SELECT count(*) FROM ts) = 1)
      INSERT INTO activity (actor_id, actor_email, kind, action, team_id, team_ids, team_name,
                            campaign_id, campaign_name, subject, before, after)
      SELECT u.id, u.email, $2, $3, (SELECT id FROM one_team),
             CASE WHEN EXISTS (SELECT 1 FROM one_team) THEN ARRAY[(SELECT id FROM one_team)]
-                 ELSE (SELECT coalesce(array_agg(DISTINCT x ORDER BY x), '{}') FROM unnest($7::integer[]) x) END,
-            (SELECT name FROM one_team), (SELECT id FROM c), (SELECT name FROM c), $4, $8::jsonb, $9::jsonb
+                 ELSE coalesce((SELECT array_agg(id ORDER BY id) FROM ts), '{}') END,
+            (SELECT name FROM one_team),
+            CASE WHEN (SELECT count(*) FROM c) = 1 THEN (SELECT id FROM c) END,
+            CASE WHEN (SELECT count(*) FROM c) = 1 THEN (SELECT name FROM c) END,
+            $4, $7::jsonb, $8::jsonb
      FROM users u WHERE u.id = $1`,
     [
       entry.actorId,
       entry.kind,
       entry.action,
       entry.subject,
-      entry.campaignId,
-      entry.teamId,
+      entry.campaignIds,
       entry.teamIds,
       entry.before === null ? null : JSON.stringify(entry.before),
       entry.after === null ? null : JSON.stringify(entry.after),
@@ -138,4 +138,10 @@ export async function managedTeamIds(db: Queryable, userId: number): Promise<num
     [userId],
   );
   return rows.map((r) => r.team_id);
+}
+
+/** The teams with these ids as {id, name}, by id: how an entry keeps a list of teams (decision 801). */
+export async function teamRefs(db: Queryable, ids: readonly number[]): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return [];
+  return db.query<{ id: number; name: string }>('SELECT id, name FROM teams WHERE id = ANY($1::integer[]) ORDER BY id', [[...ids]]);
 }
