@@ -131,7 +131,10 @@ function campaignChangeValues(
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
-    before[key] = current[key] === null || current[key] === undefined ? null : text(key.endsWith('_date') ? new Date(current[key] as string) : current[key]);
+    before[key] =
+      current[key] === null || current[key] === undefined
+        ? null
+        : text(key.endsWith('_date') ? new Date(current[key] as string) : current[key]);
     after[key] = value === null ? null : text(value);
   }
   if (types) {

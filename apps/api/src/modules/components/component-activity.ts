@@ -35,7 +35,13 @@ export function componentValues(fields: Partial<ComponentFields>, content: Versi
 export function recordComponentActivity(
   tx: Queryable,
   actorId: number,
-  entry: { campaignId: number; action: string; subject: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  entry: {
+    campaignId: number;
+    action: string;
+    subject: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  },
 ): Promise<void> {
   return recordActivity(tx, actorId, {
     kind: 'component',

@@ -174,7 +174,13 @@ export async function createComponent(
         action: 'created',
         subject: (body.name ?? '').trim(),
         before: null,
-        after: { type: type.slug, ...componentValues({ name: (body.name ?? '').trim(), start_time: dates.start_time ?? null, end_time: dates.end_time ?? null }, { image: stored.imageUrl ?? null, message, link, config: versionConfig }) },
+        after: {
+          type: type.slug,
+          ...componentValues(
+            { name: (body.name ?? '').trim(), start_time: dates.start_time ?? null, end_time: dates.end_time ?? null },
+            { image: stored.imageUrl ?? null, message, link, config: versionConfig },
+          ),
+        },
       });
       await syncCampaignActions(tx, campaign.id, now);
       return componentId;

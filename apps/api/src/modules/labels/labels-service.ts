@@ -46,8 +46,7 @@ function recordGroupActivity(
   before: LabelRow | null,
   after: LabelRow | null,
 ): Promise<void> {
-  const values = (label: LabelRow | null) =>
-    label && { name: label.name, broadcasters: label.broadcasters, components: label.components };
+  const values = (label: LabelRow | null) => label && { name: label.name, broadcasters: label.broadcasters, components: label.components };
   return recordActivity(tx, actorId, {
     kind: 'campaign',
     action,

@@ -147,7 +147,13 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
 }
 
 /** A report as the activity log keeps it: name, file type, period and campaigns. */
-function reportValues(r: { name: string; type: string; start: Date | null; end: Date | null; campaigns: string[] }): Record<string, unknown> {
+function reportValues(r: {
+  name: string;
+  type: string;
+  start: Date | null;
+  end: Date | null;
+  campaigns: string[];
+}): Record<string, unknown> {
   const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
   return { name: r.name, type: r.type, start: iso(r.start), end: iso(r.end), campaigns: r.campaigns };
 }

@@ -53,7 +53,14 @@ export async function createSquad(db: Db, user: UserRow, body: { name: string; t
   const name = checkedName(body.name);
   const id = await db.transaction(async (tx) => {
     const made = await insertSquad(tx, body.team, name, now);
-    await recordActivity(tx, user.id, { kind: 'squad', action: 'created', place: { teamId: body.team }, subject: name, before: null, after: { name } });
+    await recordActivity(tx, user.id, {
+      kind: 'squad',
+      action: 'created',
+      place: { teamId: body.team },
+      subject: name,
+      before: null,
+      after: { name },
+    });
     return made;
   });
   return (await findSquad(db, id)) as SquadRow;

@@ -88,8 +88,9 @@ export async function setRendered(q: Queryable, id: number, url: string, now: Da
 
 /** The name of the component a dynamic call to action belongs to. */
 export async function dctaComponentName(q: Queryable, dctaId: number): Promise<string | undefined> {
-  const [row] = await q.query<{ name: string }>('SELECT co.name FROM dctas d JOIN components co ON co.id = d.component_id WHERE d.id = $1', [
-    dctaId,
-  ]);
+  const [row] = await q.query<{ name: string }>(
+    'SELECT co.name FROM dctas d JOIN components co ON co.id = d.component_id WHERE d.id = $1',
+    [dctaId],
+  );
   return row?.name;
 }
