@@ -3,7 +3,7 @@ import { writeEndpoints } from '../../../testing/fuzz/write-endpoints.ts';
 import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
 import { send } from '../../../testing/test-app.ts';
 import { startOAuthWorld, twitchCode, type OAuthWorld } from '../../social/routes/oauth-test-support.ts';
-import { NOT_RECORDED, RECORDED, type CoverageContext } from './activity-coverage-cases.ts';
+import { NOT_RECORDED, RECORDED, type CoverageContext } from './activity-coverage-test-support.ts';
 
 // Issue 30 part 4: every manager write route records an entry in the transaction of its change.
 describe('the activity log covers every manager write', () => {
