@@ -13863,7 +13863,7 @@ export interface operations {
             query?: {
                 /** @description A team id (a team outside your teams selects nothing) */
                 team?: string;
-                /** @description A campaign id */
+                /** @description A campaign's slug */
                 campaign?: string;
                 /** @description The user id of the manager who acted */
                 person?: string;
@@ -13971,7 +13971,7 @@ export interface operations {
             query?: {
                 /** @description A team id (a team outside your teams selects nothing) */
                 team?: string;
-                /** @description A campaign id */
+                /** @description A campaign's slug */
                 campaign?: string;
                 /** @description The user id of the manager who acted */
                 person?: string;

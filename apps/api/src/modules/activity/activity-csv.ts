@@ -51,7 +51,7 @@ export async function activityCsv(
   pageSize = ACTIVITY_EXPORT_PAGE,
 ): Promise<Readable> {
   const viewer = await activityViewer(db, user);
-  const rows = Readable.from(activityCells(db, viewer, activityFilters(viewer, query), pageSize));
+  const rows = Readable.from(activityCells(db, viewer, await activityFilters(db, viewer, query), pageSize));
   const csv = stringify({ header: true, columns: [...ACTIVITY_CSV_COLUMNS] });
   rows.on('error', (error) => csv.destroy(error));
   return rows.pipe(csv);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/db.ts';
 import { badRequest } from '../../errors.ts';
 import { requireManager, requireViewUsers, type UserRow } from '../shared/index.ts';
 import type { ActivityQuery } from './schemas/activity-schemas.ts';
-import { managedTeamIds, type ActivityCursor, type ActivityFilters } from './repositories/activity-repository.ts';
+import { campaignIdBySlug, managedTeamIds, type ActivityCursor, type ActivityFilters } from './repositories/activity-repository.ts';
 
 /** Who reads the log and what they may see: `teams` null for an admin (every entry). */
 export interface ActivityViewer {
@@ -24,14 +24,23 @@ export async function activityViewer(db: Queryable, user: UserRow): Promise<Acti
 const DAY_MS = 86_400_000;
 const optionalId = (value: string | undefined) => (value === undefined ? null : Number(value));
 
-/** The query as repository filters within the viewer's scope: a team outside it leaves nothing to show. */
-export function activityFilters(viewer: ActivityViewer, query: Omit<ActivityQuery, 'cursor' | 'page_size'>): ActivityFilters {
+/**
+ * The query as repository filters within the viewer's scope: a team outside it, or a campaign slug
+ * that names none, leaves nothing to show.
+ */
+export async function activityFilters(
+  db: Queryable,
+  viewer: ActivityViewer,
+  query: Omit<ActivityQuery, 'cursor' | 'page_size'>,
+): Promise<ActivityFilters> {
   const team = optionalId(query.team);
   let teams = viewer.teams;
   if (team !== null) teams = teams === null || teams.includes(team) ? [team] : [];
+  const campaignId = query.campaign === undefined ? null : ((await campaignIdBySlug(db, query.campaign)) ?? null);
+  if (query.campaign !== undefined && campaignId === null) teams = [];
   return {
     teams,
-    campaignId: optionalId(query.campaign),
+    campaignId,
     actorId: optionalId(query.person),
     kind: query.kind ?? null,
     since: query.date_from ? new Date(`${query.date_from}T00:00:00Z`) : null,

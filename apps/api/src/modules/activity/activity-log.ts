@@ -15,7 +15,7 @@ export async function listActivity(db: Queryable, user: UserRow, query: Activity
   const viewer = await activityViewer(db, user);
   const cursor = decodeCursor(query.cursor);
   const size = query.page_size ? Number(query.page_size) : DEFAULT_PAGE_SIZE;
-  const rows = await activityPage(db, activityFilters(viewer, query), cursor, size + 1);
+  const rows = await activityPage(db, await activityFilters(db, viewer, query), cursor, size + 1);
   const shown = rows.slice(0, size);
   const last = shown[shown.length - 1];
   return {

@@ -145,3 +145,9 @@ export async function teamRefs(db: Queryable, ids: readonly number[]): Promise<A
   if (ids.length === 0) return [];
   return db.query<{ id: number; name: string }>('SELECT id, name FROM teams WHERE id = ANY($1::integer[]) ORDER BY id', [[...ids]]);
 }
+
+/** The id of the campaign with this slug (the page filters by slug). */
+export async function campaignIdBySlug(db: Queryable, slug: string): Promise<number | undefined> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM campaigns WHERE slug = $1', [slug]);
+  return rows[0]?.id;
+}

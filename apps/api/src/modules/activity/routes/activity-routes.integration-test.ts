@@ -123,7 +123,7 @@ describe('activity/', () => {
     const admin = scene.users.admin.token;
     const subjects = async (query: string) => (await page(admin, query)).results.map((e) => e.subject);
     expect(await subjects(`?team=${scene.teamB}`)).toEqual(['act-reader@example.com', 'act Campaign B']);
-    expect(await subjects(`?campaign=${scene.campaignA.id}`)).toEqual(['https://hooks.example.com/a']);
+    expect(await subjects(`?campaign=${scene.campaignA.slug}`)).toEqual(['https://hooks.example.com/a']);
     expect(await subjects(`?person=${scene.users.editor.id}`)).toEqual(['https://hooks.example.com/a', 'act Team A']);
     expect(await subjects('?kind=campaign')).toEqual(['act Campaign B']);
     expect(await subjects(`?team=${scene.teamA}&kind=team&person=${scene.users.editor.id}`)).toEqual(['act Team A']);

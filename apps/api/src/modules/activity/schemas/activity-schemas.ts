@@ -1,13 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ACTIVITY_KINDS } from '../activity-kinds.ts';
-import { idText } from '../../../schemas/strings.ts';
+import { campaignSlugText, idText } from '../../../schemas/strings.ts';
 
 const day = (description: string) => ({ type: 'string', format: 'date', maxLength: 10, description }) as const;
 
 /** The filters of GET activity/ and activity/export/ (issue 30 part 4): all optional, combined with AND. */
 const filterProperties = {
   team: { ...idText, description: 'A team id (a team outside your teams selects nothing)' },
-  campaign: { ...idText, description: 'A campaign id' },
+  campaign: { ...campaignSlugText, description: "A campaign's slug" },
   person: { ...idText, description: 'The user id of the manager who acted' },
   kind: { type: 'string', enum: [...ACTIVITY_KINDS], maxLength: 20, description: 'The area acted in' },
   date_from: day('First UTC day, YYYY-MM-DD'),
