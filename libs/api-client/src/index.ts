@@ -44,3 +44,4 @@ export * from './react/hooks.ts';
 export type * from './typed/path-types.ts';
 export { API_PREFIX, fillPath } from './typed/typed-calls.ts';
 export * from './react/use-mutation.ts';
+export * from './endpoints/activity.ts';

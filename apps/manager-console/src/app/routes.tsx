@@ -26,6 +26,7 @@ const CampaignOverviewPage = lazyPage(() =>
 );
 const CampaignsPage = lazyPage(() => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage));
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage));
+const ActivityPage = lazyPage(() => import('../features/activity/activity-page.tsx').then((m) => m.ActivityPage));
 const ManagersPage = lazyPage(() => import('../features/managers/managers-page.tsx').then((m) => m.ManagersPage));
 const NextChatbotPostsPage = lazyPage(() =>
   import('../features/next-chatbot-posts/next-chatbot-posts-page.tsx').then((m) => m.NextChatbotPostsPage),
@@ -66,6 +67,14 @@ export const managerRoutes: RouteObject[] = [
         element: (
           <RequireCanViewUsers>
             <ManagersPage />
+          </RequireCanViewUsers>
+        ),
+      },
+      {
+        path: paths.activity,
+        element: (
+          <RequireCanViewUsers>
+            <ActivityPage />
           </RequireCanViewUsers>
         ),
       },
