@@ -41,7 +41,7 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
             <td data-label={t.when} className={`${stackedTable.cell} md:whitespace-nowrap md:px-3 md:py-2`}>
               <time dateTime={entry.created}>{when(entry.created)}</time>
             </td>
-            <td data-label={t.who} className={`${stackedTable.cell} break-all md:px-3 md:py-2`}>
+            <td data-label={t.who} className={`${stackedTable.cell} break-all md:px-3 md:py-2 lg:whitespace-nowrap lg:break-normal`}>
               {entry.actor.email}
             </td>
             <td data-label={t.what} className={`${stackedTable.cell} md:px-3 md:py-2`}>
