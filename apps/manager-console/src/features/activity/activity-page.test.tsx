@@ -25,6 +25,7 @@ const webhook = entry(2, {
   changes: [
     { field: 'url', before: null, after: 'https://hooks.example.com/a' },
     { field: 'secret', before: null, after: '[secret]' },
+    { field: 'created_at', before: null, after: '2026-03-01T18:00:00.000Z' },
   ],
 });
 const manager = entry(3, { kind: 'manager', action: 'updated', team: null, subject: 'new@example.com', changes: [] });
@@ -60,6 +61,10 @@ describe('the activity page', () => {
     expect(hook.textContent).toContain('Spring Launch');
     expect(hook.textContent).toContain('secret: — → hidden');
     expect(hook.textContent).not.toContain('[secret]');
+    expect(hook.textContent).not.toContain('2026-03-01T18:00:00.000Z');
+    expect(hook.textContent).toContain(
+      `created at: — → ${new Date('2026-03-01T18:00:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
+    );
     expect(team.textContent).toContain('Team · Settings updated');
     expect(team.textContent).toContain('seconds per impression: 15 → 30');
   });

@@ -5,8 +5,14 @@ import { actionLabel, activityTexts as t, fieldLabel, kindLabels } from '../acti
 /** When, in the viewer's time zone. */
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A stored value as shown: none is a dash, a secret only says it is hidden (decision 802). */
-const valueText = (value: string | null) => (value === null || value === '' ? t.noValue : value === '[secret]' ? t.hidden : value);
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A stored value as shown: none is a dash, a secret only says it is hidden (decision 802), an instant in local time. */
+function valueText(value: string | null): string {
+  if (value === null || value === '') return t.noValue;
+  if (value === '[secret]') return t.hidden;
+  return INSTANT.test(value) ? when(value) : value;
+}
 
 function Changes({ entry }: { entry: ActivityEntry }) {
   if (entry.changes.length === 0) return <span className="text-gray-600">{t.noValue}</span>;
