@@ -13,6 +13,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Manager Login' })).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
   });
+
+  test('the manager sign-in sends nothing before the app has loaded: no password in the address', async ({ page }) => {
+    await page.goto(`${e2eUrls.login}/login/manager`);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('early-enter-secret');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(`${e2eUrls.login}/login/manager`);
+    await page.goto(`${e2eUrls.login}/login/broadcaster`);
+    await expect(page.getByRole('button', { name: 'Sign in with Twitch' })).toBeDisabled();
+  });
 });
 
 test('a prerendered screen hydrates without an error and works', async ({ page }) => {

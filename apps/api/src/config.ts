@@ -168,6 +168,11 @@ const ConfigStruct = object({
   /** Open overlay event streams per broadcaster key (or manager preview) and per client address, in one API process (decision 672). */
   OVERLAY_STREAMS_PER_KEY: count(10),
   OVERLAY_STREAMS_PER_IP: count(40),
+  /** Open live-panel event streams per signed-in user and per client address (decision 791). */
+  LIVE_PANEL_STREAMS_PER_USER: count(10),
+  LIVE_PANEL_STREAMS_PER_IP: count(40),
+  /** Seconds between an open live panel's checks that its sign-in and access still hold (decision 791). */
+  LIVE_PANEL_RECHECK_SECONDS: count(30),
   /** Tracked-link clicks' country: a CDN header naming it (e.g. cf-ipcountry), else a MaxMind country database file (decision 522). */
   GEO_COUNTRY_HEADER: optional(string()),
   GEOIP_DATABASE_PATH: optional(string()),

@@ -58,6 +58,7 @@ import { fullscreenVideoPlaysRoutes } from './modules/overlay/routes/fullscreen-
 import { campaignGameViewershipRoutes } from './modules/viewership/routes/campaign-game-viewership-routes.ts';
 import { socialRoutes } from './modules/social/routes/social-routes.ts';
 import { metricsSummaryRoutes } from './modules/metrics/routes/metrics-summary-routes.ts';
+import { liveViewRoutes } from './modules/live-view/routes/live-view-routes.ts';
 import { activityRoutes } from './modules/activity/routes/activity-routes.ts';
 import type { ApiPlugin } from './plugins/api-plugin.ts';
 
@@ -123,5 +124,6 @@ export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(campaignGameViewershipRoutes);
   await app.register(socialRoutes);
   await app.register(metricsSummaryRoutes);
+  await app.register(liveViewRoutes);
   await app.register(activityRoutes);
 };

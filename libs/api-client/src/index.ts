@@ -44,4 +44,6 @@ export * from './react/hooks.ts';
 export type * from './typed/path-types.ts';
 export { API_PREFIX, fillPath } from './typed/typed-calls.ts';
 export * from './react/use-mutation.ts';
+export * from './react/use-event-stream.ts';
+export type { StreamEventHandler } from './event-stream.ts';
 export * from './endpoints/activity.ts';

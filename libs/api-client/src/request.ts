@@ -6,6 +6,7 @@ import { buildUrl } from './url.ts';
 import type { Params } from './url.ts';
 import type { TypedCalls } from './typed/path-types.ts';
 import { typedCalls } from './typed/typed-calls.ts';
+import { readEventStream, type StreamEventHandler } from './event-stream.ts';
 import { serverMessages } from '@advocate/validation/server-messages';
 
 export interface ApiClientOptions {
@@ -27,6 +28,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface StreamOptions {
+  /** Ends the stream (the page closed, the user signed out). */
+  signal: AbortSignal;
+  /** Each event of the stream, its data parsed. */
+  onEvent: StreamEventHandler;
+}
+
 /**
  * The request layer: typed calls by documented path (`GET`, `POST`, `PUT`, `PATCH`, `DELETE`; see
  * typed/path-types.ts), and the older untyped ones (`get<T>(relative path)`) still used by the
@@ -41,6 +49,11 @@ export interface ApiClient extends TypedCalls {
   patch<T>(path: string, data?: RequestData, options?: RequestOptions): Promise<T>;
   /** GET of a file answer (CSV and the like) as a Blob; errors as the other calls. */
   download(path: string, options?: RequestOptions): Promise<Blob>;
+  /**
+   * GET of a server-sent event stream with the session token (decision 791; EventSource cannot
+   * send it): resolves when the stream ends or is aborted; a refused stream rejects as the other calls.
+   */
+  stream(path: string, options: StreamOptions): Promise<void>;
 }
 
 type Method = 'GET' | 'DELETE' | 'POST' | 'PUT' | 'PATCH';
@@ -82,10 +95,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     data: RequestData | undefined,
     init: RequestOptions = {},
-    asFile = false,
+    asFile: boolean | StreamOptions = false,
   ): Promise<T> {
     const headers: Record<string, string> = {
-      Accept: asFile ? '*/*' : 'application/json',
+      Accept: typeof asFile === 'object' ? 'text/event-stream' : asFile ? '*/*' : 'application/json',
       'Accept-Language': options.locale ?? defaultLocale(),
       ...init.headers,
     };
@@ -108,6 +121,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(0, {}, NETWORK_ERROR_MESSAGE);
     }
 
+    if (typeof asFile === 'object' && response.ok) {
+      if (response.body) await readEventStream(response.body, asFile.onEvent);
+      return undefined as T;
+    }
     if (asFile && response.ok) return (await response.blob()) as T;
     const parsed = await readJson(response);
     if (response.ok) return (parsed.ok ? parsed.value : undefined) as T;
@@ -127,6 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, data, init) => request('PUT', path, data, init),
     patch: (path, data, init) => request('PATCH', path, data, init),
     download: (path, init) => request<Blob>('GET', path, undefined, init, true),
+    stream: (path, streamOptions) => request<void>('GET', path, undefined, { signal: streamOptions.signal }, streamOptions),
     ...typedCalls(({ method, path, query, body, headers, signal }) => request(method, path, body, { params: query, headers, signal })),
   };
 }

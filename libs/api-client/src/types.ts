@@ -50,3 +50,10 @@ export type CampaignSummary = AnswerOf<'listCampaigns'>[number];
 
 /** Answer of GET {list}/ for paginated-less lists: a plain JSON array. */
 export type ListAnswer<T> = T[];
+
+/** GET campaigns/{slug}/live/ and the `snapshot` events of its stream: the "Live now" panel (decision 790). */
+export type CampaignLive = AnswerOf<'campaignLive'>;
+/** GET broadcaster-live/ and the `snapshot` events of its stream: the studio's own-channel block. */
+export type BroadcasterLive = AnswerOf<'broadcasterLive'>;
+export type LiveStream = CampaignLive['streams'][number];
+export type LiveBucket = CampaignLive['buckets'][number];

@@ -5,6 +5,7 @@ export * from './shell/plain-layout.tsx';
 export * from './shell/brand-mark.tsx';
 export * from './shell/lazy-page.tsx';
 export * from './shell/navigated-since-load.ts';
+export * from './shell/hydrated.ts';
 export * from './sidebar/sidebar.tsx';
 export type * from './sidebar/sidebar-types.ts';
 export * from './sidebar/team-icon.tsx';

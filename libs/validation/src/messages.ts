@@ -40,7 +40,7 @@ const spec = {
   managerEmailLocked:
     'Email address cannot be edited. Please delete invitation and make a new one if you need to change the email address.',
   /** 01 §8, the managers page's reactivate failure. */ reactivateUserFailed: "Couldn't reactivate user. Please try again later",
-  /** 01 §8 'Couldn't delete {type}' for managers and invitations. */ deleteFailed: (type: string): string =>
+  /** 01 §8 'Couldn't delete {type}' for managers, invitations, webhooks and groups. */ deleteFailed: (type: string): string =>
     `Couldn't delete ${type}. Please try again later`,
   /** 00 §4, §8: a reset confirmation refused for its link (uid or token) */ resetLinkInvalid: 'This reset link is invalid.',
   /** 02 §5 */ phoneRequired: 'You must add a phone number',

@@ -9,10 +9,11 @@ import { migrate } from './migrate.ts';
 export async function openPgliteDb(dataDir?: string, snapshot?: Blob): Promise<Db> {
   const pg = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   await pg.waitReady;
-  return wrap(pg);
+  return pgliteDb(pg);
 }
 
-function wrap(pg: PGlite): Db {
+/** The Db over an open PGlite instance. */
+export function pgliteDb(pg: PGlite): Db {
   const asQueryable = (runner: Pick<PGlite, 'query'>): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
       const result = await runner.query<T>(sql, params);
@@ -35,7 +36,7 @@ function wrap(pg: PGlite): Db {
 export async function migratedPgliteSnapshot(): Promise<Blob> {
   const pg = new PGlite();
   await pg.waitReady;
-  await migrate(wrap(pg));
+  await migrate(pgliteDb(pg));
   const snapshot = await pg.dumpDataDir('none');
   await pg.close();
   return snapshot;

@@ -3,15 +3,21 @@ import type { AppDeps } from '../context/app-context.ts';
 import { openClickRecorder, type ClickRecorder } from './clicks/click-recorder.ts';
 import { openJetStreamClickRecorder } from './clicks/jetstream-click-recorder.ts';
 import { LiveHub } from './live/live-hub.ts';
+import { LivePanels } from './live/live-panels.ts';
 import { OverlayStreams } from './live/overlay-streams.ts';
 import { StreamSlots } from './live/stream-slots.ts';
 import { SharedStreamSlots, type SlotGiver } from './live/shared-stream-slots.ts';
 
-/** The overlays' live side: one hub on the database's live events, the open event streams, and their caps. */
+/**
+ * The live side: one hub on the database's live events, the overlays' open event streams and their
+ * caps, and the live panels' (decision 790) with theirs.
+ */
 export interface LivePlatform {
   hub: LiveHub;
   streams: OverlayStreams;
   slots: SlotGiver;
+  panels: LivePanels;
+  panelSlots: SlotGiver;
 }
 
 /**
@@ -28,8 +34,15 @@ export async function registerPlatform(app: FastifyInstance, deps: AppDeps): Pro
   const local = new StreamSlots(caps);
   // With REDIS_URL the caps are shared by every instance (decision 740).
   const slots: SlotGiver = ctx.limits.redis ? new SharedStreamSlots(ctx.limits, caps, local) : local;
-  app.decorate('live', { hub, streams, slots });
-  app.addHook('preClose', async () => streams.closeAll());
+  const panels = new LivePanels(ctx.now, hub, (error) => app.log.error(error));
+  const panelCaps = { perKey: ctx.config.LIVE_PANEL_STREAMS_PER_USER, perIp: ctx.config.LIVE_PANEL_STREAMS_PER_IP };
+  const panelLocal = new StreamSlots(panelCaps);
+  const panelSlots: SlotGiver = ctx.limits.redis ? new SharedStreamSlots(ctx.limits, panelCaps, panelLocal, 'panel-streams') : panelLocal;
+  app.decorate('live', { hub, streams, slots, panels, panelSlots });
+  app.addHook('preClose', async () => {
+    streams.closeAll();
+    await panels.closeAll();
+  });
   app.addHook('onClose', async () => hub.close());
 
   const log = { warn: (message: string) => app.log.warn(message), error: (message: string) => app.log.error(message) };

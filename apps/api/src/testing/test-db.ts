@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
-import { openPgliteDb } from '../db/pglite-db.ts';
 import { openPostgresDb } from '../db/postgres-db.ts';
+import { takePooledPglite } from './pglite-test-pool.ts';
 
 /** The server the integration tests use when ADVOCATE_TEST_DB=postgres. */
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -13,11 +12,6 @@ export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://po
 export const TEST_PGLITE_SNAPSHOT_ENV = 'ADVOCATE_TEST_PGLITE_SNAPSHOT';
 /** The name of the migrated PostgreSQL template database the global set-up made. */
 export const TEST_PG_TEMPLATE_ENV = 'ADVOCATE_TEST_PG_TEMPLATE';
-
-async function openTestPglite(): Promise<Db> {
-  const snapshot = process.env[TEST_PGLITE_SNAPSHOT_ENV];
-  return openPgliteDb(undefined, snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
-}
 
 /**
  * A new database on the PostgreSQL test server (from the migrated template when there is one):
@@ -44,17 +38,14 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * created on the PostgreSQL server (and dropped on close) when ADVOCATE_TEST_DB=postgres. Both start
- * from the copy the global set-up migrated when there is one (integration-global-setup.ts); the
- * migrations then find nothing left to apply.
+ * A fresh, migrated database for one test file: in-memory PGlite by default (a worker's database
+ * set back to the migrated state when an earlier file has closed one, pglite-test-pool.ts), or a new
+ * database created on the PostgreSQL server (and dropped on close) when ADVOCATE_TEST_DB=postgres.
+ * Both start from the copy the global set-up migrated when there is one
+ * (integration-global-setup.ts); the migrations then find nothing left to apply.
  */
 export async function createTestDb(): Promise<Db> {
-  if (process.env.ADVOCATE_TEST_DB !== 'postgres') {
-    const db = await openTestPglite();
-    await migrate(db);
-    return db;
-  }
+  if (process.env.ADVOCATE_TEST_DB !== 'postgres') return takePooledPglite(process.env[TEST_PGLITE_SNAPSHOT_ENV], migrate);
   const database = await createPostgresTestDatabase();
   const db = await openPostgresDb(database.url);
   await migrate(db);

@@ -78,8 +78,8 @@ describe('the prerendered login screens (decision 746)', () => {
   it('render complete, with no script and no pending boundary', () => {
     const chooser = markup['/login'];
     expect(chooser).toContain('<h1 class="mb-6 text-center text-2xl font-semibold text-secondary">Login as a</h1>');
-    expect(chooser).toContain('>Manager</button>');
-    expect(chooser).toContain('>Broadcaster</button>');
+    expect(chooser).toMatch(/>Manager<\/button>/);
+    expect(chooser).toMatch(/>Broadcaster<\/button>/);
     expect(chooser).not.toContain('Loading...');
     const manager = markup['/login/manager'];
     expect(manager).toContain('Manager Login');
@@ -88,6 +88,22 @@ describe('the prerendered login screens (decision 746)', () => {
       expect(markup).not.toContain('<script');
       expect(markup).not.toContain('<!--$?-->');
     }
+  });
+
+  it('hold their controls disabled until hydrated, and post the manager form rather than put it in the address', () => {
+    const manager = markup['/login/manager'];
+    expect(manager).toContain('<form method="post" novalidate="">');
+    expect(manager).toMatch(/<button type="submit" class="[^"]*" disabled="">Login<\/button>/);
+    expect(markup['/login/reset-request']).toMatch(/<button type="submit" class="[^"]*" disabled="">Request Password Reset<\/button>/);
+    expect(markup['/login/broadcaster']).toMatch(/<button[^>]* disabled="">Sign in with Twitch<\/button>/);
+    expect(markup['/login']).toMatch(/<button[^>]* disabled="">Manager<\/button>/);
+  });
+
+  it('enables the controls once hydrated', async () => {
+    const { container } = await hydrateAt('/login/broadcaster');
+    await waitFor(() => expect(container.querySelectorAll('button:disabled')).toHaveLength(0));
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it.each(Object.keys(titles))('%s hydrates over its markup without a mismatch', async (path) => {

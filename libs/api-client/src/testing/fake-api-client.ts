@@ -7,7 +7,7 @@ import type { UntypedCall } from '../typed/typed-calls.ts';
 import type { ApiErrorBody } from '../types.ts';
 import { serialiseParams } from '../url.ts';
 
-export type FakeMethod = HttpMethod;
+export type FakeMethod = HttpMethod | 'STREAM';
 
 export interface FakeCall {
   method: FakeMethod;
@@ -124,6 +124,12 @@ export function createFakeApiClient(
     patch: (path, data, options) => untyped('PATCH', path, data, options),
     // A file answer is set like any other ('GET path'), as a Blob.
     download: (path, options) => untyped('GET', path, undefined, options),
+    // An event stream ('STREAM path') answers a list of [event, data] pairs, then stays open until aborted.
+    stream: async (path, { signal, onEvent }) => {
+      const events = await request<Array<[string, unknown]> | undefined>({ method: 'STREAM', path, data: undefined, options: { signal } });
+      for (const [event, data] of events ?? []) onEvent(event, data);
+      await new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve())));
+    },
     ...typedCalls(typed),
   };
 }

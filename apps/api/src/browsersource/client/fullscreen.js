@@ -217,7 +217,10 @@ export function showTestPattern(pattern, report = true) {
   });
 }
 
-/** Plays every request still pending for this overlay (on load, on reconnect, every minute). */
+/**
+ * Plays every request still pending for this overlay: on load, when the network is back, and every
+ * minute (the server also sends them on each stream connect, decision 760).
+ */
 export async function playPendingRequests() {
   const pending = await fetchPending();
   if (!pending) return;

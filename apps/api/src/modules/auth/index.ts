@@ -2,5 +2,5 @@
 export { dispatchMail } from './account-mails.ts';
 export { endOtherCredentials } from './credentials.ts';
 export { emailTaken } from './repositories/account-repository.ts';
-export { issueToken, sha256 } from './tokens.ts';
+export { issueToken, sha256, tokenLifetimes, tokenStillLive } from './tokens.ts';
 export { serializeUser } from './user-serializer.ts';

@@ -7,6 +7,7 @@ import {
   deleteUserTokens,
   insertToken,
   stampLiveToken,
+  tokenHashIsLive,
   type IdleCutoffs,
   type StoredToken,
   type TokenOrigin,
@@ -75,6 +76,14 @@ export async function liveToken(db: Queryable, key: string, now: Date, lifetimes
   const token = await stampLiveToken(db, keyHash, now, idleCutoffs(now, lifetimes));
   if (!token) await deleteTokenByHash(db, keyHash);
   return token;
+}
+
+/**
+ * Whether the sign-in of `key` is still live (not signed out, not idle past its lifetime), without
+ * stamping its use: open event streams ask it again now and then (decision 791).
+ */
+export async function tokenStillLive(db: Queryable, key: string, now: Date, lifetimes: TokenLifetimes): Promise<boolean> {
+  return tokenHashIsLive(db, sha256(key), idleCutoffs(now, lifetimes));
 }
 
 export async function revokeToken(db: Queryable, key: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { JobHandler } from '../../platform/jobs/job-types.ts';
 import { enqueueJob } from '../../platform/jobs/repositories/jobs-repository.ts';
-import { campaignAttemptsSince, findDeliveryToSend, recordDeliveryAttempt } from './repositories/webhooks-repository.ts';
+import { findDeliveryToSend, recordDeliveryAttempt, takeCampaignAttempt } from './repositories/webhooks-repository.ts';
 import { resolveWebhookHost, systemLookup } from './webhook-address.ts';
 import { WEBHOOK_DELIVERY_JOB, WEBHOOK_MAX_ATTEMPTS } from './webhook-events.ts';
 import { postPinned } from './webhook-post.ts';
@@ -26,9 +26,10 @@ export function webhookSignature(secret: string, body: string): string {
  * been made, when the delivery is marked failed and the job ends. Delivery is at least once: an
  * endpoint tells repeats apart by X-Advocate-Delivery.
  *
- * Before posting (decisions 670, 671): when the campaign has had its
- * WEBHOOK_DELIVERIES_PER_CAMPAIGN_PER_MINUTE attempts in the last minute the post waits a minute in
- * a new job (no attempt counted); the host is resolved and every address checked, and the post
+ * Before posting (decisions 670, 671): the delivery takes one of the campaign's
+ * WEBHOOK_DELIVERIES_PER_CAMPAIGN_PER_MINUTE posts of the last minute, counted and stamped under the
+ * campaign's lock so deliveries at once count each other; when none is left the post waits a minute
+ * in a new job (no attempt counted); the host is resolved and every address checked, and the post
  * connects to the checked address. The log shows status codes, or a generic text for failures.
  */
 export const deliverWebhook: JobHandler = async (ctx, payload, job) => {
@@ -37,19 +38,25 @@ export const deliverWebhook: JobHandler = async (ctx, payload, job) => {
   // Deleted with its webhook, or already delivered by an earlier run: nothing to do.
   if (!delivery || delivery.status === 'delivered' || delivery.status === 'failed') return;
   const now = ctx.now();
-  const recent = await campaignAttemptsSince(ctx.db, delivery.campaign_id, new Date(now.getTime() - MINUTE_MS));
-  if (recent >= ctx.config.WEBHOOK_DELIVERIES_PER_CAMPAIGN_PER_MINUTE) {
-    await ctx.db.transaction(async (tx) => {
-      await enqueueJob(tx, {
-        kind: WEBHOOK_DELIVERY_JOB,
-        payload: { deliveryId },
-        runAt: new Date(now.getTime() + MINUTE_MS),
-        maxAttempts: WEBHOOK_MAX_ATTEMPTS,
-      });
-      await job.complete(tx);
+  const started = await ctx.db.transaction(async (tx) => {
+    const taken = await takeCampaignAttempt(tx, {
+      campaignId: delivery.campaign_id,
+      deliveryId: delivery.id,
+      since: new Date(now.getTime() - MINUTE_MS),
+      at: now,
+      cap: ctx.config.WEBHOOK_DELIVERIES_PER_CAMPAIGN_PER_MINUTE,
     });
-    return;
-  }
+    if (taken) return true;
+    await enqueueJob(tx, {
+      kind: WEBHOOK_DELIVERY_JOB,
+      payload: { deliveryId },
+      runAt: new Date(now.getTime() + MINUTE_MS),
+      maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+    });
+    await job.complete(tx);
+    return false;
+  });
+  if (!started) return;
   const body = JSON.stringify({ delivery: delivery.id, ...delivery.payload });
   const last = delivery.attempts + 1 >= WEBHOOK_MAX_ATTEMPTS;
   let code: number | null = null;

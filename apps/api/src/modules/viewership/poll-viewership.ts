@@ -23,7 +23,7 @@ export interface PollResult {
  * through the owner's live broadcast — stored as samples standing for the poll interval, rolled up
  * in the same statement, and the live state saved, all in one transaction with the job's done mark.
  * A broadcaster whose live flag flipped gets a `broadcaster` live event (overlays count impressions
- * only while live). Twitch being unreachable fails the poll (the next tick tries again).
+ * only while live), and stored samples a `viewership` one (the live panels). Twitch being unreachable fails the poll (the next tick tries again).
  */
 export async function pollViewership(ctx: AppContext, complete?: (tx: Queryable) => Promise<void>): Promise<PollResult> {
   const now = ctx.now();
@@ -80,6 +80,8 @@ export async function pollViewership(ctx: AppContext, complete?: (tx: Queryable)
     await recordViewershipSamples(tx, samples);
     const flipped = await saveLiveStates(tx, states, now);
     for (const broadcasterId of flipped) await publishLive(tx, { type: 'broadcaster', broadcasterId });
+    // New viewer counts and games for the live panels (decision 790); nothing when nobody is live.
+    if (samples.length > 0) await publishLive(tx, { type: 'viewership' });
     await complete?.(tx);
   });
   return { polled: states.length + unknown, live: samples.length, unknown };

@@ -3,6 +3,7 @@ import { recordClickRows } from '../../modules/events/repositories/event-recordi
 import { lockClickRecording, pairsWithCountedClickSince } from '../../modules/links/repositories/link-runtime-repository.ts';
 import { COUNTED_END, readClickLine, REPEAT_END, type LineClick } from './click-line.ts';
 import { queueWebhookDeliveries, type WebhookEvent } from '../../modules/links/webhook-events.ts';
+import { publishLive } from '../live/live-events.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -10,7 +11,10 @@ const HOUR_MS = 3_600_000;
 export const storeClickLines = (driver: Db['driver']) => (tx: Queryable, lines: string[]) =>
   storeClicks(tx, lines.map(readClickLine), driver === 'postgres');
 
-/** A batch's transaction: flags repeats, stores the clicks with their rollups, queues webhook posts of the counted ones. */
+/**
+ * A batch's transaction: flags repeats, stores the clicks with their rollups, queues webhook posts
+ * of the counted ones, and tells the live panels of each campaign with counted clicks (decision 790).
+ */
 async function storeClicks(tx: Queryable, clicks: LineClick[], sharedServer: boolean): Promise<void> {
   // Several API processes on one server: their repeat checks take turns (PGlite has one writer anyway).
   if (sharedServer) await lockClickRecording(tx);
@@ -42,6 +46,7 @@ async function storeClicks(tx: Queryable, clicks: LineClick[], sharedServer: boo
   // No webhook listening: no delivery query at all (the cached lookup said so; decision 612).
   const hooks = counted.filter((i) => clicks[i].hooks).map((i) => clickPost(clicks[i], ids[i]));
   await queueWebhookDeliveries(tx, hooks);
+  for (const campaignId of new Set(counted.map((i) => clicks[i].campaignId))) await publishLive(tx, { type: 'activity', campaignId });
 }
 
 /** The webhook event of a counted click: its line's row holds what the post names (decision 634). */

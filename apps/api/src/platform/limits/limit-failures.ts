@@ -1,6 +1,14 @@
 /** Every limit the API counts (decisions 271, 273, 275, 611, 660, 672, 740). */
 export type LimitName =
-  'general' | 'invite-reads' | 'redirects' | 'conversions' | 'overlay-streams' | 'sign-in' | 'password-reset' | 'registration';
+  | 'general'
+  | 'invite-reads'
+  | 'redirects'
+  | 'conversions'
+  | 'overlay-streams'
+  | 'panel-streams'
+  | 'sign-in'
+  | 'password-reset'
+  | 'registration';
 
 /** What a limit does when its counter cannot be reached: let the request through, or refuse it. */
 export type FailureMode = 'open' | 'closed';

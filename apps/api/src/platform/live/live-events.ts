@@ -13,12 +13,17 @@ export { LIVE_CHANNEL };
  *   overlay of a broadcaster on the campaign resyncs its state.
  * - broadcaster: something about one broadcaster changed (status, groups, positions, profile).
  * - video / test-pattern: play this queued request now.
+ * - activity: the campaign's counted clicks, conversions or graphic displays grew (the live panels,
+ *   decision 790; overlays never hear of it).
+ * - viewership: a viewership poll stored samples (viewer counts, games); the live panels only.
  */
 export type LiveEvent =
   | { type: 'campaign'; campaignId: number }
   | { type: 'broadcaster'; broadcasterId: number }
   | { type: 'video'; broadcasterId: number; triggerId: number }
-  | { type: 'test-pattern'; broadcasterId: number; patternId: number };
+  | { type: 'test-pattern'; broadcasterId: number; patternId: number }
+  | { type: 'activity'; campaignId: number }
+  | { type: 'viewership' };
 
 /** Queues `event` for delivery when the surrounding transaction commits (at once outside one). */
 export async function publishLive(q: Queryable, event: LiveEvent): Promise<void> {
@@ -39,6 +44,10 @@ export function parseLiveEvent(payload: string): LiveEvent | undefined {
         return isId(event.broadcasterId) && isId(event.triggerId)
           ? { type: 'video', broadcasterId: event.broadcasterId as number, triggerId: event.triggerId as number }
           : undefined;
+      case 'activity':
+        return isId(event.campaignId) ? { type: 'activity', campaignId: event.campaignId as number } : undefined;
+      case 'viewership':
+        return { type: 'viewership' };
       case 'test-pattern':
         return isId(event.broadcasterId) && isId(event.patternId)
           ? { type: 'test-pattern', broadcasterId: event.broadcasterId as number, patternId: event.patternId as number }

@@ -109,4 +109,26 @@ describe('LiveHub (decision 500)', () => {
     expect(got).toHaveLength(1);
     expect(errors).toHaveLength(1);
   });
+
+  it("hands every event to its taps (the live panels), and the panels' own events to no overlay, without a query", async () => {
+    const { db, state } = fakeDb({ 7: [1] });
+    const hub = new LiveHub(db);
+    const overlay: HubMessage[] = [];
+    const tapped: unknown[] = [];
+    await hub.add(1, (m) => overlay.push(m));
+    const untap = await hub.tap((m) => tapped.push(m));
+    state.emit(JSON.stringify({ type: 'activity', campaignId: 7 }));
+    state.emit(JSON.stringify({ type: 'viewership' }));
+    state.emit(JSON.stringify({ type: 'broadcaster', broadcasterId: 1 }));
+    await flush();
+    expect(tapped).toEqual([{ type: 'activity', campaignId: 7 }, { type: 'viewership' }, { type: 'broadcaster', broadcasterId: 1 }]);
+    expect(overlay).toEqual([{ type: 'broadcaster', broadcasterId: 1 }]);
+    expect(state.queries).toBe(0);
+    state.reconnect();
+    expect(tapped.at(-1)).toEqual({ type: 'resync' });
+    untap();
+    state.emit(JSON.stringify({ type: 'viewership' }));
+    await flush();
+    expect(tapped).toHaveLength(4);
+  });
 });

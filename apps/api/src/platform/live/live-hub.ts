@@ -2,8 +2,12 @@ import type { Db } from '../../db/db.ts';
 import { broadcasterIdsOnCampaign } from '../../modules/overlay/repositories/overlay-repository.ts';
 import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent } from './live-events.ts';
 
+/** The events an overlay hears of: the live panels' own ones (decision 790) never reach it. */
+export type OverlayEvent = Exclude<LiveEvent, { type: 'activity' } | { type: 'viewership' }>;
 /** What a broadcaster's open overlays receive: the event, or 'resync' after missed notifications. */
-export type HubMessage = LiveEvent | { type: 'resync' };
+export type HubMessage = OverlayEvent | { type: 'resync' };
+/** A listener of every event (the live panels): 'resync' after missed notifications. */
+export type HubTap = (message: LiveEvent | { type: 'resync' }) => void;
 export type HubListener = (message: HubMessage) => void;
 
 /**
@@ -15,6 +19,7 @@ export type HubListener = (message: HubMessage) => void;
  */
 export class LiveHub {
   private readonly listeners = new Map<number, Set<HubListener>>();
+  private readonly taps = new Set<HubTap>();
   private subscription: Promise<() => Promise<void>> | undefined;
   private closed = false;
   /** Events handled so far (tests, bench). */
@@ -57,6 +62,18 @@ export class LiveHub {
     };
   }
 
+  /**
+   * Adds a listener of every event, unresolved (the live panels route them themselves, decision
+   * 790); answers its removal.
+   */
+  async tap(listener: HubTap): Promise<() => void> {
+    await this.start();
+    this.taps.add(listener);
+    return () => {
+      this.taps.delete(listener);
+    };
+  }
+
   /** Number of broadcasters with open listeners. */
   get broadcasterCount(): number {
     return this.listeners.size;
@@ -65,6 +82,7 @@ export class LiveHub {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
+    this.taps.clear();
     const stop = await this.subscription?.catch(() => undefined);
     await stop?.().catch(() => undefined);
   }
@@ -78,6 +96,8 @@ export class LiveHub {
   /** Delivers one event to the listeners it concerns. */
   async dispatch(event: LiveEvent): Promise<void> {
     this.handled += 1;
+    for (const tap of this.taps) this.call(tap, event);
+    if (event.type === 'activity' || event.type === 'viewership') return;
     if (this.listeners.size === 0) return;
     const ids =
       event.type === 'campaign'
@@ -87,16 +107,19 @@ export class LiveHub {
   }
 
   private deliver(broadcasterId: number, message: HubMessage): void {
-    for (const listener of this.listeners.get(broadcasterId) ?? []) {
-      try {
-        listener(message);
-      } catch (error) {
-        this.onError(error);
-      }
+    for (const listener of this.listeners.get(broadcasterId) ?? []) this.call(listener, message);
+  }
+
+  private call<M>(listener: (message: M) => void, message: M): void {
+    try {
+      listener(message);
+    } catch (error) {
+      this.onError(error);
     }
   }
 
   private resyncAll(): void {
     for (const id of [...this.listeners.keys()]) this.deliver(id, { type: 'resync' });
+    for (const tap of this.taps) this.call(tap, { type: 'resync' });
   }
 }

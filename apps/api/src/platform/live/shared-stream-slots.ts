@@ -22,16 +22,18 @@ export class SharedStreamSlots implements SlotGiver {
     private readonly limits: SharedLimits,
     private readonly caps: { perKey: number; perIp: number },
     private readonly local: StreamSlots,
+    /** The counts' name in Redis: the overlays' `streams`, the live panels' `panel-streams` (decision 791). */
+    private readonly name: 'streams' | 'panel-streams' = 'streams',
   ) {}
 
   async take(key: string, ip: string): Promise<(() => void) | undefined> {
     const { limits } = this;
-    const keys = [limits.key('streams', 'credential', key), limits.key('streams', 'ip', ip)];
+    const keys = [limits.key(this.name, 'credential', key), limits.key(this.name, 'ip', ip)];
     let member: string | undefined;
     try {
       member = await limits.takeSlot(keys, [this.caps.perKey, this.caps.perIp], SLOT_LEASE_MS, Date.now());
     } catch (error) {
-      limits.failures.record('overlay-streams', 'open', error);
+      limits.failures.record(this.name === 'streams' ? 'overlay-streams' : this.name, 'open', error);
       return this.local.take(key, ip);
     }
     if (!member) return undefined;

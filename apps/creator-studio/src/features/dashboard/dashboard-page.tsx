@@ -7,13 +7,14 @@ import { InvitationsSection } from '../../shared/invitations/invitations-section
 import { ActionQueue } from './components/action-queue.tsx';
 import { ActiveCampaignShortcuts } from './components/active-campaign-shortcuts.tsx';
 import { ControlPanel } from './components/control-panel.tsx';
+import { LiveBlock } from './components/live-block.tsx';
 import { dashboardTexts } from './lib/dashboard-texts.ts';
 
 const answered = (query: { data?: unknown; error?: unknown }) => query.data !== undefined || query.error !== undefined;
 
 /**
  * Broadcaster dashboard (spec 02 §2): action queue and invitations, and a right pane with the
- * control panel and active campaigns. Below the lg breakpoint the pane sits under the queue and
+ * own-channel live block (issue 30 part 1), the control panel and active campaigns. Below the lg breakpoint the pane sits under the queue and
  * the invitations, so it appears once both have answered (the same cached reads): drawn earlier,
  * it would jump down the page when they arrive (decision 770).
  */
@@ -30,6 +31,7 @@ export function DashboardPage() {
         </div>
         {mainAnswered ? (
           <aside className="min-w-0 space-y-6">
+            <LiveBlock />
             {user ? <ControlPanel user={user} /> : null}
             <ActiveCampaignShortcuts />
           </aside>

@@ -1,4 +1,4 @@
-import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
+import { FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { resetPasswordForm } from '@advocate/validation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -6,6 +6,7 @@ import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { resetErrorText } from './reset-error.ts';
 import { useConfirmPasswordReset } from './api/confirm-password-reset.ts';
+import { AuthForm, SubmitButton } from '../../shared/components/auth-form.tsx';
 
 /** /login/reset-password/:uid/:token: the new password, then /login/reset-success (spec 00 §2). */
 export function ResetPasswordPage() {
@@ -22,14 +23,12 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password">
-      <form onSubmit={onSubmit} noValidate>
+      <AuthForm onSubmit={onSubmit}>
         <TextField label="Enter New Password" type="password" autoComplete="new-password" autoFocus field={form.field('new_password1')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" field={form.field('new_password2')} />
-        <Button className="w-full" type="submit" disabled={form.submitting}>
-          Reset Password
-        </Button>
+        <SubmitButton disabled={form.submitting}>Reset Password</SubmitButton>
         <FormError centered message={form.formError} />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

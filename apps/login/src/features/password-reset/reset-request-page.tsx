@@ -1,4 +1,4 @@
-import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
+import { FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { resetRequestForm } from '@advocate/validation';
 import { useState } from 'react';
 import { paths } from '../../config/paths.ts';
@@ -6,6 +6,7 @@ import { AuthCard } from '../../shared/components/auth-card.tsx';
 import { TextLink } from '../../shared/components/text-link.tsx';
 import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import { AuthForm, SubmitButton } from '../../shared/components/auth-form.tsx';
 
 /** /login/reset-request: asks for a reset email; on success 'Email Sent!' (spec 00 §2, §4). */
 export function ResetRequestPage() {
@@ -31,13 +32,11 @@ export function ResetRequestPage() {
 
   return (
     <AuthCard title="Reset Password" footer={<TextLink to={paths.managerSignIn}>Return to Login</TextLink>}>
-      <form onSubmit={onSubmit} noValidate>
+      <AuthForm onSubmit={onSubmit}>
         <TextField label="Email" type="email" autoComplete="email" autoFocus field={form.field('email')} />
-        <Button className="w-full" type="submit" disabled={form.submitting}>
-          Request Password Reset
-        </Button>
+        <SubmitButton disabled={form.submitting}>Request Password Reset</SubmitButton>
         <FormError centered message={form.formError} />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

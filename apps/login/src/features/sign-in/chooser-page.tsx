@@ -1,5 +1,5 @@
 import { appConfig, localAppConfig } from '@advocate/api-client';
-import { Button, usePageTitle } from '@advocate/ui-kit';
+import { Button, useHydrated, usePageTitle } from '@advocate/ui-kit';
 import { useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -27,13 +27,15 @@ export function ChooserPage() {
   const [search] = useSearchParams();
   const carried = nextQuery(search.get('next'));
   const version = useVersion();
+  // Prerendered (decision 746): the choices work once the page has hydrated, not before.
+  const hydrated = useHydrated();
   return (
     <AuthCard title="Login as a" footer={<span>Version {version}</span>}>
       <div className="grid gap-3">
-        <Button className="w-full" onClick={() => navigate(paths.managerSignIn + carried)}>
+        <Button className="w-full" disabled={!hydrated} onClick={() => navigate(paths.managerSignIn + carried)}>
           Manager
         </Button>
-        <Button className="w-full" variant="secondary" onClick={() => navigate(paths.broadcasterSignIn + carried)}>
+        <Button className="w-full" variant="secondary" disabled={!hydrated} onClick={() => navigate(paths.broadcasterSignIn + carried)}>
           Broadcaster
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useStartSession } from '@advocate/auth-and-guards';
-import { Button, CheckboxField, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
+import { CheckboxField, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { managerSignInForm } from '@advocate/validation';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
 import { useLogin } from './api/login.ts';
+import { AuthForm, SubmitButton } from '../../shared/components/auth-form.tsx';
 
 /** /login/manager: email and password, stay logged in on by default (spec 00 §2, §3, §9). */
 export function ManagerSignInPage() {
@@ -37,7 +38,7 @@ export function ManagerSignInPage() {
         </span>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <AuthForm onSubmit={onSubmit}>
         <TextField label="Email" type="email" autoComplete="username" autoFocus field={form.field('username')} />
         <TextField label="Password" type="password" autoComplete="current-password" field={form.field('password')} />
         <div className="mb-4 flex items-center justify-between">
@@ -46,11 +47,9 @@ export function ManagerSignInPage() {
             <TextLink to={paths.resetRequest}>Forgot password?</TextLink>
           </span>
         </div>
-        <Button className="w-full" type="submit" disabled={form.submitting}>
-          Login
-        </Button>
+        <SubmitButton disabled={form.submitting}>Login</SubmitButton>
         <FormError centered message={form.formError} />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

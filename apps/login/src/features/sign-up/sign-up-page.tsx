@@ -1,5 +1,5 @@
 import { useStartSession } from '@advocate/auth-and-guards';
-import { Button, FormError, TextField, usePageTitle } from '@advocate/ui-kit';
+import { FormError, TextField, usePageTitle } from '@advocate/ui-kit';
 import { signUpForm } from '@advocate/validation';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
@@ -9,6 +9,7 @@ import { afterSignIn, nextQuery } from '../../shared/lib/destinations.ts';
 import { useAuthForm } from '../../shared/lib/use-auth-form.ts';
 import { useGo } from '../../shared/lib/use-go.ts';
 import { useRegister } from './api/register.ts';
+import { AuthForm, SubmitButton } from '../../shared/components/auth-form.tsx';
 
 /**
  * /sign-up: manager sign-up; signs in without staying logged in (spec 00 §2, §4). A manager
@@ -41,15 +42,13 @@ export function SignUpPage() {
         </span>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      <AuthForm onSubmit={onSubmit}>
         <TextField label="Email" type="email" autoComplete="email" autoFocus field={form.field('email')} />
         <TextField label="Password" type="password" autoComplete="new-password" field={form.field('password1')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" field={form.field('password2')} />
-        <Button className="w-full" type="submit" disabled={form.submitting}>
-          Sign Up
-        </Button>
+        <SubmitButton disabled={form.submitting}>Sign Up</SubmitButton>
         <FormError centered message={form.formError} />
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

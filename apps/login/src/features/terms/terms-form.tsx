@@ -1,6 +1,6 @@
 import type { User } from '@advocate/api-client';
 import { fullPage } from '@advocate/auth-and-guards';
-import { Button, CheckboxField, FormError } from '@advocate/ui-kit';
+import { CheckboxField, FormError } from '@advocate/ui-kit';
 import { tosForm } from '@advocate/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterTerms } from '../../shared/lib/destinations.ts';
@@ -11,6 +11,7 @@ import { hasReadTerms, offersSponsorshipChoice, termsControls, termsUpdate } fro
 import type { TermsChoices } from './terms-gate.ts';
 import { TermsText } from './terms-text.tsx';
 import { useAgreeToTerms } from './api/agree-to-terms.ts';
+import { AuthForm, SubmitButton } from '../../shared/components/auth-form.tsx';
 
 /** Read, tick, agree (spec 00 §2 terms screen). */
 export function TermsForm({ user, next }: { user: User; next: string | null }) {
@@ -42,7 +43,7 @@ export function TermsForm({ user, next }: { user: User; next: string | null }) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <AuthForm onSubmit={(event) => void onSubmit(event)}>
       <TermsText ref={box} document={broadcaster ? broadcasterTerms : managerTerms} onScroll={checkRead} />
       <CheckboxField
         label="I have read and agreed to the Terms of Service"
@@ -65,10 +66,10 @@ export function TermsForm({ user, next }: { user: User; next: string | null }) {
         checked={advocateUpdates}
         onChange={(on) => form.set('advocateUpdates', on)}
       />
-      <Button type="submit" className="mt-3 w-full" disabled={submitDisabled}>
+      <SubmitButton className="mt-3 w-full" disabled={submitDisabled}>
         I Agree
-      </Button>
+      </SubmitButton>
       <FormError centered message={form.errorOf('agreed') ?? form.formError} />
-    </form>
+    </AuthForm>
   );
 }

@@ -47,6 +47,16 @@ export async function stampLiveToken(db: Queryable, keyHash: string, now: Date, 
   return rows[0];
 }
 
+/** Whether a token with `keyHash` exists and is not idle past its cutoff; stamps nothing (an open event stream is no use). */
+export async function tokenHashIsLive(db: Queryable, keyHash: string, cutoffs: IdleCutoffs): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM auth_tokens
+      WHERE key_hash = $1 AND last_used_at > CASE WHEN stay_logged_in THEN $2::timestamptz ELSE $3::timestamptz END`,
+    [keyHash, cutoffs.stayLoggedIn, cutoffs.session],
+  );
+  return rows.length > 0;
+}
+
 export async function deleteTokenByHash(db: Queryable, keyHash: string): Promise<void> {
   await db.query('DELETE FROM auth_tokens WHERE key_hash = $1', [keyHash]);
 }

@@ -129,13 +129,25 @@ export async function findDeliveryToSend(db: Queryable, id: number): Promise<Del
   return row;
 }
 
-/** How many of a campaign's deliveries were attempted after `since` (the per-minute cap, decision 671). */
-export async function campaignAttemptsSince(db: Queryable, campaignId: number, since: Date): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.campaign_id = $1 AND d.last_attempt_at > $2`,
-    [campaignId, since],
+/**
+ * Takes one of the campaign's per-minute posts for `deliveryId` (the per-minute cap, decision 671),
+ * or answers false when `cap` deliveries were already attempted after `since`. The campaign's row is
+ * locked while counting and the attempt is stamped before anything is posted, so deliveries run at
+ * once (two job runners, two instances) count each other in turn and never post past the cap.
+ */
+export async function takeCampaignAttempt(
+  tx: Queryable,
+  campaign: { campaignId: number; deliveryId: number; since: Date; at: Date; cap: number },
+): Promise<boolean> {
+  await tx.query('SELECT id FROM campaigns WHERE id = $1 FOR UPDATE', [campaign.campaignId]);
+  const [row] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+     WHERE w.campaign_id = $1 AND d.last_attempt_at > $2 AND d.id <> $3`,
+    [campaign.campaignId, campaign.since, campaign.deliveryId],
   );
-  return Number(row.n);
+  if (Number(row.n) >= campaign.cap) return false;
+  await tx.query('UPDATE webhook_deliveries SET last_attempt_at = $2 WHERE id = $1', [campaign.deliveryId, campaign.at]);
+  return true;
 }
 
 /** How many webhooks a campaign has, active or not (the per-campaign cap, decision 671); locks the campaign's row so two additions count in turn. */

@@ -31,7 +31,8 @@ describe('webhook fan-out', () => {
     server = createServer((req, res) => {
       posts += 1;
       req.resume();
-      res.end('ok');
+      // An endpoint that takes its time: deliveries run at once overlap while it answers.
+      setTimeout(() => res.end('ok'), req.url === '/slow' ? 200 : 0);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -85,5 +86,17 @@ describe('webhook fan-out', () => {
     );
     expect(n).toBe(5);
     expect(await queued()).toEqual([]);
+  });
+
+  it('deliveries run at once never post past the cap: each counts the others before posting', async () => {
+    clock = new Date(clock.getTime() + 120_000);
+    const hook = (await create(scene.campaignB.slug, `http://localhost:${port}/slow`)).json();
+    for (let i = 0; i < 6; i += 1) await send(t.app, 'POST', `/api/v1/webhooks/${hook.id}/test/`, undefined, scene.users.admin.token);
+    const jobs = await queued();
+    expect(jobs.length).toBe(6);
+    const before = posts;
+    await Promise.all(jobs.map(run));
+    expect(posts - before).toBe(3);
+    expect((await queued()).length).toBe(3);
   });
 });

@@ -116,6 +116,8 @@ export async function recordDisplay(db: Db, broadcaster: OverlayBroadcaster, rep
     if (counted.componentDailyReached || counted.campaignDailyReached || counted.cutoffReached) {
       await publishLive(tx, { type: 'campaign', campaignId: component.campaign_id });
     }
+    // The live panels show the graphic each overlay reported last (decision 792).
+    await publishLive(tx, { type: 'activity', campaignId: component.campaign_id });
     return { id, impressions: counted.counted, viewers: live ? viewers : 0 };
   });
 }

@@ -3,6 +3,19 @@ import type { ActionGroup } from '../../../shared/broadcaster-actions/action-gro
 /** Every text and constant of the broadcaster dashboard, with where it comes from. */
 export const dashboardTexts = {
   title: 'Dashboard',
+  /** Chosen (issue 30 part 1; decision 792): the own-channel live block. */
+  live: {
+    title: 'Your channel',
+    liveTitle: 'You are live',
+    offline: 'You are offline. Your clicks of the last 30 minutes are below.',
+    viewers: (viewers: string) => `${viewers} viewer${viewers === '1' ? '' : 's'}`,
+    noGame: 'No game set',
+    showing: 'Overlay showing',
+    clicks: 'Clicks in the last 30 minutes',
+    clicksSeries: 'Clicks',
+    chartLabel: 'Your clicks in the last 30 minutes, per 5 minutes',
+    platform: { twitch: 'Twitch', youtube: 'YouTube' },
+  },
   /** Chosen (decision 356). */
   actionsHeading: 'Action Queue',
   /** Chosen (decision 450 family: loading texts name what loads). */

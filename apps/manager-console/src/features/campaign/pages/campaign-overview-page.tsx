@@ -17,11 +17,13 @@ import { OverviewHeader } from '../overview/components/overview-header.tsx';
 import { metricTiles } from '../overview/lib/metric-tiles.ts';
 import { overviewTexts } from '../overview/lib/overview-texts.ts';
 import { useCurrentCampaign } from '../use-current-campaign.ts';
+import { LiveNowPanel } from '../live-now/components/live-now-panel.tsx';
 
 /**
  * Campaign overview (spec 01 §2): banners, title, dates and chatbot status, the date range (team
  * campaigns only; 30 days for a team campaign, else all time), the click / viewership chart, the
- * metric tiles with trends, the groups and the latest activity.
+ * metric tiles with trends, the groups and the latest activity; above them, "Live now" (issue 30
+ * part 1): the live channels and the last 30 minutes, pushed as they happen.
  */
 export function CampaignOverviewPage() {
   const summary = useCurrentCampaign();
@@ -51,6 +53,7 @@ export function CampaignOverviewPage() {
       <OverviewHeader campaign={campaign}>
         {campaign.team !== null ? <DateRangeSelector value={range} onChange={(value) => setRange(value as DateRange)} /> : null}
       </OverviewHeader>
+      <LiveNowPanel slug={campaign.slug} />
       <OverviewCharts slug={campaign.slug} range={range} hasConversions={campaign.has_conversions} />
       <MetricTiles tiles={metricTiles(campaign, range)} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

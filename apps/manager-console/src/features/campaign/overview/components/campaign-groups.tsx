@@ -1,6 +1,7 @@
 import { failureText } from '@advocate/api-client';
 import type { Label } from '@advocate/api-client';
 import { Button, EmptyState, FormError, useModalManager } from '@advocate/ui-kit';
+import { messages } from '@advocate/validation';
 import { useState } from 'react';
 import { NewGroupModal } from '../../../../shared/groups/index.ts';
 import { useCreateLabel } from '../api/create-label.ts';
@@ -46,11 +47,7 @@ export function CampaignGroups({ slug, labels, editable }: { slug: string; label
                 <Button
                   variant="ghost"
                   aria-label={overviewTexts.removeGroup(label.name)}
-                  onClick={() =>
-                    remove(label.id).catch((error: unknown) =>
-                      setError(failureText(error, "Couldn't delete group. Please try again later")),
-                    )
-                  }
+                  onClick={() => remove(label.id).catch((error: unknown) => setError(failureText(error, messages.deleteFailed('group'))))}
                 >
                   ✕
                 </Button>

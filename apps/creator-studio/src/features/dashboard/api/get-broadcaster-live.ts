@@ -1,0 +1,20 @@
+import { useEventStream, useQuery } from '@advocate/api-client';
+import type { ApiClient, BroadcasterLive } from '@advocate/api-client';
+import { useSession } from '@advocate/auth-and-guards';
+
+/** The SWR key of the broadcaster's own live block. */
+export const broadcasterLiveKey = 'broadcaster-live/';
+
+/** GET broadcaster-live/: the signed-in broadcaster's live streams and last 30 minutes (decision 790). */
+export const getBroadcasterLive = (api: ApiClient) => api.GET('/api/v1/broadcaster-live/');
+
+/** The live block's data: the answer, then each `snapshot` of its event stream (broadcaster-live/events/), while signed in. */
+export function useBroadcasterLive() {
+  const { user } = useSession();
+  const query = useQuery(broadcasterLiveKey, getBroadcasterLive, { revalidateOnFocus: false });
+  const { mutate } = query;
+  useEventStream(user ? 'broadcaster-live/events/' : null, (event, data) => {
+    if (event === 'snapshot') void mutate(data as BroadcasterLive, { revalidate: false });
+  });
+  return query;
+}
