@@ -27,6 +27,7 @@ CREATE TABLE activity (
 -- Keyset pages newest first (created, id), one index per filter the page offers (decision 803).
 CREATE INDEX activity_created ON activity (created DESC, id DESC);
 CREATE INDEX activity_team_created ON activity (team_id, created DESC, id DESC) WHERE team_id IS NOT NULL;
+CREATE INDEX activity_team_kind_created ON activity (team_id, kind, created DESC, id DESC) WHERE team_id IS NOT NULL;
 CREATE INDEX activity_teamless_created ON activity (created DESC, id DESC) WHERE team_id IS NULL;
 CREATE INDEX activity_campaign_created ON activity (campaign_id, created DESC, id DESC) WHERE campaign_id IS NOT NULL;
 CREATE INDEX activity_actor_created ON activity (actor_id, created DESC, id DESC);

@@ -93,9 +93,11 @@ const COLUMNS = `id, created, to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"
 const ORDER = 'ORDER BY created DESC, id DESC';
 
 /**
- * One page, newest first, after `cursor` (decision 803). With a team scope, each team's entries are
- * read from its own index (team_id, created, id), at most `limit` each, and the entries about several
+ * One page, newest first, after `cursor` (decision 803). With a team scope and no campaign or person
+ * filter, each team's entries are read from its own index ((team_id, created, id), or
+ * (team_id, kind, created, id) with a kind), at most `limit` each, and the entries about several
  * teams from theirs, then merged: a manager's page costs a few index walks, however large the table.
+ * A campaign or a person filter walks that one's index instead, keeping the entries in scope.
  */
 export async function activityPage(
   db: Queryable,
@@ -120,6 +122,15 @@ export async function activityPage(
     return db.query<ActivityRow>(`SELECT ${COLUMNS} FROM activity WHERE true${and} ${ORDER} LIMIT $1`, params);
   }
   const teams = add(filters.teams);
+  if (filters.campaignId !== null || filters.actorId !== null) {
+    // A campaign's or a person's entries are few: walk their index, keeping those in scope.
+    return db.query<ActivityRow>(
+      `SELECT ${COLUMNS} FROM activity
+       WHERE (team_id = ANY(${teams}::integer[]) OR (team_id IS NULL AND team_ids && ${teams}::integer[]))${and}
+       ${ORDER} LIMIT $1`,
+      params,
+    );
+  }
   return db.query<ActivityRow>(
     `SELECT ${COLUMNS} FROM (
        SELECT a.* FROM unnest(${teams}::integer[]) AS scope(team)

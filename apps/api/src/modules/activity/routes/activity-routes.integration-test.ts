@@ -130,6 +130,13 @@ describe('activity/', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await subjects(`?date_from=${today}&date_to=${today}`)).toHaveLength(4);
     expect(await subjects('?date_to=2020-01-01')).toEqual([]);
+    // A manager's campaign or person filter keeps to their teams.
+    const reader = async (query: string) => (await page(scene.users.readOnlyManager.token, query)).results.map((e) => e.subject);
+    expect(await reader(`?person=${scene.users.editor.id}`)).toEqual(['https://hooks.example.com/a', 'act Team A']);
+    expect(await reader(`?person=${scene.users.admin.id}`)).toEqual(['act-reader@example.com']);
+    expect(await reader(`?campaign=${scene.campaignA.slug}`)).toEqual(['https://hooks.example.com/a']);
+    expect(await reader(`?campaign=${scene.campaignB.slug}`)).toEqual([]);
+    expect(await reader('?campaign=no-such-campaign')).toEqual([]);
     // A team the manager does not manage selects nothing, rather than another team's entries.
     expect((await page(scene.users.readOnlyManager.token, `?team=${scene.teamB}`)).results).toEqual([]);
   });
