@@ -60,6 +60,7 @@ import { campaignGameViewershipRoutes } from './modules/viewership/routes/campai
 import { socialRoutes } from './modules/social/routes/social-routes.ts';
 import { metricsSummaryRoutes } from './modules/metrics/routes/metrics-summary-routes.ts';
 import { liveViewRoutes } from './modules/live-view/routes/live-view-routes.ts';
+import { activityRoutes } from './modules/activity/routes/activity-routes.ts';
 import type { ApiPlugin } from './plugins/api-plugin.ts';
 
 /** Every route under /api/v1/. One line per route module. */
@@ -126,4 +127,5 @@ export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(metricsSummaryRoutes);
   await app.register(liveViewRoutes);
   await app.register(trafficQualityRoutes);
+  await app.register(activityRoutes);
 };

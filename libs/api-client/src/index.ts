@@ -47,3 +47,4 @@ export { API_PREFIX, fillPath } from './typed/typed-calls.ts';
 export * from './react/use-mutation.ts';
 export * from './react/use-event-stream.ts';
 export type { StreamEventHandler } from './event-stream.ts';
+export * from './endpoints/activity.ts';

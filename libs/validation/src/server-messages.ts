@@ -53,6 +53,8 @@ export const serverMessages = {
   notFound: 'Not found.',
   /** DRF's PermissionDenied: a user who may see a thing but not change it (issue 10). */
   permissionDenied: 'You do not have permission to perform this action.',
+  /** DRF CursorPagination's answer to a cursor it did not make (the activity log, decision 803). */
+  invalidCursor: 'Invalid cursor',
   serverError: 'A server error occurred.',
   // Managers (decisions 340-349).
   /** A manager removing, deactivating or demoting themselves (decision 343). */

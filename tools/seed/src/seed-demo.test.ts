@@ -27,6 +27,7 @@ const TABLES = [
   'tracking_links',
   'broadcaster_actions',
   'campaign_events',
+  'activity',
   'viewership_samples',
   'clicks',
   'conversions',
@@ -238,6 +239,22 @@ describe('seedDemo', () => {
       expect((await list('brand@example.com', 'campaigns')).map((c) => c.slug).sort()).toEqual(slugsOf('crimson'));
       expect((await list('brand@example.com', 'teams')).map((t) => t.name)).toEqual(['Crimson Collective']);
       expect((await list('editor@example.com', 'teams')).map((t) => t.name)).toEqual(['Advocate Demo Team', 'Nebula Esports']);
+    }, 60_000);
+
+    it('shows each manager who may view users the activity of their teams', async () => {
+      const subjects = async (email: string) => {
+        const { key } = await signIn(email);
+        const res = await app.inject({ method: 'GET', url: '/api/v1/activity/', headers: { authorization: `Token ${key}` } });
+        expect(res.statusCode).toBe(200);
+        return (res.json() as { results: Array<{ subject: string }> }).results.map((e) => e.subject);
+      };
+      const all = await subjects('admin@example.com');
+      expect(all).toHaveLength(14);
+      const editor = await subjects('editor@example.com');
+      expect(editor).toContain('https://hooks.nova-energy.example/advocate');
+      expect(editor).toContain('viewer@example.com');
+      expect(editor).not.toContain('Blaze Burgers Gaming Week');
+      expect(editor).not.toContain('Speedrunners');
     }, 60_000);
 
     it('refuses the removed manager', async () => {

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from './api.ts';
 import { demoPasswordHashes, insertBroadcasters, insertManagers } from './accounts.ts';
 import { insertActions, insertCampaignEvents, reconcileActions } from './activity.ts';
+import { insertActivityLog } from './activity-log.ts';
 import { insertCompliance, insertFinalCompliance, insertModStatuses } from './compliance.ts';
 import { insertCampaigns } from './campaigns.ts';
 import { insertComponents, insertLabels } from './components.ts';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await insertChatbotState(ctx);
     await insertReports(ctx);
     await insertCampaignEvents(ctx);
+    await insertActivityLog(ctx);
     await insertActions(ctx);
     await reconcileActions(ctx);
     await insertModStatuses(ctx);

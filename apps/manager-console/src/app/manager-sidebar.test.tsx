@@ -24,11 +24,11 @@ const entryLabels = (nav: ReturnType<typeof within>) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('manager sidebar', () => {
-  it('admin: Profile, Dashboard, Managers, Admin and campaigns grouped by team with logo or default icon', async () => {
+  it('admin: Profile, Dashboard, Managers, Activity, Admin and campaigns grouped by team with logo or default icon', async () => {
     renderConsole('/dashboard', { user: admin, campaigns: campaignsOf(4), teams });
     const nav = await sidebar();
     await nav.findByRole('heading', { name: /Globex/ });
-    expect(entryLabels(nav)).toEqual(['Profile', 'Dashboard', 'Managers', 'Admin']);
+    expect(entryLabels(nav)).toEqual(['Profile', 'Dashboard', 'Managers', 'Activity', 'Admin']);
     expect(nav.getByRole('img', { name: 'Acme logo' })).toBeTruthy();
     expect(within(nav.getByRole('heading', { name: 'Globex' })).getByTestId('default-team-icon')).toBeTruthy();
     expect(nav.queryByRole('searchbox', { name: 'Filter campaigns' })).toBeNull();
@@ -53,7 +53,7 @@ describe('manager sidebar', () => {
     renderConsole('/campaigns/c1', { user: editor, campaigns: campaignsOf(12), teams });
     const nav = await sidebar();
     const tabs = await nav.findByRole('list', { name: 'Campaign 1 tabs' });
-    expect(entryLabels(nav)).toEqual(['Profile', 'Dashboard', 'Managers']);
+    expect(entryLabels(nav)).toEqual(['Profile', 'Dashboard', 'Managers', 'Activity']);
     expect(nav.queryByRole('heading', { name: 'Acme' })).toBeNull();
     expect(nav.queryByRole('searchbox')).toBeNull();
     expect(

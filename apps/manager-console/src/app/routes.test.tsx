@@ -59,6 +59,7 @@ describe('manager routes and guards', () => {
     ['/campaigns/spring/compliance', 'Fulfillment'],
     ['/campaigns/spring/management', 'Management'],
     ['/managers', 'Managers'],
+    ['/activity', 'Activity'],
     ['/admin', 'Admin'],
     ['/admin/next-chatbot-posts', 'Next Chatbot Posts'],
     ['/nowhere', 'Page Not Found'],
@@ -83,6 +84,7 @@ describe('manager routes and guards', () => {
     ['/admin', editor],
     ['/admin/next-chatbot-posts', editor],
     ['/managers', viewer],
+    ['/activity', viewer],
     ['/campaigns/spring/management', viewer],
   ])('sends a user without the permission from %s to /dashboard', async (path, user) => {
     const { router } = renderConsole(path, { user, campaigns: [spring] });
@@ -93,6 +95,11 @@ describe('manager routes and guards', () => {
   it('lets an editor with view-users permission open /managers', async () => {
     renderConsole('/managers', { user: editor });
     await expectPage('Managers');
+  });
+
+  it('lets an editor with view-users permission open /activity', async () => {
+    renderConsole('/activity', { user: editor });
+    await expectPage('Activity');
   });
 
   it('sends an editor from the management tab of an ended campaign to its overview', async () => {

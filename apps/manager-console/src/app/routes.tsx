@@ -27,6 +27,7 @@ const CampaignOverviewPage = lazyPage(() =>
   import('../features/campaign/pages/campaign-overview-page.tsx').then((m) => m.CampaignOverviewPage),
 );
 const CampaignsPage = lazyPage(() => import('../features/campaigns/campaigns-page.tsx').then((m) => m.CampaignsPage));
+const ActivityPage = lazyPage(() => import('../features/activity/activity-page.tsx').then((m) => m.ActivityPage));
 const ManagersPage = lazyPage(() => import('../features/managers/managers-page.tsx').then((m) => m.ManagersPage));
 const NextChatbotPostsPage = lazyPage(() =>
   import('../features/next-chatbot-posts/next-chatbot-posts-page.tsx').then((m) => m.NextChatbotPostsPage),
@@ -67,6 +68,14 @@ export const managerRoutes: RouteObject[] = [
         element: (
           <RequireCanViewUsers>
             <ManagersPage />
+          </RequireCanViewUsers>
+        ),
+      },
+      {
+        path: paths.activity,
+        element: (
+          <RequireCanViewUsers>
+            <ActivityPage />
           </RequireCanViewUsers>
         ),
       },

@@ -17,6 +17,7 @@ export const paths = {
   campaign: appPaths.manager.campaign,
   campaignTab: (slug: string, tab: CampaignTabSegment) => appPaths.manager.campaignTab(slug, tab),
   managers: appPaths.manager.managers,
+  activity: appPaths.manager.activity,
   admin: appPaths.manager.admin,
   nextChatbotPosts: `${appPaths.manager.admin}/next-chatbot-posts`,
   /** On the login host: where a Twitch chatbot is authorised (spec 00 §2 /login/broadcaster). */

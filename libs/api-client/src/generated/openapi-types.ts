@@ -2279,6 +2279,40 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/activity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manager actions, newest first, a page at a time (view-users permission) */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every manager action the filters select, as CSV (view-users permission) */
+        get: operations["exportActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/browsersource/{username}/displays/": {
         parameters: {
             query?: never;
@@ -14430,6 +14464,183 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                /** @description A team id (a team outside your teams selects nothing) */
+                team?: string;
+                /** @description A campaign's slug */
+                campaign?: string;
+                /** @description The user id of the manager who acted */
+                person?: string;
+                /** @description The area acted in */
+                kind?: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature";
+                /** @description First UTC day, YYYY-MM-DD */
+                date_from?: string;
+                /** @description Last UTC day, YYYY-MM-DD (included) */
+                date_to?: string;
+                /** @description The previous page's `next` */
+                cursor?: string;
+                /** @description Entries per page, 1-200 (50) */
+                page_size?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Who acted, with the email they had then */
+                            actor: {
+                                id: number;
+                                email: string;
+                            };
+                            /** @enum {string} */
+                            kind: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature";
+                            /** @description What was done, snake case (created, updated, secret_rotated...) */
+                            action: string;
+                            /** @description The team it concerns; null for an entry about several teams or none */
+                            team: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @description The campaign it concerns, with the name it had then */
+                            campaign: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** @description What was acted on, as a person reads it */
+                            subject: string;
+                            /** @description Each changed field before and after, as text; a secret reads [secret], never its value */
+                            changes: {
+                                field: string;
+                                before: string | null;
+                                after: string | null;
+                            }[];
+                        }[];
+                        /** @description The cursor of the next (older) page; null on the last */
+                        next: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    exportActivity: {
+        parameters: {
+            query?: {
+                /** @description A team id (a team outside your teams selects nothing) */
+                team?: string;
+                /** @description A campaign's slug */
+                campaign?: string;
+                /** @description The user id of the manager who acted */
+                person?: string;
+                /** @description The area acted in */
+                kind?: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature";
+                /** @description First UTC day, YYYY-MM-DD */
+                date_from?: string;
+                /** @description Last UTC day, YYYY-MM-DD (included) */
+                date_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,6 +27,7 @@ export const appPaths = {
   },
   manager: {
     managers: '/managers',
+    activity: '/activity',
     admin: '/admin',
     campaign,
     /** '' is the campaign's base path (Overview). */

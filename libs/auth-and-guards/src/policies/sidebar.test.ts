@@ -61,9 +61,9 @@ describe('sidebarEntries: broadcaster entries (spec 02 §2 table, 00 §2 main sh
 describe('sidebarEntries: managers (spec 00 §2, 01 §2)', () => {
   it.each([
     ['view-users none', manager({ permissions_users: 2 }), ['profile', 'dashboard']],
-    ['view-users read only', manager({ permissions_users: 1 }), ['profile', 'dashboard', 'managers']],
-    ['users read/write', manager({ permissions_users: 0 }), ['profile', 'dashboard', 'managers']],
-    ['admin', admin(), ['profile', 'dashboard', 'managers', 'admin']],
+    ['view-users read only', manager({ permissions_users: 1 }), ['profile', 'dashboard', 'managers', 'activity']],
+    ['users read/write', manager({ permissions_users: 0 }), ['profile', 'dashboard', 'managers', 'activity']],
+    ['admin', admin(), ['profile', 'dashboard', 'managers', 'activity', 'admin']],
     ['manager with components ignores them', manager({ available_components: ['banner-graphics'] }), ['profile', 'dashboard']],
     ['unknown type', { ...makeUser(), user_type: 9 }, []],
     ['nobody', null, []],
@@ -71,9 +71,10 @@ describe('sidebarEntries: managers (spec 00 §2, 01 §2)', () => {
     expect(keys(sidebarEntries(user, { campaignCount: 20 }))).toEqual(expected);
   });
 
-  it('Managers and Admin labels and paths', () => {
+  it('Managers, Activity and Admin labels and paths', () => {
     expect(sidebarEntries(admin(), { campaignCount: 0 }).slice(2)).toEqual([
       { key: 'managers', label: 'Managers', path: '/managers' },
+      { key: 'activity', label: 'Activity', path: '/activity' },
       { key: 'admin', label: 'Admin', path: '/admin' },
     ]);
   });

@@ -50,7 +50,11 @@ export function sidebarEntries(user: MaybeUser<SidebarUser>, { campaignCount }: 
   }
   if (!isManager(user)) return [];
   const entries = [PROFILE, DASHBOARD];
-  if (canViewUsers(user)) entries.push({ key: 'managers', label: 'Managers', path: appPaths.manager.managers });
+  if (canViewUsers(user)) {
+    entries.push({ key: 'managers', label: 'Managers', path: appPaths.manager.managers });
+    // The activity log is for those who may view users (issue 30 part 4).
+    entries.push({ key: 'activity', label: 'Activity', path: appPaths.manager.activity });
+  }
   if (isAdmin(user)) entries.push({ key: 'admin', label: 'Admin', path: appPaths.manager.admin });
   return entries;
 }

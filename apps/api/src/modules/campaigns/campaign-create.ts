@@ -20,6 +20,7 @@ import {
 } from './repositories/campaign-writes-repository.ts';
 import type { UserRow } from '../shared/index.ts';
 import { recordBroadcasterEvent, recordCampaignEvent, recordNamedEvent } from './campaign-events.ts';
+import { recordActivity } from '../activity/index.ts';
 import { checkForm, readDates, slugBase, uniqueSlug } from './campaign-values.ts';
 
 /** POST campaigns/ body (the creation wizard and Add a Sponsor, spec 01 §7). */
@@ -119,6 +120,21 @@ export async function createCampaign(db: Db, user: UserRow, input: CampaignCreat
           await insertCampaignStatus(tx, id, broadcaster.id, status, user.id, now);
           await recordBroadcasterEvent(tx, 'broadcaster_added', broadcaster, at);
         }
+        await recordActivity(tx, user.id, {
+          kind: 'campaign',
+          action: 'created',
+          place: { campaignId: id },
+          subject: values.name,
+          before: null,
+          after: {
+            name: values.name,
+            slug,
+            start_date: values.start_date.toISOString(),
+            end_date: values.end_date?.toISOString() ?? null,
+            squads: squads.map((squad) => squad.name),
+            broadcasters: [...participants.values()].map((b) => b.username),
+          },
+        });
         return { id, slug };
       });
     } catch (error) {

@@ -19,6 +19,7 @@ import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { dispatchMail } from '../auth/index.ts';
 import { recordBroadcasterEvent } from './campaign-events.ts';
+import { recordActivity } from '../activity/index.ts';
 import { campaignInvitationMail } from '../invitations/campaign-invite-mail.ts';
 import { createInviteLink } from '../invitations/invite-keys.ts';
 
@@ -93,6 +94,20 @@ function write(
   }
 }
 
+/** The status an action leaves the broadcaster in (the activity log's after). */
+function statusAfter(action: CampaignStatusAction, campaign: CampaignRef): string {
+  switch (action) {
+    case 'invite':
+      return 'Invited';
+    case 'add_from_team':
+      return campaign.auto_active_invites ? 'Active' : 'Pending';
+    case 'activate':
+      return 'Active';
+    case 'deactivate':
+      return 'Deactivated';
+  }
+}
+
 const eventOf = {
   invite: 'invite_sent',
   add_from_team: 'broadcaster_added',
@@ -131,6 +146,14 @@ export async function changeCampaignStatus(
       { id: found.id, username: found.username },
       { campaignId: campaign.id, now: ctx.now },
     );
+    await recordActivity(tx, user.id, {
+      kind: 'campaign',
+      action: eventOf[action],
+      place: { campaignId: campaign.id },
+      subject: found.username,
+      before: { status: found.campaign_status },
+      after: { status: statusAfter(action, campaign) },
+    });
     await syncCampaignActions(tx, campaign.id, ctx.now);
     return found;
   });

@@ -14,6 +14,7 @@ import {
 import type { UserRow } from '../shared/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordBroadcasterEvent, recordNamedEvent } from './campaign-events.ts';
+import { recordActivity } from '../activity/index.ts';
 import { changeableCampaign } from './campaign-status-service.ts';
 
 /** Answer of add_squad / remove_squad (spec 01 §7: 'add response holds broadcasters and campaign'). */
@@ -38,11 +39,21 @@ export async function addSquadToCampaign(db: Db, user: UserRow, slug: string, sq
   await db.transaction(async (tx) => {
     if (!(await insertCampaignSquad(tx, campaign.id, squad.id))) throw refuse(messages.squadAlreadyOnCampaign);
     await recordNamedEvent(tx, 'squad_added', squad.name, { campaignId: campaign.id, now });
+    const placed: string[] = [];
     for (const member of await activeSquadMembers(tx, squad.id)) {
       if (await placeOnCampaign(tx, campaign.id, member.id, status, user.id, now)) {
         await recordBroadcasterEvent(tx, 'broadcaster_added', member, { campaignId: campaign.id, now });
+        placed.push(member.username);
       }
     }
+    await recordActivity(tx, user.id, {
+      kind: 'campaign',
+      action: 'squad_added',
+      place: { campaignId: campaign.id },
+      subject: squad.name,
+      before: null,
+      after: { squad: squad.name, broadcasters_added: placed },
+    });
     await syncCampaignActions(tx, campaign.id, now);
   });
   return answer(db, campaign);
@@ -59,6 +70,14 @@ export async function removeSquadFromCampaign(db: Db, user: UserRow, slug: strin
   await db.transaction(async (tx) => {
     if (!(await deleteCampaignSquad(tx, campaign.id, squad.id))) throw refuse(messages.squadNotOnCampaign);
     await recordNamedEvent(tx, 'squad_removed', squad.name, { campaignId: campaign.id, now });
+    await recordActivity(tx, user.id, {
+      kind: 'campaign',
+      action: 'squad_removed',
+      place: { campaignId: campaign.id },
+      subject: squad.name,
+      before: { squad: squad.name },
+      after: null,
+    });
   });
   return answer(db, campaign);
 }

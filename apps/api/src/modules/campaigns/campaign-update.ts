@@ -18,6 +18,7 @@ import { publishLive } from '../../platform/live/live-events.ts';
 import { recordCampaignEvent } from './campaign-events.ts';
 import { checkForm, readDates } from './campaign-values.ts';
 import { followDailyCapChange } from '../overlay/index.ts';
+import { recordActivity } from '../activity/index.ts';
 
 /** PATCH campaigns/{slug}/ body: any editable field. */
 export type CampaignUpdateInput = Partial<Omit<CampaignColumns, 'start_date' | 'end_date'>> & {
@@ -105,11 +106,42 @@ export async function updateCampaign(db: Db, user: UserRow, slug: string, input:
     if (typesChanged && input.available_components) await setCampaignComponentTypes(tx, campaign.id, input.available_components);
     if (ending) await endCampaignStatuses(tx, campaign.id, now);
     await recordCampaignEvent(tx, type, { campaignId: campaign.id, now });
+    await recordActivity(tx, user.id, {
+      kind: 'campaign',
+      action: type === 'campaign_ended' ? 'ended' : type === 'settings_updated' ? 'settings_updated' : 'updated',
+      place: { campaignId: campaign.id },
+      subject: typeof changes.name === 'string' ? changes.name : campaign.name,
+      ...campaignChangeValues(current, changes, typesChanged ? input.available_components : undefined),
+    });
     // A raised (or lowered) daily cap takes effect at once, not at the 00:00 UTC reset (decision 615).
     if (changes.daily_impression_cap !== undefined) await followDailyCapChange(tx, now, { campaignId: campaign.id });
     await syncCampaignActions(tx, campaign.id, now);
   });
   return campaign.id;
+}
+
+/** Before and after of the fields a campaign update changed, dates as ISO text (the activity log). */
+function campaignChangeValues(
+  stored: object,
+  changes: Partial<CampaignColumns>,
+  types: ComponentSlug[] | undefined,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const current = stored as Record<string, unknown>;
+  const text = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    before[key] =
+      current[key] === null || current[key] === undefined
+        ? null
+        : text(key.endsWith('_date') ? new Date(current[key] as string) : current[key]);
+    after[key] = value === null ? null : text(value);
+  }
+  if (types) {
+    before.available_components = current.available_components;
+    after.available_components = types;
+  }
+  return { before, after };
 }
 
 /** Leaves in `changes` only what differs from the stored campaign (dates by instant). */
@@ -133,6 +165,14 @@ export async function deleteCampaign(db: Db, user: UserRow, slug: string): Promi
   await db.transaction(async (tx) => {
     // Overlays showing its graphics drop them on commit (decision 506).
     await publishLive(tx, { type: 'campaign', campaignId: campaign.id });
+    await recordActivity(tx, user.id, {
+      kind: 'campaign',
+      action: 'deleted',
+      place: { campaignId: campaign.id },
+      subject: campaign.name,
+      before: { name: campaign.name, slug: campaign.slug },
+      after: null,
+    });
     await deleteCampaignRow(tx, campaign.id);
   });
 }

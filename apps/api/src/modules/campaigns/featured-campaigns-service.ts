@@ -15,6 +15,7 @@ import {
   type FeatureRow,
 } from './repositories/featured-campaigns-repository.ts';
 import type { UserRow } from '../shared/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/index.ts';
 
 export interface FeatureCreateBody {
@@ -84,7 +85,16 @@ export async function createFeature(db: Db, user: UserRow, body: FeatureCreateBo
     const broadcasterId = await campaignBroadcasterId(tx, campaign.id, String(body.broadcaster));
     if (broadcasterId === undefined) throw badRequest({ broadcaster: [messages.selectValidBroadcaster] });
     const id = await insertFeature(tx, { campaignId: campaign.id, broadcasterId, start, end });
-    return answer((await findFeature(tx, id)) as FeatureRef);
+    const made = answer((await findFeature(tx, id)) as FeatureRef);
+    await recordActivity(tx, user.id, {
+      kind: 'feature',
+      action: 'created',
+      place: { campaignId: campaign.id },
+      subject: made.broadcaster,
+      before: null,
+      after: featureValues(made),
+    });
+    return made;
   });
 }
 
@@ -109,12 +119,38 @@ export async function updateFeature(db: Db, user: UserRow, id: number, body: Fea
     end_time: body.end_time ?? feature.end_time.toISOString(),
   };
   const { start, end } = validateWindow(campaign, values, now);
-  await updateFeatureTimes(db, id, start, end);
-  return answer((await findFeature(db, id)) as FeatureRef);
+  return db.transaction(async (tx) => {
+    await updateFeatureTimes(tx, id, start, end);
+    const updated = answer((await findFeature(tx, id)) as FeatureRef);
+    await recordActivity(tx, user.id, {
+      kind: 'feature',
+      action: 'updated',
+      place: { campaignId: campaign.id },
+      subject: feature.broadcaster,
+      before: featureValues(answer(feature)),
+      after: featureValues(updated),
+    });
+    return updated;
+  });
 }
 
 /** DELETE featured-campaigns/{id}/ (spec 01 §7): current and upcoming features only. */
 export async function removeFeature(db: Db, user: UserRow, id: number, now: Date): Promise<void> {
-  await editableFeature(db, user, id, now);
-  await deleteFeature(db, id);
+  const { feature, campaign } = await editableFeature(db, user, id, now);
+  await db.transaction(async (tx) => {
+    await deleteFeature(tx, id);
+    await recordActivity(tx, user.id, {
+      kind: 'feature',
+      action: 'deleted',
+      place: { campaignId: campaign.id },
+      subject: feature.broadcaster,
+      before: featureValues(answer(feature)),
+      after: null,
+    });
+  });
+}
+
+/** A feature as the activity log keeps it: the broadcaster featured and when. */
+function featureValues(feature: FeatureAnswer): Record<string, unknown> {
+  return { broadcaster: feature.broadcaster, start_time: feature.start_time, end_time: feature.end_time };
 }

@@ -6,6 +6,7 @@ import { findChatbotByLogin } from './repositories/chatbot-accounts-repository.t
 import { channelTargets, insertQueuedPosts, liveCampaignTargets, type PostTarget } from './repositories/chatbot-posts-repository.ts';
 import type { UserRow } from '../shared/index.ts';
 import { requireManager, visibleCampaign } from '../shared/index.ts';
+import { recordActivity } from '../activity/index.ts';
 
 /** The job that delivers queued chatbot posts (modules/chatbot/chatbot-runtime/post-loop.ts). */
 export const DELIVER_QUEUED_CHATBOT_POSTS = 'chatbot.deliver-queued';
@@ -32,10 +33,11 @@ export async function postChatbotMessage(db: Db, user: UserRow, post: ChatbotPos
   const text = post.text.trim();
   if (!text) throw badRequest({ text: [messages.required] });
   let targets: PostTarget[];
+  let campaignId: number | null = null;
   if (post.target === 'campaign') {
     const slug = post.campaign.trim();
     if (!slug) throw badRequest({ campaign: [messages.required] });
-    const campaignId = slug === ALL_LIVE ? null : (await visibleCampaign(db, user, slug)).id;
+    campaignId = slug === ALL_LIVE ? null : (await visibleCampaign(db, user, slug)).id;
     targets = await liveCampaignTargets(db, campaignId, now);
   } else {
     const username = post.broadcaster.trim();
@@ -49,6 +51,15 @@ export async function postChatbotMessage(db: Db, user: UserRow, post: ChatbotPos
   if (targets.length === 0) throw badRequest({ non_field_errors: [messages.noChannelToPost] });
   await db.transaction(async (tx) => {
     await insertQueuedPosts(tx, targets, text, now);
+    // Admins only post: an entry of every live channel belongs to no team, so admins read it.
+    await recordActivity(tx, user.id, {
+      kind: 'campaign',
+      action: 'chatbot_posted',
+      place: campaignId === null ? { teamIds: [] } : { campaignId },
+      subject: post.target === 'campaign' ? post.campaign.trim() : post.broadcaster.trim(),
+      before: null,
+      after: { text, posts: targets.length },
+    });
     // Delivered now by the job runner once this commits (decision 533); the chatbot loop also picks them up.
     await enqueueJob(tx, { kind: DELIVER_QUEUED_CHATBOT_POSTS, payload: {} });
   });

@@ -1,6 +1,6 @@
 import { messages } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest } from '../../errors.ts';
 import {
   findCampaignChatbot,
@@ -16,6 +16,7 @@ import {
 import type { UserRow } from '../shared/index.ts';
 import { editableTeam, requireManager, visibleCampaign, visibleTeam } from '../shared/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import { changeableCampaign } from '../campaigns/index.ts';
 import { MAX_CODE_LENGTH, ProviderError } from '../social/index.ts';
 import { twitchAccount } from '../social/index.ts';
@@ -107,9 +108,11 @@ export async function setCampaignChatbotFromCode(ctx: AppContext, user: UserRow,
   const campaign = await changeableCampaign(ctx.db, user, slug, now);
   const authorised = await chatbotForCode(ctx, code);
   await ctx.db.transaction(async (tx) => {
+    const before = await findCampaignChatbot(tx, campaign.id);
     const account = await upsertChatbotAccount(tx, authorised, user.id, now);
     await setCampaignChatbot(tx, campaign.id, account.id, true);
     await recordNamedEvent(tx, 'chatbot_set', account.login, { campaignId: campaign.id, now });
+    await recordChatbotChange(tx, user.id, { campaignId: campaign.id }, before.account.login, account.login);
   });
   return campaignChatbots(ctx.db, campaign.id);
 }
@@ -120,10 +123,30 @@ export async function setTeamChatbotFromCode(ctx: AppContext, user: UserRow, tea
   const team = await editableTeam(ctx.db, user, teamId);
   const authorised = await chatbotForCode(ctx, code);
   await ctx.db.transaction(async (tx) => {
+    const before = await findTeamChatbot(tx, team.id);
     const account = await upsertChatbotAccount(tx, authorised, user.id, ctx.now());
     await setTeamChatbot(tx, team.id, account.id, true);
+    await recordChatbotChange(tx, user.id, { teamId: team.id }, before.login, account.login);
   });
   return teamChatbots(ctx.db, team.id);
+}
+
+/** The activity entry of a campaign's chatbot or a team's default one changing (issue 30 part 4). */
+function recordChatbotChange(
+  tx: Queryable,
+  actorId: number,
+  place: { campaignId: number } | { teamId: number },
+  before: string,
+  after: string,
+): Promise<void> {
+  return recordActivity(tx, actorId, {
+    kind: 'campaignId' in place ? 'campaign' : 'team',
+    action: 'chatbot_set',
+    place,
+    subject: after,
+    before: { chatbot: before },
+    after: { chatbot: after },
+  });
 }
 
 const pick = (approved: ChatbotRef[], login: string) => approved.find((a) => a.login.toLowerCase() === login.trim().toLowerCase());
@@ -134,8 +157,10 @@ export async function setCampaignApprovedChatbot(db: Db, user: UserRow, slug: st
   const chosen = pick(await listCampaignApprovedChatbots(db, campaign.id), login);
   if (!chosen) throw badRequest({ new_chatbot: [messages.selectApprovedChatbot] });
   await db.transaction(async (tx) => {
+    const before = await findCampaignChatbot(tx, campaign.id);
     await setCampaignChatbot(tx, campaign.id, chosen.id, false);
     await recordNamedEvent(tx, 'chatbot_set', chosen.login, { campaignId: campaign.id, now });
+    await recordChatbotChange(tx, user.id, { campaignId: campaign.id }, before.account.login, chosen.login);
   });
   return campaignChatbots(db, campaign.id);
 }
@@ -146,6 +171,10 @@ export async function setTeamApprovedChatbot(db: Db, user: UserRow, teamId: numb
   const team = await editableTeam(db, user, teamId);
   const chosen = pick(await listTeamApprovedChatbots(db, team.id), login);
   if (!chosen) throw badRequest({ new_chatbot: [messages.selectApprovedChatbot] });
-  await setTeamChatbot(db, team.id, chosen.id, false);
+  await db.transaction(async (tx) => {
+    const before = await findTeamChatbot(tx, team.id);
+    await setTeamChatbot(tx, team.id, chosen.id, false);
+    await recordChatbotChange(tx, user.id, { teamId: team.id }, before.login, chosen.login);
+  });
   return teamChatbots(db, team.id);
 }

@@ -5,6 +5,7 @@ import { serverMessages } from '@advocate/validation/server-messages';
 import type { Db } from '../../db/db.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { findCampaignInScope } from '../campaigns/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import {
   complianceBroadcaster,
   findOverrideTarget,
@@ -90,6 +91,14 @@ export async function overrideCompliance(db: Db, user: UserRow, body: OverrideBo
     }
     const recordId = await writeOverride(tx, write);
     await insertOverrideHistory(tx, recordId, write);
+    await recordActivity(tx, user.id, {
+      kind: 'compliance',
+      action: 'overridden',
+      place: { campaignId: campaign.id },
+      subject: broadcaster.username,
+      before: { component: target.component_id, compliant: current?.compliant ?? null },
+      after: { component: target.component_id, compliant, status: write.status, note: verbiage },
+    });
   });
   return { component_id: target.component_id, verbiage, audit_time: now.toISOString(), compliance: compliant };
 }

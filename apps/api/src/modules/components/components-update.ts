@@ -23,6 +23,7 @@ import type { UserRow } from '../shared/index.ts';
 import { requireManager } from '../shared/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
+import { componentValues, recordComponentActivity } from './component-activity.ts';
 import { labelErrors, newContentId, openCampaign, shopErrors } from './components-create.ts';
 import {
   clientConfig,
@@ -212,6 +213,13 @@ export async function updateComponent(
       }
       const archived = fields.end_time !== null && fields.end_time <= now && !(component.end_time !== null && component.end_time <= now);
       await recordNamedEvent(tx, archived ? 'component_archived' : 'component_updated', fields.name, { campaignId: campaign.id, now });
+      await recordComponentActivity(tx, user.id, {
+        campaignId: campaign.id,
+        action: reactivate ? 'version_reactivated' : archived ? 'archived' : 'updated',
+        subject: fields.name,
+        before: componentValues(component, active ?? null),
+        after: componentValues(fields, reactivate ?? next),
+      });
       // A raised (or lowered) daily cap takes effect at once, not at the 00:00 UTC reset (decision 615).
       if (fields.daily_impression_cap !== component.daily_impression_cap) await followDailyCapChange(tx, now, { componentId: id });
       await syncCampaignActions(tx, campaign.id, now);
@@ -249,9 +257,23 @@ export async function deleteComponent(ctx: AppContext, user: UserRow, id: number
       const start = component.start_time !== null && component.start_time >= end ? null : component.start_time;
       await updateComponentFields(tx, id, { ...component, start_time: start, end_time: end }, now);
       await recordNamedEvent(tx, 'component_archived', component.name, { campaignId: campaign.id, now });
+      await recordComponentActivity(tx, user.id, {
+        campaignId: campaign.id,
+        action: 'archived',
+        subject: component.name,
+        before: componentValues({ start_time: component.start_time, end_time: component.end_time }, null),
+        after: componentValues({ start_time: start, end_time: end }, null),
+      });
     } else {
       await markComponentDeleted(tx, id, now);
       await recordNamedEvent(tx, 'component_deleted', component.name, { campaignId: campaign.id, now });
+      await recordComponentActivity(tx, user.id, {
+        campaignId: campaign.id,
+        action: 'deleted',
+        subject: component.name,
+        before: { type: component.type, ...componentValues(component, null) },
+        after: null,
+      });
     }
     await syncCampaignActions(tx, campaign.id, now);
   });

@@ -6,6 +6,7 @@ import { componentCampaignSlug } from './repositories/components-repository.ts';
 import {
   dctaBackground,
   dctaCampaignSlug,
+  dctaComponentName,
   dctasOfComponent,
   findDcta,
   lockDcta,
@@ -19,6 +20,7 @@ import type { UserRow } from '../shared/index.ts';
 import { campaignEnded, editableCampaign, requireManager, visibleCampaign } from '../shared/index.ts';
 import { composeDctaSvg, loadBackground } from './dcta-render.ts';
 import { localUploadStore } from '../uploads/index.ts';
+import { recordComponentActivity } from './component-activity.ts';
 
 export type DctaAnswer = Omit<DctaRow, 'rendered_at'>;
 const answer = ({ rendered_at: _, ...dcta }: DctaRow): DctaAnswer => dcta;
@@ -42,7 +44,15 @@ export async function updateWidget(db: Db, user: UserRow, type: string, id: numb
     if (!widget) throw notFound();
     const campaign = await editableCampaign(tx, user, widget.slug);
     if (campaignEnded(campaign, now)) throw ended();
-    return updateWidgetText(tx, id, text, now);
+    const updated = await updateWidgetText(tx, id, text, now);
+    await recordComponentActivity(tx, user.id, {
+      campaignId: campaign.id,
+      action: 'widget_updated',
+      subject: (await dctaComponentName(tx, widget.dcta_id)) ?? '',
+      before: { text: widget.text },
+      after: { text },
+    });
+    return updated;
   });
 }
 
@@ -67,6 +77,13 @@ export async function renderDcta(db: Db, config: Config, user: UserRow, id: numb
     );
     const url = await store.put('dctas', new TextEncoder().encode(svg), 'svg');
     await setRendered(tx, id, url, now);
+    await recordComponentActivity(tx, user.id, {
+      campaignId: campaign.id,
+      action: 'call_to_action_rendered',
+      subject: (await dctaComponentName(tx, id)) ?? '',
+      before: { rendered_image: locked.rendered_image },
+      after: { rendered_image: url },
+    });
     return (await findDcta(tx, id)) as DctaRow;
   });
   // The replaced graphic is no longer referenced; a failed removal only leaves a stray file.

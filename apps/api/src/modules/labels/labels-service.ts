@@ -2,6 +2,7 @@ import { groupLabelForm, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { CampaignRef } from '../campaigns/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import {
   campaignBroadcastersNamed,
   campaignComponentIds,
@@ -34,6 +35,26 @@ interface ResolvedChange {
   name?: string;
   broadcasterIds?: number[];
   componentIds?: number[];
+}
+
+/** Records a campaign group's change (issue 30 part 4): its name, broadcasters and component ids. */
+function recordGroupActivity(
+  tx: Queryable,
+  actorId: number,
+  campaignId: number,
+  action: string,
+  before: LabelRow | null,
+  after: LabelRow | null,
+): Promise<void> {
+  const values = (label: LabelRow | null) => label && { name: label.name, broadcasters: label.broadcasters, components: label.components };
+  return recordActivity(tx, actorId, {
+    kind: 'campaign',
+    action,
+    place: { campaignId },
+    subject: (after ?? before)?.name ?? '',
+    before: values(before),
+    after: values(after),
+  });
 }
 
 /** GET labels/?campaign= : managers in scope (spec 01 §7 labels by campaign). */
@@ -91,7 +112,9 @@ export async function createLabel(db: Db, user: UserRow, body: LabelChanges & { 
     const made = await insertLabel(tx, campaign.id, change.name as string);
     await write(tx, made, { ...change, name: undefined });
     await syncCampaignActions(tx, campaign.id, now);
-    return labelAfterWrite(tx, made);
+    const label = await labelAfterWrite(tx, made);
+    await recordGroupActivity(tx, user.id, campaign.id, 'group_created', null, label);
+    return label;
   });
 }
 
@@ -124,9 +147,12 @@ export async function updateLabel(db: Db, user: UserRow, id: number, changes: La
   return db.transaction(async (tx) => {
     const campaign = await lockedLabelCampaign(tx, user, await lockLabels(tx, [id]), id, now);
     const change = await resolve(tx, campaign.id, changes, false);
+    const before = await labelAfterWrite(tx, id);
     await write(tx, id, change);
     await syncCampaignActions(tx, campaign.id, now);
-    return labelAfterWrite(tx, id);
+    const label = await labelAfterWrite(tx, id);
+    await recordGroupActivity(tx, user.id, campaign.id, 'group_updated', before, label);
+    return label;
   });
 }
 
@@ -137,7 +163,9 @@ export async function deleteLabel(db: Db, user: UserRow, id: number, now: Date):
     // The label first, then its group rollups' tables, as every label write does (decision 627).
     await lockLabels(tx, [id]);
     await lockGroupRollups(tx);
+    const before = await labelAfterWrite(tx, id);
     await deleteLabelRow(tx, id);
+    await recordGroupActivity(tx, user.id, campaign.id, 'group_deleted', before, null);
     await syncCampaignActions(tx, campaign.id, now);
   });
 }
@@ -158,17 +186,22 @@ export async function batchUpdateLabels(
       tx,
       items.map((item) => item.id),
     );
-    const checked: Array<{ id: number; change: ResolvedChange }> = [];
+    const checked: Array<{ id: number; campaignId: number; change: ResolvedChange; before: LabelRow }> = [];
     const campaigns = new Set<number>();
     for (const item of items) {
       const campaign = await lockedLabelCampaign(tx, user, slugs, item.id, now);
       campaigns.add(campaign.id);
-      checked.push({ id: item.id, change: await resolve(tx, campaign.id, item, false) });
+      const change = await resolve(tx, campaign.id, item, false);
+      checked.push({ id: item.id, campaignId: campaign.id, change, before: await labelAfterWrite(tx, item.id) });
     }
     for (const { id, change } of checked) await write(tx, id, change);
     for (const campaignId of [...campaigns].sort((a, b) => a - b)) await syncCampaignActions(tx, campaignId, now);
     const out: LabelRow[] = [];
-    for (const { id } of checked) out.push(await labelAfterWrite(tx, id));
+    for (const { id, campaignId, before } of checked) {
+      const label = await labelAfterWrite(tx, id);
+      await recordGroupActivity(tx, user.id, campaignId, 'group_updated', before, label);
+      out.push(label);
+    }
     return out;
   });
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
+import { recordActivity } from '../activity/index.ts';
 import {
   campaignConversionSecret,
+  findConversionSecret,
   replaceConversionSecret,
   type ConversionSecretRow,
 } from './repositories/conversion-secrets-repository.ts';
@@ -37,5 +39,20 @@ export async function readConversionSecret(db: Db, user: UserRow, slug: string, 
 export async function rotateConversionSecret(db: Db, user: UserRow, slug: string, now: Date): Promise<ConversionSecretAnswer> {
   requireManager(user);
   const campaign = await editableCampaign(db, user, slug);
-  return answer(campaign.slug, await replaceConversionSecret(db, campaign.id, newSecret(), now));
+  const rotated = await db.transaction(async (tx) => {
+    const previous = (await findConversionSecret(tx, campaign.id)) ?? null;
+    const row = await replaceConversionSecret(tx, campaign.id, newSecret(), now);
+    // That it changed, never what it is (decision 802).
+    await recordActivity(tx, user.id, {
+      kind: 'webhook',
+      action: 'conversion_secret_rotated',
+      place: { campaignId: campaign.id },
+      subject: campaign.name,
+      before: { conversion_secret: previous },
+      after: { conversion_secret: row.secret },
+      secrets: ['conversion_secret'],
+    });
+    return row;
+  });
+  return answer(campaign.slug, rotated);
 }

@@ -3,7 +3,8 @@ import { messages } from '@advocate/validation';
 import { serverMessages } from '@advocate/validation/server-messages';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context/app-context.ts';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
+import { recordActivity } from '../activity/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { UserRow } from '../shared/index.ts';
 import {
@@ -108,6 +109,27 @@ function answer(hook: WebhookRow, slug: string, deliveries: DeliveryRow[]): Webh
   };
 }
 
+/** Records a webhook's change (issue 30 part 4): its address and whether it posts; a secret only as set. */
+function recordWebhookActivity(
+  tx: Queryable,
+  actorId: number,
+  campaignId: number,
+  action: string,
+  before: { url: string; active: boolean } | null,
+  after: { url: string; active: boolean; secret?: string } | null,
+): Promise<void> {
+  const values = (hook: typeof after) => hook && { url: hook.url, active: hook.active, ...(hook.secret ? { secret: hook.secret } : {}) };
+  return recordActivity(tx, actorId, {
+    kind: 'webhook',
+    action,
+    place: { campaignId },
+    subject: (after ?? before)?.url ?? '',
+    before: values(before),
+    after: values(after),
+    secrets: ['secret'],
+  });
+}
+
 /** GET webhooks/?campaign=: managers who see the campaign read its webhooks and delivery log (never the secrets). */
 export async function campaignWebhooks(db: Db, user: UserRow, slug: string): Promise<WebhookAnswer[]> {
   requireManager(user);
@@ -138,7 +160,7 @@ export async function createWebhook(
   const hook = await db.transaction(async (tx) => {
     if ((await countCampaignWebhooks(tx, campaign.id)) >= WEBHOOKS_PER_CAMPAIGN)
       throw badRequest({ campaign: [serverMessages.tooManyWebhooks] });
-    return insertWebhook(tx, {
+    const made = await insertWebhook(tx, {
       campaignId: campaign.id,
       url: (body.url as string).trim(),
       secret,
@@ -146,6 +168,9 @@ export async function createWebhook(
       createdBy: user.id,
       now,
     });
+    // The secret is answered this once and never kept in the log, only that one was set (decision 802).
+    await recordWebhookActivity(tx, user.id, campaign.id, 'created', null, { url: made.url, active: made.active, secret });
+    return made;
   });
   forgetCachedLinks(); // the campaign's clicks post to it from now on (decision 612)
   return { ...answer(hook, campaign.slug, []), secret };
@@ -172,27 +197,43 @@ export async function changeWebhook(
     const urlErrors = await webhookUrlErrors(body.url, urlSettings(ctx));
     if (urlErrors.length) throw badRequest({ url: urlErrors });
   }
-  const changed = (await updateWebhook(db, id, { url: body.url?.trim(), active: body.active })) as WebhookRow;
+  const changed = await db.transaction(async (tx) => {
+    const updated = (await updateWebhook(tx, id, { url: body.url?.trim(), active: body.active })) as WebhookRow;
+    await recordWebhookActivity(tx, user.id, hook.campaign_id, 'updated', hook, updated);
+    return updated;
+  });
   forgetCachedLinks();
   return answer(changed, hook.campaign_slug, await latestDeliveries(db, [id], DELIVERY_LOG_SIZE));
 }
 
 export async function removeWebhook(db: Db, user: UserRow, id: number): Promise<void> {
-  await editableWebhook(db, user, id);
-  await deleteWebhook(db, id);
+  const hook = await editableWebhook(db, user, id);
+  await db.transaction(async (tx) => {
+    await deleteWebhook(tx, id);
+    await recordWebhookActivity(tx, user.id, hook.campaign_id, 'deleted', hook, null);
+  });
   forgetCachedLinks();
 }
 
 /** POST webhooks/{id}/test/: queues a test event to this webhook (active or not). */
 export async function testWebhook(db: Db, user: UserRow, id: number, now: Date): Promise<{ queued: number }> {
   const hook = await editableWebhook(db, user, id);
-  const queued = await db.transaction((tx) =>
-    queueWebhookDeliveries(
+  const queued = await db.transaction(async (tx) => {
+    const count = await queueWebhookDeliveries(
       tx,
       [{ campaignId: hook.campaign_id, event: 'test', payload: { event: 'test', time: now.toISOString(), campaign: hook.campaign_slug } }],
       id,
-    ),
-  );
+    );
+    await recordActivity(tx, user.id, {
+      kind: 'webhook',
+      action: 'test_sent',
+      place: { campaignId: hook.campaign_id },
+      subject: hook.url,
+      before: null,
+      after: { queued: count },
+    });
+    return count;
+  });
   return { queued };
 }
 
@@ -207,11 +248,22 @@ export async function linkSettings(db: Db, user: UserRow, slug: string): Promise
 export async function changeLinkSettings(db: Db, user: UserRow, slug: string, body: Partial<LinkSettingsRow>): Promise<LinkSettingsRow> {
   requireManager(user);
   const campaign = await editableCampaign(db, user, slug);
-  const current = await campaignLinkSettings(db, campaign.id);
-  const changed = await updateCampaignLinkSettings(db, campaign.id, {
-    utm_source: (body.utm_source ?? current.utm_source).trim(),
-    utm_medium: (body.utm_medium ?? current.utm_medium).trim(),
-    utm_campaign: (body.utm_campaign ?? current.utm_campaign).trim(),
+  const changed = await db.transaction(async (tx) => {
+    const current = await campaignLinkSettings(tx, campaign.id);
+    const updated = await updateCampaignLinkSettings(tx, campaign.id, {
+      utm_source: (body.utm_source ?? current.utm_source).trim(),
+      utm_medium: (body.utm_medium ?? current.utm_medium).trim(),
+      utm_campaign: (body.utm_campaign ?? current.utm_campaign).trim(),
+    });
+    await recordActivity(tx, user.id, {
+      kind: 'campaign',
+      action: 'link_settings_updated',
+      place: { campaignId: campaign.id },
+      subject: campaign.name,
+      before: { ...current },
+      after: { ...updated },
+    });
+    return updated;
   });
   forgetCachedLinks(); // redirects add the new parameters at once
   return changed;

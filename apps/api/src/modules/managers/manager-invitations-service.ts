@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/db.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { emailTaken } from '../auth/index.ts';
+import { recordManagerActivity } from './manager-activity.ts';
 import {
   deleteInvitation,
   findPendingInvitation,
@@ -97,6 +98,7 @@ export async function createManagerInvitation(
       const id = await insertInvitation(tx, { ...levels, email, teams, keyHash: sha256(key), invitedBy: viewer.id });
       const row = await findPendingInvitation(tx, id);
       if (!row) throw new Error('invitation not found');
+      await recordManagerActivity(tx, viewer.id, { action: 'invited', subject: email }, null, row);
       return { invitation: toAnswer(row, scope), key };
     });
   } catch (error) {
@@ -140,6 +142,7 @@ export async function updateManagerInvitation(
     if (body.teams !== undefined) await setInvitationTeams(tx, id, teams);
     const updated = await findPendingInvitation(tx, id);
     if (!updated) throw new Error('invitation not found');
+    await recordManagerActivity(tx, viewer.id, { action: 'invitation_updated', subject: row.email }, row, updated);
     return toAnswer(updated, scope);
   });
 }
@@ -147,8 +150,9 @@ export async function updateManagerInvitation(
 /** DELETE manager-invitations/{id}/: the link stops working (decision 345); 204. */
 export async function deleteManagerInvitation(db: Db, viewer: UserRow, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await editableInvitation(tx, viewer, id);
+    const { row } = await editableInvitation(tx, viewer, id);
     await deleteInvitation(tx, id);
+    await recordManagerActivity(tx, viewer.id, { action: 'invitation_deleted', subject: row.email }, row, null);
   });
 }
 

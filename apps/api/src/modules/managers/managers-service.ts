@@ -15,6 +15,7 @@ import type { UserRow } from '../shared/index.ts';
 import type { ManagerAnswer, ManagerUpdateBody } from './schemas/managers-schemas.ts';
 import { requireEditUsers, requireManager, requireViewUsers } from '../shared/index.ts';
 import { endOtherCredentials } from '../auth/index.ts';
+import { recordManagerActivity } from './manager-activity.ts';
 import { checkGrant, checkSelfChange, nextTeams, sharesTeam, teamScopeOf, visibleTeams, type TeamScope } from './managers-scope.ts';
 
 /** Spec 01 §3 Manager as the viewer may see it (decision 340). */
@@ -88,6 +89,8 @@ export async function updateManager(db: Db, viewer: UserRow, id: number, body: M
     if (row.is_active && !next.is_active) await endOtherCredentials(tx, row.user_id);
     const updated = await findManager(tx, row.id);
     if (!updated) throw new Error('updated manager not found');
+    const action = row.is_active && !updated.is_active ? 'removed' : !row.is_active && updated.is_active ? 'reactivated' : 'updated';
+    await recordManagerActivity(tx, viewer.id, { action, subject: updated.email }, row, updated);
     return toAnswer(updated, scope);
   });
 }
@@ -100,5 +103,6 @@ export async function removeManager(db: Db, viewer: UserRow, id: number): Promis
     if (!row.is_active) return;
     await updateManagerUser(tx, row.user_id, { ...row, is_active: false, emailChanged: false });
     await endOtherCredentials(tx, row.user_id);
+    await recordManagerActivity(tx, viewer.id, { action: 'removed', subject: row.email }, row, { ...row, is_active: false });
   });
 }

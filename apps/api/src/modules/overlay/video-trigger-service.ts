@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { findCampaignInScope } from '../campaigns/index.ts';
 import type { UserRow } from '../shared/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import {
   activeBroadcasterIds,
   broadcasterOnManagersCampaign,
@@ -81,7 +82,16 @@ export async function triggerVideo(db: Db, user: UserRow, body: VideoTriggerBody
       const usernames = [...new Set((body.broadcasters ?? []).map((u) => u.toLowerCase()))];
       const ids = await activeBroadcasterIds(tx, component.campaign_id, usernames);
       if (ids.size !== usernames.length) throw badRequest({ broadcasters: [messages.selectValidBroadcaster] });
-      return { triggered: await queueVideos(tx, component.id, [...ids.values()], user.id, now) };
+      const triggered = await queueVideos(tx, component.id, [...ids.values()], user.id, now);
+      await recordActivity(tx, user.id, {
+        kind: 'component',
+        action: 'video_triggered',
+        place: { campaignId: component.campaign_id },
+        subject: usernames.join(', '),
+        before: null,
+        after: { component: component.id, broadcasters: usernames },
+      });
+      return { triggered };
     }
     if (!component || !(await isActiveOn(tx, component.campaign_id, user.id))) throw notFound();
     const campaign = await findCampaignInScope(tx, user, component.slug);

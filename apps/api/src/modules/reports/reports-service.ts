@@ -3,6 +3,7 @@ import { messages } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { enqueueJob } from '../../platform/jobs/repositories/jobs-repository.ts';
+import { recordActivity } from '../activity/index.ts';
 import {
   cancelReportJob,
   countVisibleCampaigns,
@@ -98,7 +99,7 @@ export async function reportsOf(ctx: AppContext, user: UserRow, slug: string): P
 export async function createReport(ctx: AppContext, user: UserRow, body: ReportRequest): Promise<ReportAnswer> {
   requireManager(user);
   const form = checkReportForm(body);
-  const campaigns = [];
+  const campaigns: Array<{ id: number; slug: string; start_date: Date }> = [];
   for (const slug of [...new Set(body.campaigns)]) campaigns.push(await visibleCampaign(ctx.db, user, slug));
   const sections = storedSections(body, form.type);
   const usernames = sectionUsernames(sections);
@@ -130,11 +131,31 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
       maxAttempts: REPORT_JOB_ATTEMPTS,
     });
     if (jobId !== undefined) await setReportJob(tx, reportId, jobId);
+    await recordActivity(tx, user.id, {
+      kind: 'report',
+      action: 'created',
+      place: { campaignIds: ids },
+      subject: form.name,
+      before: null,
+      after: reportValues({ name: form.name, type: form.type, start, end, campaigns: campaigns.map((c) => c.slug) }),
+    });
     return reportId;
   });
   const report = await findReport(ctx.db, id);
   if (!report) throw notFound();
   return answer(ctx, user, report, true);
+}
+
+/** A report as the activity log keeps it: name, file type, period and campaigns. */
+function reportValues(r: {
+  name: string;
+  type: string;
+  start: Date | null;
+  end: Date | null;
+  campaigns: string[];
+}): Record<string, unknown> {
+  const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
+  return { name: r.name, type: r.type, start: iso(r.start), end: iso(r.end), campaigns: r.campaigns };
 }
 
 /**
@@ -149,6 +170,22 @@ export async function deleteReport(ctx: AppContext, user: UserRow, id: number): 
   const gone = await ctx.db.transaction(async (tx) => {
     const row = await deleteReportRow(tx, id);
     if (row?.job_id) await cancelReportJob(tx, row.job_id);
+    if (row) {
+      await recordActivity(tx, user.id, {
+        kind: 'report',
+        action: 'deleted',
+        place: { campaignIds: report.campaign_ids },
+        subject: report.name,
+        before: reportValues({
+          name: report.name,
+          type: report.type,
+          start: report.report_start,
+          end: report.report_end,
+          campaigns: report.campaigns,
+        }),
+        after: null,
+      });
+    }
     return row;
   });
   if (!gone) throw notFound();

@@ -1,6 +1,6 @@
 import { canEditTeams } from '@advocate/auth-and-guards/policies';
 import { drfErrors, messages, squadForm } from '@advocate/validation';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import {
   clearMemberSquad,
@@ -8,6 +8,7 @@ import {
   findSquad,
   findSquadInScope,
   insertSquad,
+  memberSquadName,
   listSquads,
   removeSquadMember,
   renameSquad,
@@ -19,6 +20,7 @@ import { findTeamCandidate, type TeamCandidate } from '../teams/index.ts';
 import type { UserRow } from '../shared/index.ts';
 import { editableTeam, requireManager, visibleTeam } from '../shared/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
+import { recordActivity } from '../activity/index.ts';
 
 /** Squads of spec 01 §3-§4: reads need the team in scope (managers), writes canEditTeams too. */
 
@@ -48,13 +50,36 @@ async function editableSquad(db: Db, user: UserRow, id: number): Promise<SquadRo
 export async function createSquad(db: Db, user: UserRow, body: { name: string; team: number }, now: Date): Promise<SquadRow> {
   requireManager(user);
   await editableTeam(db, user, body.team);
-  const id = await insertSquad(db, body.team, checkedName(body.name), now);
+  const name = checkedName(body.name);
+  const id = await db.transaction(async (tx) => {
+    const made = await insertSquad(tx, body.team, name, now);
+    await recordActivity(tx, user.id, {
+      kind: 'squad',
+      action: 'created',
+      place: { teamId: body.team },
+      subject: name,
+      before: null,
+      after: { name },
+    });
+    return made;
+  });
   return (await findSquad(db, id)) as SquadRow;
 }
 
 export async function updateSquad(db: Db, user: UserRow, id: number, body: { name: string }): Promise<SquadRow> {
-  await editableSquad(db, user, id);
-  await renameSquad(db, id, checkedName(body.name));
+  const squad = await editableSquad(db, user, id);
+  const name = checkedName(body.name);
+  await db.transaction(async (tx) => {
+    await renameSquad(tx, id, name);
+    await recordActivity(tx, user.id, {
+      kind: 'squad',
+      action: 'renamed',
+      place: { teamId: squad.team },
+      subject: name,
+      before: { name: squad.name },
+      after: { name },
+    });
+  });
   return (await findSquad(db, id)) as SquadRow;
 }
 
@@ -64,6 +89,34 @@ export async function removeSquad(db: Db, user: UserRow, id: number, now: Date):
   await db.transaction(async (tx) => {
     for (const campaignId of await squadCampaignIds(tx, id)) await recordNamedEvent(tx, 'squad_removed', squad.name, { campaignId, now });
     await deleteSquad(tx, id);
+    await recordActivity(tx, user.id, {
+      kind: 'squad',
+      action: 'deleted',
+      place: { teamId: squad.team },
+      subject: squad.name,
+      before: { name: squad.name, roster: squad.roster },
+      after: null,
+    });
+  });
+}
+
+/** Runs `change` of a member's squad and records it, the squad's name before and after (issue 30 part 4). */
+async function recordMemberSquad(
+  tx: Queryable,
+  actorId: number,
+  teamId: number,
+  member: TeamCandidate,
+  change: () => Promise<void>,
+): Promise<void> {
+  const before = await memberSquadName(tx, teamId, member.id);
+  await change();
+  await recordActivity(tx, actorId, {
+    kind: 'squad',
+    action: 'member_squad_set',
+    place: { teamId },
+    subject: member.username,
+    before: { squad: before },
+    after: { squad: await memberSquadName(tx, teamId, member.id) },
   });
 }
 
@@ -78,7 +131,9 @@ async function teamMember(db: Db, teamId: number, username: string): Promise<Tea
 export async function addToSquad(db: Db, user: UserRow, id: number, username: string, now: Date): Promise<SquadRow> {
   const squad = await editableSquad(db, user, id);
   const member = await teamMember(db, squad.team, username);
-  await setMemberSquad(db, squad, member.id, now);
+  await db.transaction(async (tx) => {
+    await recordMemberSquad(tx, user.id, squad.team, member, () => setMemberSquad(tx, squad, member.id, now));
+  });
   return (await findSquad(db, id)) as SquadRow;
 }
 
@@ -86,7 +141,17 @@ export async function addToSquad(db: Db, user: UserRow, id: number, username: st
 export async function removeFromSquad(db: Db, user: UserRow, id: number, username: string): Promise<SquadRow> {
   const squad = await editableSquad(db, user, id);
   const member = username.trim() ? await findTeamCandidate(db, squad.team, username.trim()) : undefined;
-  if (!member || !(await removeSquadMember(db, id, member.id))) throw badRequest({ broadcaster: [messages.selectValidTeamMember] });
+  await db.transaction(async (tx) => {
+    if (!member || !(await removeSquadMember(tx, id, member.id))) throw badRequest({ broadcaster: [messages.selectValidTeamMember] });
+    await recordActivity(tx, user.id, {
+      kind: 'squad',
+      action: 'member_squad_set',
+      place: { teamId: squad.team },
+      subject: member.username,
+      before: { squad: squad.name },
+      after: { squad: null },
+    });
+  });
   return (await findSquad(db, id)) as SquadRow;
 }
 
@@ -103,12 +168,13 @@ export async function setTeamMemberSquad(
 ): Promise<{ username: string }> {
   await editableTeam(db, user, teamId);
   const member = await teamMember(db, teamId, body.broadcaster);
-  if (body.squad === null) {
-    await clearMemberSquad(db, teamId, member.id);
+  const squadId = body.squad;
+  if (squadId === null) {
+    await db.transaction((tx) => recordMemberSquad(tx, user.id, teamId, member, () => clearMemberSquad(tx, teamId, member.id)));
     return { username: member.username };
   }
-  const squad = await findSquad(db, body.squad);
-  if (!squad || squad.team !== teamId) throw badRequest({ squad: [messages.invalidChoice(String(body.squad))] });
-  await setMemberSquad(db, squad, member.id, now);
+  const squad = await findSquad(db, squadId);
+  if (!squad || squad.team !== teamId) throw badRequest({ squad: [messages.invalidChoice(String(squadId))] });
+  await db.transaction((tx) => recordMemberSquad(tx, user.id, teamId, member, () => setMemberSquad(tx, squad, member.id, now)));
   return { username: member.username };
 }

@@ -18,6 +18,7 @@ import { recordBroadcasterEvent } from '../campaigns/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { createInviteLink } from '../invitations/index.ts';
 import { teamInvitationMail } from './team-invite-mail.ts';
+import { recordActivity } from '../activity/index.ts';
 
 type Log = { error: (obj: object, msg: string) => void };
 
@@ -34,12 +35,22 @@ export async function updateTeam(
   id: number,
   body: { name: string; seconds_per_impression: number },
 ): Promise<TeamDetail> {
-  await editableTeam(db, user, id);
+  const team = await editableTeam(db, user, id);
   const values = { name: body.name.trim(), seconds_per_impression: body.seconds_per_impression };
   const errors = drfErrors(teamSettingsForm, values);
   if (Object.keys(errors).length) throw badRequest(errors);
-  await updateTeamSettings(db, id, { name: values.name, secondsPerImpression: values.seconds_per_impression });
-  return (await findTeamDetail(db, id)) as TeamDetail;
+  return db.transaction(async (tx) => {
+    await updateTeamSettings(tx, id, { name: values.name, secondsPerImpression: values.seconds_per_impression });
+    await recordActivity(tx, user.id, {
+      kind: 'team',
+      action: 'settings_updated',
+      place: { teamId: id },
+      subject: values.name,
+      before: { name: team.name, seconds_per_impression: team.seconds_per_impression },
+      after: values,
+    });
+    return (await findTeamDetail(tx, id)) as TeamDetail;
+  });
 }
 
 /**
@@ -56,7 +67,17 @@ export async function inviteToTeam(
   const candidate = username.trim() ? await findTeamCandidate(ctx.db, teamId, username.trim()) : undefined;
   if (!candidate) throw badRequest({ broadcaster: [messages.selectValidBroadcaster] });
   if (candidate.team_status === 'Active') throw badRequest({ broadcaster: [messages.alreadyOnTeam] });
-  await markTeamInvited(ctx.db, teamId, candidate.id, user.id, ctx.now);
+  await ctx.db.transaction(async (tx) => {
+    await markTeamInvited(tx, teamId, candidate.id, user.id, ctx.now);
+    await recordActivity(tx, user.id, {
+      kind: 'team',
+      action: 'broadcaster_invited',
+      place: { teamId },
+      subject: candidate.username,
+      before: null,
+      after: { status: 'Invited' },
+    });
+  });
   if (candidate.email) {
     await dispatchMail(ctx.mailer, teamInvitationMail(candidate.email, ctx.creatorUrl, team, candidate.username), ctx.log);
   }
@@ -82,6 +103,14 @@ export async function removeFromTeam(
     if (!(await deactivateTeamMember(tx, teamId, candidate.id, now))) throw badRequest({ broadcaster: [messages.selectValidTeamMember] });
     await detachFromTeam(tx, teamId, candidate.id);
     const campaigns = await deactivateOnTeamCampaigns(tx, teamId, candidate.id, now);
+    await recordActivity(tx, user.id, {
+      kind: 'team',
+      action: 'broadcaster_removed',
+      place: { teamId },
+      subject: candidate.username,
+      before: { status: 'Active' },
+      after: { status: 'Deactivated' },
+    });
     for (const campaignId of campaigns) {
       await recordBroadcasterEvent(tx, 'broadcaster_deactivated', { id: candidate.id, username: candidate.username }, { campaignId, now });
       await syncCampaignActions(tx, campaignId, now);

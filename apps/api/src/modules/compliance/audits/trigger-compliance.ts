@@ -3,6 +3,7 @@ import { messages } from '@advocate/validation';
 import type { AppContext } from '../../../context/app-context.ts';
 import type { Queryable } from '../../../db/db.ts';
 import { badRequest, forbidden } from '../../../errors.ts';
+import { recordActivity } from '../../activity/index.ts';
 import {
   closeFailedAudit,
   insertAudit,
@@ -79,6 +80,14 @@ export async function triggerCompliance(ctx: AppContext, user: UserRow, body: { 
   return ctx.db.transaction(async (tx) => {
     const audit = await queueComplianceAudit(tx, campaign.id, user.id, now);
     const { last_audit_at } = await lastAudit(tx, campaign.id);
+    await recordActivity(tx, user.id, {
+      kind: 'compliance',
+      action: 'audit_triggered',
+      place: { campaignId: campaign.id },
+      subject: campaign.name,
+      before: null,
+      after: { audit: audit.id, status: audit.status },
+    });
     return { ...audit, campaign: campaign.slug, last_audit_at };
   });
 }

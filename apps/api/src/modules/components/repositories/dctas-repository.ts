@@ -46,9 +46,9 @@ export async function lockWidget(
   q: Queryable,
   type: string,
   id: number,
-): Promise<{ id: number; dcta_id: number; slug: string } | undefined> {
-  const [row] = await q.query<{ id: number; dcta_id: number; slug: string }>(
-    `SELECT w.id, w.dcta_id, ca.slug FROM widgets w JOIN dctas d ON d.id = w.dcta_id JOIN components co ON co.id = d.component_id
+): Promise<{ id: number; dcta_id: number; slug: string; text: string } | undefined> {
+  const [row] = await q.query<{ id: number; dcta_id: number; slug: string; text: string }>(
+    `SELECT w.id, w.dcta_id, ca.slug, w.text FROM widgets w JOIN dctas d ON d.id = w.dcta_id JOIN components co ON co.id = d.component_id
        JOIN campaigns ca ON ca.id = co.campaign_id JOIN component_types ct ON ct.slug = co.type
      WHERE w.id = $1 AND w.type = $2 AND NOT co.is_deleted AND NOT ct.is_hidden
      FOR UPDATE OF w`,
@@ -84,4 +84,13 @@ export async function lockDcta(q: Queryable, id: number): Promise<{ rendered_ima
 
 export async function setRendered(q: Queryable, id: number, url: string, now: Date): Promise<void> {
   await q.query('UPDATE dctas SET rendered_image = $2, rendered_at = $3 WHERE id = $1', [id, url, now]);
+}
+
+/** The name of the component a dynamic call to action belongs to. */
+export async function dctaComponentName(q: Queryable, dctaId: number): Promise<string | undefined> {
+  const [row] = await q.query<{ name: string }>(
+    'SELECT co.name FROM dctas d JOIN components co ON co.id = d.component_id WHERE d.id = $1',
+    [dctaId],
+  );
+  return row?.name;
 }

@@ -86,3 +86,12 @@ export async function removeSquadMember(db: Queryable, squadId: number, broadcas
 export async function clearMemberSquad(db: Queryable, teamId: number, broadcasterId: number): Promise<void> {
   await db.query('DELETE FROM squad_members WHERE team_id = $1 AND broadcaster_id = $2', [teamId, broadcasterId]);
 }
+
+/** The name of the squad of the team the broadcaster is in, or null. */
+export async function memberSquadName(db: Queryable, teamId: number, broadcasterId: number): Promise<string | null> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT s.name FROM squad_members sm JOIN squads s ON s.id = sm.squad_id WHERE sm.team_id = $1 AND sm.broadcaster_id = $2`,
+    [teamId, broadcasterId],
+  );
+  return rows[0]?.name ?? null;
+}

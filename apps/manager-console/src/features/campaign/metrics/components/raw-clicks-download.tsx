@@ -3,18 +3,7 @@ import { Button, FormError, LoadingBar } from '@advocate/ui-kit';
 import { useDownloadRawClicks } from '../api/download-raw-clicks.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { metricsTexts as t } from '../metrics-texts.ts';
-
-/** Hands a downloaded file to the browser under `name`. */
-function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile } from '../../../../shared/save-file/index.ts';
 
 /**
  * 'Download Raw Clicks (CSV)' on the Clicks tab (decision 622): every counted click of the applied

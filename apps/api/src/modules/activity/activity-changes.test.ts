@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { activityChanges, changedAnything, SECRET_MARK } from './activity-changes.ts';
+
+describe('activityChanges', () => {
+  it('keeps only the changed fields of an update', () => {
+    expect(activityChanges({ name: 'A', cap: 5, tags: ['x'] }, { name: 'B', cap: 5, tags: ['x'] })).toEqual({
+      before: { name: 'A' },
+      after: { name: 'B' },
+    });
+  });
+
+  it('keeps a whole side for a creation or a removal', () => {
+    expect(activityChanges(null, { name: 'A', cap: 5 })).toEqual({ before: null, after: { name: 'A', cap: 5 } });
+    expect(activityChanges({ name: 'A' }, null)).toEqual({ before: { name: 'A' }, after: null });
+  });
+
+  it('masks secrets after comparing them, named or named like one', () => {
+    expect(activityChanges({ secret: 'old', url: 'u' }, { secret: 'new', url: 'u' })).toEqual({
+      before: { secret: SECRET_MARK },
+      after: { secret: SECRET_MARK },
+    });
+    expect(activityChanges(null, { api_key: 'k', password: 'p', token: 't', hmac: 'h', note: 'n' }, ['hmac'])).toEqual({
+      before: null,
+      after: { api_key: SECRET_MARK, password: SECRET_MARK, token: SECRET_MARK, hmac: SECRET_MARK, note: 'n' },
+    });
+    expect(activityChanges({ secret: 's' }, { secret: 's' })).toEqual({ before: {}, after: {} });
+    expect(activityChanges(null, { secret: null })).toEqual({ before: null, after: { secret: null } });
+  });
+
+  it('ignores fields the after side does not name, and tells a no-op', () => {
+    const none = activityChanges({ name: 'A', cap: 5 }, { name: 'A' });
+    expect(none).toEqual({ before: {}, after: {} });
+    expect(changedAnything(none)).toBe(false);
+    expect(changedAnything(activityChanges(null, {}))).toBe(true);
+  });
+});

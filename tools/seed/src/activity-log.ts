@@ -1,0 +1,240 @@
+import type { SeedContext } from './context.ts';
+import { DAY_MS, HOUR_MS, teamId, userId } from './context.ts';
+import { insertRows } from './insert-rows.ts';
+
+type Values = Record<string, unknown> | null;
+
+interface DemoEntry {
+  /** Days before now, and an hour of the day that orders the day's entries (later hours are newer). */
+  daysAgo: number;
+  hour: number;
+  actor: 'admin@example.com' | 'editor@example.com';
+  kind: string;
+  action: string;
+  campaign?: string;
+  team?: 'nebula' | 'crimson' | 'demo';
+  /** A manager's entry about several teams. */
+  teams?: Array<'nebula' | 'crimson' | 'demo'>;
+  subject: string;
+  before: Values;
+  after: Values;
+}
+
+const teamRef = (ctx: SeedContext, key: 'nebula' | 'crimson' | 'demo', names: Map<number, string>) => {
+  const id = teamId(ctx, key);
+  return { id, name: names.get(id) ?? key };
+};
+
+/** What managers did over the last weeks, so /activity shows a real log (issue 30 part 4). */
+function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] {
+  return [
+    {
+      daysAgo: 0,
+      hour: 9,
+      actor: 'editor@example.com',
+      kind: 'campaign',
+      action: 'settings_updated',
+      campaign: 'nova-energy-summer',
+      subject: 'Nova Energy Summer Push',
+      before: { daily_impression_cap: 40, auto_active_invites: false },
+      after: { daily_impression_cap: 60, auto_active_invites: true },
+    },
+    {
+      daysAgo: 0,
+      hour: 8,
+      actor: 'editor@example.com',
+      kind: 'webhook',
+      action: 'created',
+      campaign: 'nova-energy-summer',
+      subject: 'https://hooks.nova-energy.example/advocate',
+      before: null,
+      after: { url: 'https://hooks.nova-energy.example/advocate', active: true, secret: '[secret]' },
+    },
+    {
+      daysAgo: 1,
+      hour: 16,
+      actor: 'admin@example.com',
+      kind: 'manager',
+      action: 'updated',
+      teams: ['nebula', 'crimson'],
+      subject: 'viewer@example.com',
+      before: { permissions_campaigns: 0, teams: [teamRef(ctx, 'nebula', names)] },
+      after: { permissions_campaigns: 1, teams: [teamRef(ctx, 'nebula', names), teamRef(ctx, 'crimson', names)] },
+    },
+    {
+      daysAgo: 1,
+      hour: 14,
+      actor: 'editor@example.com',
+      kind: 'component',
+      action: 'updated',
+      campaign: 'nova-energy-summer',
+      subject: 'Nova Energy Panel',
+      before: { link: 'https://nova-energy.example/summer' },
+      after: { link: 'https://nova-energy.example/summer-deal' },
+    },
+    {
+      daysAgo: 2,
+      hour: 11,
+      actor: 'editor@example.com',
+      kind: 'compliance',
+      action: 'overridden',
+      campaign: 'starlight-headsets-launch',
+      subject: 'nightowl_gg',
+      before: { compliant: false },
+      after: { compliant: true, status: 'Manually Marked As Compliant', note: 'Banner checked on stream' },
+    },
+    {
+      daysAgo: 3,
+      hour: 15,
+      actor: 'admin@example.com',
+      kind: 'webhook',
+      action: 'conversion_secret_rotated',
+      campaign: 'blaze-burgers-gaming-week',
+      subject: 'Blaze Burgers Gaming Week',
+      before: { conversion_secret: '[secret]' },
+      after: { conversion_secret: '[secret]' },
+    },
+    {
+      daysAgo: 3,
+      hour: 10,
+      actor: 'editor@example.com',
+      kind: 'squad',
+      action: 'member_squad_set',
+      team: 'nebula',
+      subject: 'streamer_two',
+      before: { squad: 'Alpha Squad' },
+      after: { squad: 'Bravo Squad' },
+    },
+    {
+      daysAgo: 4,
+      hour: 13,
+      actor: 'editor@example.com',
+      kind: 'report',
+      action: 'created',
+      campaign: 'nova-energy-summer',
+      subject: 'Nova June results',
+      before: null,
+      after: { name: 'Nova June results', type: 'P', campaigns: ['nova-energy-summer'] },
+    },
+    {
+      daysAgo: 5,
+      hour: 17,
+      actor: 'admin@example.com',
+      kind: 'feature',
+      action: 'created',
+      campaign: 'ember-vpn-creator-program',
+      subject: 'lets_play_lena',
+      before: null,
+      after: { broadcaster: 'lets_play_lena', start_time: ctx.at(2, 18).toISOString(), end_time: ctx.at(4, 18).toISOString() },
+    },
+    {
+      daysAgo: 6,
+      hour: 9,
+      actor: 'editor@example.com',
+      kind: 'team',
+      action: 'settings_updated',
+      team: 'nebula',
+      subject: names.get(teamId(ctx, 'nebula')) ?? 'Nebula',
+      before: { seconds_per_impression: 20 },
+      after: { seconds_per_impression: 15 },
+    },
+    {
+      daysAgo: 8,
+      hour: 12,
+      actor: 'admin@example.com',
+      kind: 'manager',
+      action: 'invited',
+      teams: ['nebula'],
+      subject: 'new.manager@example.com',
+      before: null,
+      after: {
+        email: 'new.manager@example.com',
+        permissions_campaigns: 1,
+        permissions_teams: 1,
+        permissions_users: 2,
+        teams: [teamRef(ctx, 'nebula', names)],
+      },
+    },
+    {
+      daysAgo: 9,
+      hour: 10,
+      actor: 'editor@example.com',
+      kind: 'campaign',
+      action: 'broadcaster_activated',
+      campaign: 'starlight-headsets-launch',
+      subject: 'streamer_two',
+      before: { status: 'Deactivated' },
+      after: { status: 'Active' },
+    },
+    {
+      daysAgo: 12,
+      hour: 15,
+      actor: 'admin@example.com',
+      kind: 'component',
+      action: 'created',
+      campaign: 'forge-gpu-benchmark-bash',
+      subject: 'Forge Benchmark Overlay',
+      before: null,
+      after: { type: 'live-graphics', name: 'Forge Benchmark Overlay' },
+    },
+    {
+      daysAgo: 14,
+      hour: 11,
+      actor: 'admin@example.com',
+      kind: 'squad',
+      action: 'renamed',
+      team: 'crimson',
+      subject: 'Speedrunners',
+      before: { name: 'Speed Runners' },
+      after: { name: 'Speedrunners' },
+    },
+  ];
+}
+
+/** The demo's activity log: entries of each kind over the last two weeks, by the admin and the editor. */
+export async function insertActivityLog(ctx: SeedContext): Promise<void> {
+  const teams = await ctx.tx.query<{ id: number; name: string }>('SELECT id, name FROM teams');
+  const names = new Map(teams.map((t) => [t.id, t.name]));
+  const rows = demoEntries(ctx, names).map((e) => {
+    const campaign = e.campaign ? ctx.campaigns.get(e.campaign) : undefined;
+    if (e.campaign && !campaign) throw new Error(`seed: unknown demo campaign ${e.campaign}`);
+    const single = campaign?.def.team ?? e.team ?? (e.teams?.length === 1 ? e.teams[0] : undefined);
+    const teamIdOf = single ? teamId(ctx, single) : null;
+    const teamIds = teamIdOf !== null ? [teamIdOf] : (e.teams ?? []).map((key) => teamId(ctx, key));
+    return [
+      new Date(ctx.now.getTime() - e.daysAgo * DAY_MS - (24 - e.hour) * HOUR_MS),
+      userId(ctx, e.actor),
+      e.actor,
+      e.kind,
+      e.action,
+      teamIdOf,
+      `{${teamIds.join(',')}}`,
+      teamIdOf === null ? null : (names.get(teamIdOf) ?? null),
+      campaign?.id ?? null,
+      campaign?.def.name ?? null,
+      e.subject,
+      e.before === null ? null : JSON.stringify(e.before),
+      e.after === null ? null : JSON.stringify(e.after),
+    ];
+  });
+  await insertRows(
+    ctx.tx,
+    'activity',
+    [
+      'created',
+      'actor_id',
+      'actor_email',
+      'kind',
+      'action',
+      'team_id',
+      'team_ids',
+      'team_name',
+      'campaign_id',
+      'campaign_name',
+      'subject',
+      'before',
+      'after',
+    ],
+    rows,
+  );
+}
