@@ -1,6 +1,7 @@
 import { limits, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { recordActivity } from '../activity/index.ts';
 import { editableCampaign, requireManager, visibleCampaign, type UserRow } from '../shared/index.ts';
 import { campaignFlags, dismissFlag, findFlag, type TrafficFlagRow } from './repositories/traffic-flags-repository.ts';
 import { channelShares, type TrafficShares } from './repositories/traffic-shares-repository.ts';
@@ -57,7 +58,8 @@ export async function readTrafficQuality(db: Db, user: UserRow, slug: string): P
 /**
  * POST traffic-flags/{id}/dismiss/: a manager who may edit the campaign dismisses an open flag with a
  * note; its clicks count again in payouts. Allowed after the campaign ended too (payouts still
- * depend on it). A flag of a campaign the user does not see is 404.
+ * depend on it). A flag of a campaign the user does not see is 404. The dismissal is in the activity
+ * log (kind compliance), in the same transaction.
  */
 export async function dismissTrafficFlag(db: Db, user: UserRow, id: number, note: unknown, now: Date): Promise<TrafficFlagAnswer> {
   requireManager(user);
@@ -71,6 +73,15 @@ export async function dismissTrafficFlag(db: Db, user: UserRow, id: number, note
     if (!(await dismissFlag(tx, id, user.id, text, now))) throw badRequest({ non_field_errors: [messages.trafficFlagNotOpen] });
     const row = (await campaignFlags(tx, campaign.id)).find((f) => f.id === id);
     if (!row) throw notFound();
+    // A compliance decision about a channel's traffic (decision 814): recorded like an override.
+    await recordActivity(tx, user.id, {
+      kind: 'compliance',
+      action: 'traffic_flag_dismissed',
+      place: { campaignId: campaign.id },
+      subject: row.broadcaster,
+      before: { flag: row.reason, status: 'open' },
+      after: { flag: row.reason, status: 'dismissed', note: text },
+    });
     return flagAnswer(row);
   });
 }

@@ -457,6 +457,17 @@ export const RECORDED: Record<string, Case> = {
       };
     },
   },
+  dismissTrafficFlag: {
+    kind: 'compliance',
+    call: async (c) => {
+      const [flag] = await c.db.query<{ id: number }>(
+        `INSERT INTO traffic_flags (campaign_id, broadcaster_id, kind, subject, reason, created_at, updated_at)
+         VALUES ($1, $2, 'dominant-address', $3, 'One address made most of the clicks', now(), now()) RETURNING id`,
+        [c.scene.campaignA.id, c.scene.users.broadcaster.id, c.unique('198.51.100.')],
+      );
+      return { method: 'POST', url: `/api/v1/traffic-flags/${flag.id}/dismiss/`, body: { note: 'Checked: a school event' } };
+    },
+  },
   triggerCompliance: {
     kind: 'compliance',
     call: async (c) => ({ method: 'POST', url: '/api/v1/trigger-compliance/', body: { campaign: slugA(c) } }),
