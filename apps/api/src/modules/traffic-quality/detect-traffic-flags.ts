@@ -9,6 +9,7 @@ import {
   dominanceFindings,
   insertFlag,
   offlineFindings,
+  lockCampaignFlags,
   openFlagId,
   rateFindings,
   updateFlagReason,
@@ -84,6 +85,7 @@ async function findingsOf(db: Target, campaignId: number, from: string, to: stri
  */
 async function record(db: Target, finding: Finding, now: Date): Promise<DetectionResult> {
   return inTransaction(db, async (tx) => {
+    await lockCampaignFlags(tx, finding.set.campaignId);
     const fresh = await countNewClicks(tx, finding.set, WINDOW);
     if (fresh === 0) return { opened: 0, joined: 0 };
     let flagId = await openFlagId(tx, finding.set);

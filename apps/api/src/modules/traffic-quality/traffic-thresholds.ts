@@ -2,7 +2,7 @@ import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 /**
  * The thresholds of the traffic anomalies (issue 30 part 2; decision 811). Each kind is judged per
- * channel (a broadcaster on a campaign) and UTC day, on counted clicks (flag IS NULL) of a component.
+ * channel (a broadcaster on a campaign) and UTC day, on counted clicks (NOT is_bot, as the rollups count) of a component.
  * A new flag needs `min*` new clicks of its own; newly matching clicks join an open flag of the same
  * channel, kind and subject whatever their number.
  */

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/db.ts';
 
 /**
  * Which clicks a payout counts (decision 813), in one place for every figure that pays: a
- * broadcaster's counted clicks of a component (flag IS NULL: no bot, prefetch or repeat) on the UTC
+ * broadcaster's counted clicks of a component (NOT is_bot: no bot, prefetch or repeat flag, as the rollups count) on the UTC
  * days `from` to `to`, less those held in an open traffic flag. A dismissed flag's clicks count
  * again; a click in several open flags is held once.
  *
@@ -22,7 +22,7 @@ export async function payableClicks(
                  WHERE r.broadcaster_id = $1 AND r.day BETWEEN $2::date AND $3::date), 0)::float8 AS counted,
        (SELECT count(DISTINCT x.click_id) FROM traffic_flag_clicks x
         JOIN traffic_flags f ON f.id = x.flag_id AND f.status = 'open'
-        JOIN clicks c ON c.id = x.click_id AND c.time = x.click_time AND c.flag IS NULL AND c.component_id IS NOT NULL
+        JOIN clicks c ON c.id = x.click_id AND c.time = x.click_time AND NOT c.is_bot AND c.component_id IS NOT NULL
         WHERE x.broadcaster_id = $1 AND x.click_time >= ($2::date)::timestamp AT TIME ZONE 'UTC'
           AND x.click_time < ($3::date + 1)::timestamp AT TIME ZONE 'UTC')::float8 AS held`,
     [broadcasterId, from, to],

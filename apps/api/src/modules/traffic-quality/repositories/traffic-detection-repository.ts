@@ -47,7 +47,7 @@ const NARROWING: Record<TrafficFlagKind, string> = {
 function newClicksSql(kind: TrafficFlagKind, select: string): string {
   return `SELECT ${select} FROM clicks c JOIN components co ON co.id = c.component_id
     WHERE c.campaign_id = $1 AND c.broadcaster_id = $2 AND c.time >= ${DAY_START} AND c.time < ${DAY_END}
-      AND c.flag IS NULL AND ${NARROWING[kind]}
+      AND NOT c.is_bot AND ${NARROWING[kind]}
       AND NOT EXISTS (SELECT 1 FROM traffic_flag_clicks x WHERE x.kind = $4 AND x.click_id = c.id)
       -- every parameter typed, whichever the kind uses
       AND ($5::text, $6::int, $7::int, $8::text[]) IS NOT NULL`;
@@ -81,10 +81,19 @@ export async function addFlagClicks(q: Queryable, flagId: number, set: ClickSet,
   return rows.length;
 }
 
-/** The open flag of the set's channel, kind and subject, if any. */
+/**
+ * Holds the campaign's flags for one recording until the transaction ends: two detection runs at
+ * once (two instances, a catch-up tick) record in turn, so the second sees the first's flag instead
+ * of opening another.
+ */
+export async function lockCampaignFlags(q: Queryable, campaignId: number): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(8120, $1)', [campaignId]);
+}
+
+/** The open flag of the set's channel, kind and subject, if any, locked: a dismissal waits until its new clicks have joined. */
 export async function openFlagId(q: Queryable, set: ClickSet): Promise<number | undefined> {
   const [row] = await q.query<{ id: number }>(
-    `SELECT id FROM traffic_flags WHERE campaign_id = $1 AND broadcaster_id = $2 AND kind = $3 AND subject = $4 AND status = 'open'`,
+    `SELECT id FROM traffic_flags WHERE campaign_id = $1 AND broadcaster_id = $2 AND kind = $3 AND subject = $4 AND status = 'open' FOR UPDATE`,
     [set.campaignId, set.broadcasterId, set.kind, set.subject],
   );
   return row?.id;
@@ -102,7 +111,7 @@ export async function insertFlag(q: Queryable, set: ClickSet, reason: string, no
 
 /** The open flag's latest evidence. */
 export async function updateFlagReason(q: Queryable, flagId: number, reason: string, now: Date): Promise<void> {
-  await q.query(`UPDATE traffic_flags SET reason = $2, updated_at = $3 WHERE id = $1`, [flagId, reason, now]);
+  await q.query(`UPDATE traffic_flags SET reason = $2, updated_at = $3 WHERE id = $1 AND status = 'open'`, [flagId, reason, now]);
 }
 
 /** Campaigns with counted clicks on the UTC days `from` to `to`. */
@@ -187,7 +196,7 @@ export async function dominanceFindings(
     `WITH k AS (
        SELECT c.broadcaster_id, (c.time AT TIME ZONE 'UTC')::date AS day, c.${by} AS value FROM clicks c
        WHERE c.campaign_id = $1 AND c.time >= ($2::date)::timestamp AT TIME ZONE 'UTC' AND c.time < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
-         AND c.flag IS NULL AND c.component_id IS NOT NULL
+         AND NOT c.is_bot AND c.component_id IS NOT NULL
      ), totals AS (SELECT broadcaster_id, day, count(*) AS n FROM k GROUP BY 1, 2),
      tops AS (SELECT broadcaster_id, day, value, count(*) AS n FROM k GROUP BY 1, 2, 3 HAVING count(*) >= $5::int)
      SELECT v.broadcaster_id, v.day::text AS day, v.value, v.n::float8 AS clicks, t.n::float8 AS total
@@ -216,7 +225,7 @@ export async function offlineFindings(
     `SELECT c.broadcaster_id, (c.time AT TIME ZONE 'UTC')::date::text AS day, count(*)::float8 AS clicks
      FROM clicks c JOIN components co ON co.id = c.component_id
      WHERE c.campaign_id = $1 AND c.time >= ($2::date)::timestamp AT TIME ZONE 'UTC' AND c.time < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
-       AND c.flag IS NULL AND co.type = ANY($4::text[])
+       AND NOT c.is_bot AND co.type = ANY($4::text[])
        AND ${OFFLINE.replaceAll('$6', '$5').replaceAll('$7', '$6')}
      GROUP BY 1, 2 ORDER BY 2, 1`,
     [campaignId, from, to, [...w.liveOnlyTypes], w.beforeMinutes, w.afterMinutes],
