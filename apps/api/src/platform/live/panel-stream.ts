@@ -41,7 +41,11 @@ export async function answerPanelStream(request: FastifyRequest, reply: FastifyR
     recheck = setTimeout(() => {
       options
         .stillAllowed()
-        .catch(() => true) // a failing check (database away) leaves the stream open; the next one decides
+        // A failing check (database away) leaves the stream open, logged; the next one decides.
+        .catch((error: unknown) => {
+          options.onError(error);
+          return true;
+        })
         .then((allowed) => {
           if (closed) return;
           if (allowed) return scheduleCheck(options.recheckMs);

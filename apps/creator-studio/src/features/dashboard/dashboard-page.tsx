@@ -8,6 +8,7 @@ import { ActionQueue } from './components/action-queue.tsx';
 import { ActiveCampaignShortcuts } from './components/active-campaign-shortcuts.tsx';
 import { ControlPanel } from './components/control-panel.tsx';
 import { LiveBlock } from './components/live-block.tsx';
+import { useBroadcasterLiveAnswer } from './api/get-broadcaster-live.ts';
 import { dashboardTexts } from './lib/dashboard-texts.ts';
 
 const answered = (query: { data?: unknown; error?: unknown }) => query.data !== undefined || query.error !== undefined;
@@ -22,7 +23,8 @@ const answered = (query: { data?: unknown; error?: unknown }) => query.data !== 
 export function DashboardPage() {
   const { user } = useSession();
   const queueAnswered = answered(useBroadcasterActions(false));
-  const mainAnswered = [useCampaignInvitations(), useTeamInvitations()].every(answered) && queueAnswered;
+  // The live block heads the pane: the pane waits for it too, so it never pushes the panel down.
+  const mainAnswered = [useCampaignInvitations(), useTeamInvitations(), useBroadcasterLiveAnswer()].every(answered) && queueAnswered;
   return (
     <div className="space-y-6">
       <PageTitle page={dashboardTexts.title} />
