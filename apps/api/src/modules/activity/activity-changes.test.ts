@@ -9,6 +9,11 @@ describe('activityChanges', () => {
     });
   });
 
+  it('sees no change in a config whose keys come back in another order (jsonb)', () => {
+    const changes = activityChanges({ config: { shop: 'a.example', duration: 5 } }, { config: { duration: 5, shop: 'a.example' } });
+    expect(changes).toEqual({ before: {}, after: {} });
+  });
+
   it('keeps a whole side for a creation or a removal', () => {
     expect(activityChanges(null, { name: 'A', cap: 5 })).toEqual({ before: null, after: { name: 'A', cap: 5 } });
     expect(activityChanges({ name: 'A' }, null)).toEqual({ before: { name: 'A' }, after: null });

@@ -1,3 +1,4 @@
+import { sameJson } from '../shared/index.ts';
 import type { ActivityValues } from './repositories/activity-repository.ts';
 
 /**
@@ -17,9 +18,7 @@ function isSecret(field: string, secrets: readonly string[]): boolean {
   return secrets.includes(field) || SECRET_NAME.test(field);
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
+const same = (a: unknown, b: unknown): boolean => sameJson(a ?? null, b ?? null);
 
 function masked(values: ActivityValues, secrets: readonly string[]): ActivityValues {
   const out: ActivityValues = {};

@@ -114,22 +114,6 @@ export function formErrors(rules: FormRules, values: Record<string, unknown>, to
   return Object.fromEntries(Object.entries(errors).filter(([field]) => wide.has(field.split('.')[0])));
 }
 
-/** Stable JSON of a config, for telling a changed version content from the same one. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}
-
 /** Text that is empty after trimming is stored as null. */
 export const nullableTrimmed = (value: string | null | undefined): string | null =>
   value == null || value.trim() === '' ? null : value.trim();

@@ -20,7 +20,7 @@ import {
   type VersionRow,
 } from './repositories/component-writes-repository.ts';
 import type { UserRow } from '../shared/index.ts';
-import { requireManager } from '../shared/index.ts';
+import { requireManager, sameJson } from '../shared/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
 import { componentValues, recordComponentActivity } from './component-activity.ts';
@@ -30,7 +30,6 @@ import {
   formErrors,
   nullableTrimmed,
   readComponentDates,
-  sameJson,
   serverConfig,
   typeFieldErrors,
   type ComponentBody,
