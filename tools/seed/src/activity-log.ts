@@ -24,6 +24,12 @@ const teamRef = (ctx: SeedContext, key: 'nebula' | 'crimson' | 'demo', names: Ma
   const id = teamId(ctx, key);
   return { id, name: names.get(id) ?? key };
 };
+/** A campaign as the API's report entries keep it: with its team, which decides who reads it. */
+const campaignRef = (ctx: SeedContext, slug: string, names: Map<number, string>) => {
+  const campaign = ctx.campaigns.get(slug);
+  if (!campaign?.def.team) throw new Error(`no seeded campaign ${slug} with a team`);
+  return { id: campaign.id, name: campaign.def.name, team: teamRef(ctx, campaign.def.team, names).id };
+};
 
 /** What managers did over the last weeks, so /activity shows a real log (issue 30 part 4). */
 function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] {
@@ -114,7 +120,7 @@ function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] 
       campaign: 'nova-energy-summer',
       subject: 'Nova June results',
       before: null,
-      after: { name: 'Nova June results', type: 'P', campaigns: ['nova-energy-summer'] },
+      after: { name: 'Nova June results', type: 'P', campaigns: [campaignRef(ctx, 'nova-energy-summer', names)] },
     },
     {
       daysAgo: 1,

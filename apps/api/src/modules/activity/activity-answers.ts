@@ -3,21 +3,23 @@ import type { ActivityAnswer, ActivityChange } from './schemas/activity-schemas.
 import type { ActivityViewer } from './activity-filters.ts';
 import type { ActivityRow, ActivityValues } from './repositories/activity-repository.ts';
 
-type TeamRef = { id: number; name: string };
-const isTeamRefs = (value: unknown): value is TeamRef[] =>
+/** A team ({id, name}), or a thing of a team ({id, name, team}: a report's campaigns). */
+type Ref = { id: number; name: string; team?: number };
+const isRefs = (value: unknown): value is Ref[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'id' in item && 'name' in item);
 
 /**
- * A stored value as text. A list of teams ({id, name}) shows only the teams the viewer manages, as
- * the managers page does (decision 340): another team's name never reaches a manager through the log.
+ * A stored value as text. A list of teams, or of campaigns with their team, shows only those of the
+ * teams the viewer manages, as the managers page does (decision 340): another team's names never
+ * reach a manager through the log.
  */
 function valueText(value: unknown, viewer: ActivityViewer): string | null {
   if (value === null || value === undefined) return null;
-  if (isTeamRefs(value)) {
+  if (isRefs(value)) {
     const scope = viewer.teams;
     return value
-      .filter((team) => scope === null || scope.includes(team.id))
-      .map((team) => team.name)
+      .filter((ref) => scope === null || scope.includes(ref.team ?? ref.id))
+      .map((ref) => ref.name)
       .join(', ');
   }
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ');

@@ -3,7 +3,7 @@ import { messages } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { enqueueJob } from '../../platform/jobs/repositories/jobs-repository.ts';
-import { recordActivity } from '../activity/index.ts';
+import { campaignRefs, recordActivity } from '../activity/index.ts';
 import {
   cancelReportJob,
   countVisibleCampaigns,
@@ -137,7 +137,7 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
       place: { campaignIds: ids },
       subject: form.name,
       before: null,
-      after: reportValues({ name: form.name, type: form.type, start, end, campaigns: campaigns.map((c) => c.slug) }),
+      after: reportValues({ name: form.name, type: form.type, start, end, campaigns: await campaignRefs(tx, ids) }),
     });
     return reportId;
   });
@@ -146,13 +146,16 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
   return answer(ctx, user, report, true);
 }
 
-/** A report as the activity log keeps it: name, file type, period and campaigns. */
+/**
+ * A report as the activity log keeps it: name, file type, period and campaigns, each with its team
+ * (a report over two teams' campaigns shows each team's manager only their own, decision 801).
+ */
 function reportValues(r: {
   name: string;
   type: string;
   start: Date | null;
   end: Date | null;
-  campaigns: string[];
+  campaigns: ReadonlyArray<{ id: number; name: string; team: number }>;
 }): Record<string, unknown> {
   const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
   return { name: r.name, type: r.type, start: iso(r.start), end: iso(r.end), campaigns: r.campaigns };
@@ -181,7 +184,7 @@ export async function deleteReport(ctx: AppContext, user: UserRow, id: number): 
           type: report.type,
           start: report.report_start,
           end: report.report_end,
-          campaigns: report.campaigns,
+          campaigns: await campaignRefs(tx, report.campaign_ids),
         }),
         after: null,
       });

@@ -157,6 +157,18 @@ export async function teamRefs(db: Queryable, ids: readonly number[]): Promise<A
   return db.query<{ id: number; name: string }>('SELECT id, name FROM teams WHERE id = ANY($1::integer[]) ORDER BY id', [[...ids]]);
 }
 
+/**
+ * Campaigns as an entry keeps them in a list: name and owning team, so that a manager reading the
+ * entry sees only the campaigns of their own teams (decision 801).
+ */
+export async function campaignRefs(db: Queryable, ids: readonly number[]): Promise<Array<{ id: number; name: string; team: number }>> {
+  if (ids.length === 0) return [];
+  return db.query<{ id: number; name: string; team: number }>(
+    'SELECT id, name, team_id AS team FROM campaigns WHERE id = ANY($1::integer[]) ORDER BY id',
+    [[...ids]],
+  );
+}
+
 /** The id of the campaign with this slug (the page filters by slug). */
 export async function campaignIdBySlug(db: Queryable, slug: string): Promise<number | undefined> {
   const rows = await db.query<{ id: number }>('SELECT id FROM campaigns WHERE slug = $1', [slug]);

@@ -189,4 +189,26 @@ describe('activity/', () => {
     expect(lines[1]).toContain(`squad,created,act Team A,,"'=HYPERLINK(""x"")","name: - -> =HYPERLINK(""x"")"`);
     expect(res.body).not.toContain('act Campaign B');
   });
+
+  it("shows a manager only their teams' campaigns in a report over two teams", async () => {
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/reports/',
+      {
+        name: 'act two teams',
+        type: 'C',
+        start_time: '2026-01-01T08:00:00Z',
+        end_time: '2026-02-01T20:30:00Z',
+        campaigns: [scene.campaignA.slug, scene.campaignB.slug],
+      },
+      scene.users.admin.token,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const campaigns = async (token: string) =>
+      (await page(token, '?kind=report')).results[0].changes.find((change) => change.field === 'campaigns')?.after;
+    expect(await campaigns(scene.users.admin.token)).toBe('act Campaign A, act Campaign B');
+    expect(await campaigns(scene.users.readOnlyManager.token)).toBe('act Campaign A');
+    expect(await campaigns(scene.users.otherTeamManager.token)).toBe('act Campaign B');
+  });
 });
