@@ -29,6 +29,11 @@ interface Group {
   broadcasters: Set<number>;
   /** The last snapshot sent, as JSON: a panel that opens meanwhile gets it at once. */
   last: string | undefined;
+  /** The first build, which panels opening before it ends wait for rather than each building. */
+  first: Promise<void> | undefined;
+  /** Builds started, and the latest whose snapshot was sent: an older build ending later is dropped. */
+  started: number;
+  sent: number;
 }
 
 /** Events closer together than this make one snapshot per topic (decision 790). */
@@ -64,12 +69,21 @@ export class LivePanels {
     await this.tapped;
     let group = this.groups.get(topic.key);
     if (!group) {
-      group = { topic, clients: new Set(), campaigns: new Set(), broadcasters: new Set(), last: undefined };
+      group = {
+        topic,
+        clients: new Set(),
+        campaigns: new Set(),
+        broadcasters: new Set(),
+        last: undefined,
+        first: undefined,
+        started: 0,
+        sent: 0,
+      };
       this.groups.set(topic.key, group);
       this.ticker ??= setInterval(() => this.markAll(), PANEL_TICK_MS);
     }
     group.clients.add(client);
-    if (group.last === undefined) await this.rebuild(group);
+    if (group.last === undefined) await (group.first ??= this.rebuild(group));
     else client.write('snapshot', group.last);
     const owner = group;
     return () => {
@@ -144,11 +158,14 @@ export class LivePanels {
     }
   }
 
-  /** Builds the topic's snapshot once and writes it to each of its panels. */
+  /** Builds the topic's snapshot once and writes it to each of its panels, unless a later build already has. */
   private async rebuild(group: Group): Promise<void> {
     try {
       this.builds += 1;
+      const build = ++group.started;
       const state = await group.topic.build(this.now());
+      if (build < group.sent) return;
+      group.sent = build;
       group.campaigns = new Set(state.campaigns);
       group.broadcasters = new Set(state.broadcasters);
       group.last = JSON.stringify(state.answer);
