@@ -18,6 +18,8 @@ export function useBroadcasterLive() {
   const { mutate } = query;
   useEventStream(user ? 'broadcaster-live/events/' : null, (event, data) => {
     if (event === 'snapshot') void mutate(data as BroadcasterLive, { revalidate: false });
+    // The stream ended the sign-in or the access: read again, which signs out (401) or says why (404).
+    if (event === 'revoked') void mutate();
   });
   return query;
 }

@@ -19,6 +19,8 @@ export function useCampaignLive(slug: string) {
   const { mutate } = query;
   useEventStream(user ? fillPath('/api/v1/campaigns/{slug}/live/events/', { slug }) : null, (event, data) => {
     if (event === 'snapshot') void mutate(data as CampaignLive, { revalidate: false });
+    // The stream ended the sign-in or the access: read again, which signs out (401) or says why (404).
+    if (event === 'revoked') void mutate();
   });
   return query;
 }
