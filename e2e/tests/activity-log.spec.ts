@@ -71,13 +71,9 @@ test("an editor's change shows at the top of their teams' activity, a rotated se
   const today = new Date().toISOString().slice(0, 10);
   await page.getByLabel('From', { exact: true }).fill(today);
   await page.getByLabel('To', { exact: true }).fill(today);
-  await expect(table(page).getByRole('row')).not.toHaveCount(1);
-  for (const row of await table(page)
-    .getByRole('row')
-    .all()
-    .then((rows) => rows.slice(1))) {
-    await expect(row).toContainText('Nova Energy Summer Push');
-  }
+  // Some entries, and (once the filters apply) none of another campaign: only the header row lacks the name.
+  await expect(firstRow(page)).toContainText('Nova Energy Summer Push');
+  await expect(table(page).getByRole('row').filter({ hasNotText: 'Nova Energy Summer Push' })).toHaveCount(1);
   await expectAccessible(page, 'activity page (filtered)');
   await shots(page, 'activity-filtered');
 
