@@ -3,6 +3,7 @@ import type { SeedContext, SeededCampaign } from './context.ts';
 import { DAY_MS, HOUR_MS } from './context.ts';
 import { insertOne, insertRows } from './insert-rows.ts';
 import { broadcastersOf, CARRIED } from './participation.ts';
+import { demoBroadcasters } from './people.ts';
 import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
 
 const running = (ctx: SeedContext, c: SeededCampaign) => c.startDate <= ctx.now && (c.endDate === null || c.endDate > ctx.now);
@@ -61,6 +62,8 @@ export async function insertCampaignEvents(ctx: SeedContext): Promise<void> {
   await insertRows(ctx.tx, 'campaign_events', ['campaign_id', 'event_type', 'broadcaster_id', 'message', 'link', 'created'], rows);
 }
 
+/** Demo broadcasters who stream on YouTube only: never asked for a Twitch panel banner (decision 821). */
+const youtubeOnly = new Set(demoBroadcasters.filter((b) => b.platform === 'youtube').map((b) => b.username));
 /**
  * Broadcaster actions on running campaigns: banner and tweet actions for everyone carrying them
  * (inactive broadcasters still get these, spec 02 §2), retweets and links for Active ones. Active
@@ -82,7 +85,7 @@ export async function insertActions(ctx: SeedContext): Promise<void> {
       ctx,
       campaign,
       type === 'banner-add' || type === 'twitter-send-tweet' ? ['Active', 'Pending', 'Flagged', 'Deactivated'] : ['Active'],
-    );
+    ).filter(([name]) => type !== 'banner-add' || !youtubeOnly.has(name)); // panels are Twitch's (decision 821)
     const version = component.versionIds[component.versionIds.length - 1];
     const created = new Date(Math.max(campaign.startDate.getTime(), ctx.now.getTime() - 20 * DAY_MS));
     // The tweet a suggested retweet asks for (its version's message, as the API reads it).

@@ -177,9 +177,13 @@ export function moddedChannels(rows: readonly ChatbotChannel[]): Set<string> {
   );
 }
 
-/** The chatbot's moderator status in each channel, as the last check found it six hours ago. */
+/**
+ * The chatbot's moderator status in each channel, as the last check found it six hours ago. A
+ * broadcaster without a Twitch channel (on YouTube only) has none: the check leaves them out
+ * (decision 821).
+ */
 export async function insertModStatuses(ctx: SeedContext): Promise<void> {
-  const rows = await chatbotChannels(ctx.tx, running(ctx));
+  const rows = (await chatbotChannels(ctx.tx, running(ctx))).filter((r) => r.channel !== null);
   const modded = moddedChannels(rows);
   const checked = new Date(ctx.now.getTime() - 6 * 3_600_000);
   await insertRows(
@@ -189,7 +193,7 @@ export async function insertModStatuses(ctx: SeedContext): Promise<void> {
     rows.map((r) => [
       r.campaign_id,
       r.broadcaster_id,
-      !r.channel ? "Can't Connect" : modded.has(`${r.channel}|${r.chatbot_login}`) ? 'Modded' : 'Not Modded',
+      modded.has(`${r.channel}|${r.chatbot_login}`) ? 'Modded' : 'Not Modded',
       r.channel,
       checked,
     ]),

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { ReachRow, SyncActionRow } from './repositories/broadcaster-actions-repository.ts';
 import { planActions } from './broadcaster-actions-plan.ts';
 
-const reach = (type: string, component: number, version = component * 10, content = `c${version}`, broadcaster = 1): ReachRow => ({
+const reach = (
+  type: string,
+  component: number,
+  version = component * 10,
+  content = `c${version}`,
+  broadcaster = 1,
+  youtubeOnly = false,
+): ReachRow => ({
   broadcaster_id: broadcaster,
   component_id: component,
   type,
   version_id: version,
   content_id: content,
   link: null,
+  youtube_only: youtubeOnly,
 });
 let nextId = 100;
 const action = (
@@ -98,5 +106,29 @@ describe('planActions', () => {
     expect(planActions([reach('custom-link', 4, 40, 'c40', 1)], [theirs], new Map()).create).toEqual([
       { type: 'custom-link-add', broadcasterId: 1, componentId: 4, versionId: 40 },
     ]);
+  });
+
+  it('asks a broadcaster on YouTube only for no panel banner and no chatbot, only the rest (decision 821)', () => {
+    const youtubeOnly = (type: string, component: number) => reach(type, component, component * 10, `c${component * 10}`, 2, true);
+    const plan = planActions(
+      [
+        youtubeOnly('banner-graphics', 1),
+        youtubeOnly('twitch-chat-bot', 5),
+        youtubeOnly('suggested-tweet', 2),
+        youtubeOnly('custom-link', 4),
+      ],
+      [action('banner-add', 1, 10, 'c10', false, 2), action('chatbot-mod', 5, 50, 'c50', false, 2)],
+      new Map(),
+    );
+    expect(plan.create.map((a) => [a.type, a.componentId])).toEqual([
+      ['twitter-send-tweet', 2],
+      ['custom-link-add', 4],
+    ]);
+    expect(plan.remove).toHaveLength(2);
+  });
+
+  it('never asks a broadcaster on YouTube only to remove a banner they once marked added', () => {
+    const plan = planActions([reach('banner-graphics', 1, 11, 'c11', 2, true)], [action('banner-add', 1, 10, 'c10', true, 2)], new Map());
+    expect(plan).toEqual({ create: [], retarget: [], remove: [] });
   });
 });

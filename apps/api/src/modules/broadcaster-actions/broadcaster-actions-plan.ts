@@ -58,6 +58,13 @@ function desiredActions(
   const desired = new Map<string, Desired>();
   const reachedBanners = new Set<string>();
   for (const r of reach) {
+    // Panels and the chatbot are Twitch's: a broadcaster on YouTube only is never asked
+    // for them, neither to add a banner nor to remove one (decision 821), so no audit or
+    // compliance record holds them to it; their open ones are withdrawn.
+    if (r.youtube_only && (r.type === COMPONENT_TYPE.bannerGraphics || CHATBOT_TYPES.includes(r.type))) {
+      if (r.type === COMPONENT_TYPE.bannerGraphics) reachedBanners.add(slotOf('banner-add', r.broadcaster_id, r.component_id));
+      continue;
+    }
     const base = { broadcasterId: r.broadcaster_id, componentId: r.component_id, versionId: r.version_id };
     if (r.type === COMPONENT_TYPE.bannerGraphics) {
       const slot = slotOf('banner-add', r.broadcaster_id, r.component_id);

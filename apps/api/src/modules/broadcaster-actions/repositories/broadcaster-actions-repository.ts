@@ -24,17 +24,23 @@ export interface ReachRow {
   version_id: number;
   content_id: string;
   link: string | null;
+  /** Whether the broadcaster streams on YouTube only (a YouTube account, no Twitch one): panels and the chatbot are Twitch's. */
+  youtube_only: boolean;
 }
 
 /**
  * Who each component of the campaign reaches at `now` (spec 01 §4, decision 430): the component is
  * not deleted, ready, not ended, of a visible type the campaign offers, and has a version; the
  * broadcaster is Active, or Pending/Flagged/Deactivated/Campaign Ended for `inactiveTypes`; and the
- * component has no labels or shares one with the broadcaster.
+ * component has no labels or shares one with the broadcaster. `youtube_only` says the
+ * broadcaster has a YouTube account and no Twitch one (panel banners and the chatbot are Twitch's,
+ * decision 821).
  */
 export async function reachedPairs(tx: Queryable, campaignId: number, now: Date, inactiveTypes: readonly string[]): Promise<ReachRow[]> {
   return tx.query<ReachRow>(
-    `SELECT s.broadcaster_id, co.id AS component_id, co.type, v.id AS version_id, v.content_id, v.link
+    `SELECT s.broadcaster_id, co.id AS component_id, co.type, v.id AS version_id, v.content_id, v.link,
+       (EXISTS (SELECT 1 FROM social_accounts sa WHERE sa.user_id = s.broadcaster_id AND sa.provider = 'youtube')
+        AND NOT EXISTS (SELECT 1 FROM social_accounts sa WHERE sa.user_id = s.broadcaster_id AND sa.provider = 'twitch')) AS youtube_only
      FROM components co
      JOIN component_types ct ON ct.slug = co.type AND NOT ct.is_hidden
      JOIN campaign_component_types cct ON cct.campaign_id = co.campaign_id AND cct.component_type = co.type

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBroadcaster, daysFromNow, setCampaignStatus, setTeamStatus } from '../../../testing/domain-fixtures.ts';
 import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
 import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
+import { listModCheckPairs } from '../../chatbot/repositories/chatbot-runtime-repository.ts';
 import { addComponent, addVersion, complete, offerTypes, openActions, openSummary, sync } from './broadcaster-actions-test-support.ts';
 
 const ALL_TYPES = [
@@ -71,6 +72,35 @@ describe('broadcaster action reconciliation', () => {
     ]);
     // Idempotent.
     expect(await sync(t.db, campaign.id)).toEqual({ created: 0, removed: 0 });
+  });
+
+  it('a broadcaster on YouTube only is asked for no panel banner and no chatbot, and the audit holds them to neither (decision 821)', async () => {
+    const lena = await createBroadcaster(t.db, 'sync_youtube_only');
+    await t.db.query(
+      `INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'youtube', 'UC-sync-yt', 'sync_youtube_only')`,
+      [lena.id],
+    );
+    await setTeamStatus(t.db, scene.teamA, lena.id, 'Active');
+    await setCampaignStatus(t.db, campaign.id, lena.id, 'Active');
+    await sync(t.db, campaign.id);
+    expect(await openSummary(t.db, lena.id, campaign.id)).toEqual([
+      'custom-link-add:Link',
+      'twitter-retweet:Retweet',
+      'twitter-send-tweet:Tweet',
+    ]);
+    // The chatbot's moderator check leaves them out too: no channel to check.
+    const pairs = await listModCheckPairs(t.db, campaign.id, new Date(), new Date());
+    expect(pairs.map((p) => p.broadcaster_id)).toContain(caster.id);
+    expect(pairs.map((p) => p.broadcaster_id)).not.toContain(lena.id);
+    // Connecting Twitch later makes them a Twitch streamer like any other.
+    await t.db.query(
+      `INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitch', '7001', 'sync_youtube_only')`,
+      [lena.id],
+    );
+    await sync(t.db, campaign.id);
+    expect(await openSummary(t.db, lena.id, campaign.id)).toContain('banner-add:Banner');
+    await setCampaignStatus(t.db, campaign.id, lena.id, 'Declined');
+    await sync(t.db, campaign.id);
   });
 
   it('gives each trackable component with a link its own 6-character tracked link', async () => {

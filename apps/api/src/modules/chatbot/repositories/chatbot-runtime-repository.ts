@@ -320,6 +320,9 @@ export async function listModCheckPairs(q: Queryable, campaignId: number | null,
        AND ($1::integer IS NOT NULL OR m.checked_at IS NULL OR m.checked_at < $3)
        AND EXISTS (SELECT 1 FROM components co WHERE co.campaign_id = ca.id AND co.type IN ('twitch-chat-bot', 'twitch-chat-bot-command')
                    AND co.is_ready AND NOT co.is_deleted)
+       -- The chatbot is Twitch's: a broadcaster on YouTube only has no channel to check (decision 821).
+       AND NOT (EXISTS (SELECT 1 FROM social_accounts sa WHERE sa.user_id = s.broadcaster_id AND sa.provider = 'youtube')
+                AND NOT EXISTS (SELECT 1 FROM social_accounts sa WHERE sa.user_id = s.broadcaster_id AND sa.provider = 'twitch'))
      ORDER BY ca.id, s.broadcaster_id`,
     [campaignId, now, staleBefore],
   );
