@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { brandTweets } from './brand-tweets.ts';
 import { AccountBook } from './accounts.ts';
 import type { DevAccount, ProviderName } from './accounts.ts';
 import { ExpiringStore, randomToken } from './store.ts';
@@ -74,8 +75,11 @@ export class DevContext {
   readonly codes: ExpiringStore<CodeGrant>;
   readonly tokens: ExpiringStore<TokenGrant>;
   readonly refreshTokens: ExpiringStore<TokenGrant>;
-  /** Tweets the Twitter stand-in keeps (twitter-v2.ts writes, twitter-lookup.ts reads and deletes). */
-  readonly tweets: StoredTweet[] = [];
+  /**
+   * Tweets the Twitter stand-in keeps (twitter-v2.ts writes, twitter-lookup.ts reads and deletes),
+   * starting with the brands' tweets that suggested retweets name (brand-tweets.ts).
+   */
+  readonly tweets: StoredTweet[];
 
   constructor(private readonly options: DevProvidersOptions) {
     const now = options.now ?? Date.now;
@@ -96,6 +100,7 @@ export class DevContext {
     this.codes = new ExpiringStore(now);
     this.tokens = new ExpiringStore(now);
     this.refreshTokens = new ExpiringStore(now);
+    this.tweets = brandTweets(new Date(now()).toISOString());
   }
 
   get now(): () => number {

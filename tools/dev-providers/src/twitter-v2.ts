@@ -25,7 +25,8 @@ const problem = (status: number, title: string, detail: string) => ({
 /**
  * Twitter API v2 writes with OAuth 1.0a user context: POST /2/tweets and POST /2/users/:id/retweets,
  * and GET /2/tweets/:id to read back a stored tweet. Like Twitter, a duplicate of one of the
- * account's tweets is refused with 403 (what tests use to see a refusal).
+ * account's tweets is refused with 403 (what tests use to see a refusal), and a retweet of a tweet
+ * that does not exist with 404.
  */
 export function registerTwitterV2(
   app: FastifyInstance,
@@ -71,6 +72,10 @@ export function registerTwitterV2(
         title: 'Invalid Request',
         detail: 'One or more parameters to your request was invalid.',
       });
+    }
+    // Like Twitter, a retweet of a tweet that does not exist (or was deleted) is refused.
+    if (!tweets.some((t) => t.id === tweetId && !t.retweetOf)) {
+      return reply.code(404).send(problem(404, 'Not Found Error', `Could not find tweet with id: [${tweetId}].`));
     }
     if (!tweets.some((t) => t.authorId === account.id && t.retweetOf === tweetId)) {
       tweets.push({

@@ -173,6 +173,9 @@ describe('Twitter OAuth 1.0a stand-in', () => {
       expect((await retweet('4001', '1790000000000000012')).json()).toEqual({ data: { retweeted: true } });
       expect((await retweet('4002', '1790000000000000012')).statusCode).toBe(403);
       expect((await retweet('4001', 'not-an-id')).statusCode).toBe(400);
+      // A tweet that does not exist cannot be retweeted, as on Twitter.
+      const missing = await retweet('4001', '1234567890');
+      expect([missing.statusCode, missing.json().title]).toEqual([404, 'Not Found Error']);
     });
   });
 });

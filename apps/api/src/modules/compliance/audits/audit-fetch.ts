@@ -86,33 +86,34 @@ export async function readPanels(
 }
 
 /**
- * Twitter API v2 tweet lookup (`GET /2/tweets?ids=`, 100 ids a call, app bearer token): the ids
- * that still exist; undefined when Twitter could not be asked. `metrics`, when given, receives each
- * found tweet's favorites and retweets (public_metrics, decision 588).
+ * Twitter API v2 tweet lookup (`GET /2/tweets?ids=`, 100 ids a call, app bearer token): each id
+ * that still exists, with its author's Twitter id; undefined when Twitter could not be asked.
+ * `metrics`, when given, receives each found tweet's favorites and retweets (public_metrics,
+ * decision 588).
  */
-export async function existingTweetIds(
+export async function existingTweets(
   config: AuditConfig,
   ids: readonly string[],
   metrics?: Map<string, { like_count: number; retweet_count: number }>,
-): Promise<Set<string> | undefined> {
-  const found = new Set<string>();
+): Promise<Map<string, string | null> | undefined> {
+  const found = new Map<string, string | null>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
     const batch = unique.slice(i, i + 100);
     try {
-      const answer = await providerJson(
-        `${config.TWITTER_API_URL.replace(/\/+$/, '')}/2/tweets?ids=${batch.join(',')}&tweet.fields=public_metrics`,
-        {
-          headers: { authorization: `Bearer ${config.TWITTER_BEARER_TOKEN}` },
-        },
-      );
+      const answer = await providerJson(`${twitterApi(config)}/2/tweets?ids=${batch.join(',')}&tweet.fields=public_metrics,author_id`, {
+        headers: bearer(config),
+      });
       for (const tweet of Array.isArray(answer.data) ? answer.data : []) {
-        const id = (tweet as { id?: unknown } | null)?.id;
-        if (typeof id === 'string') found.add(id);
-        const pm = (tweet as { public_metrics?: { like_count?: unknown; retweet_count?: unknown } } | null)?.public_metrics;
-        if (typeof id === 'string' && metrics && pm) {
-          metrics.set(id, { like_count: Number(pm.like_count) || 0, retweet_count: Number(pm.retweet_count) || 0 });
-        }
+        const t = (tweet ?? {}) as {
+          id?: unknown;
+          author_id?: unknown;
+          public_metrics?: { like_count?: unknown; retweet_count?: unknown };
+        };
+        if (typeof t.id !== 'string') continue;
+        found.set(t.id, typeof t.author_id === 'string' ? t.author_id : null);
+        const pm = t.public_metrics;
+        if (metrics && pm) metrics.set(t.id, { like_count: Number(pm.like_count) || 0, retweet_count: Number(pm.retweet_count) || 0 });
       }
     } catch (error) {
       if (error instanceof ProviderError) return undefined;
@@ -121,3 +122,36 @@ export async function existingTweetIds(
   }
   return found;
 }
+
+/** Pages of `retweeted_by` read for one tweet at most (100 accounts a page). */
+export const RETWEETERS_MAX_PAGES = 10;
+
+/**
+ * Who retweeted a tweet (`GET /2/tweets/{id}/retweeted_by`, app bearer token, decision 822): their
+ * Twitter ids, and whether the listing was read to its end (it stops after
+ * RETWEETERS_MAX_PAGES pages); undefined when Twitter could not be asked.
+ */
+export async function retweetersOf(config: AuditConfig, tweetId: string): Promise<{ ids: Set<string>; complete: boolean } | undefined> {
+  const ids = new Set<string>();
+  let token: string | undefined;
+  try {
+    for (let page = 0; page < RETWEETERS_MAX_PAGES; page += 1) {
+      const query = `max_results=100${token ? `&pagination_token=${encodeURIComponent(token)}` : ''}`;
+      const answer = await providerJson(`${twitterApi(config)}/2/tweets/${tweetId}/retweeted_by?${query}`, { headers: bearer(config) });
+      for (const user of Array.isArray(answer.data) ? answer.data : []) {
+        const id = (user as { id?: unknown } | null)?.id;
+        if (typeof id === 'string') ids.add(id);
+      }
+      const next = (answer.meta as { next_token?: unknown } | undefined)?.next_token;
+      if (typeof next !== 'string' || next === '') return { ids, complete: true };
+      token = next;
+    }
+  } catch (error) {
+    if (error instanceof ProviderError) return undefined;
+    throw error;
+  }
+  return { ids, complete: false };
+}
+
+const twitterApi = (config: AuditConfig) => config.TWITTER_API_URL.replace(/\/+$/, '');
+const bearer = (config: AuditConfig) => ({ authorization: `Bearer ${config.TWITTER_BEARER_TOKEN}` });

@@ -59,10 +59,16 @@ describe('audit verdicts against the stand-ins', () => {
       [b.key, b.id, campaignId, banner],
     );
   };
-  const twitterAction = async (b: { id: number }, type: 'twitter-send-tweet' | 'twitter-retweet', url: string) =>
+  const twitterAction = async (b: { id: number }, type: 'twitter-send-tweet' | 'twitter-retweet', url: string, manual = false) =>
     t.db.query(
       `INSERT INTO broadcaster_actions (type, broadcaster_id, campaign_id, component_id, completion_time, completion_data) VALUES ($1, $2, $3, $4, now(), $5)`,
-      [type, b.id, campaignId, type === 'twitter-retweet' ? retweet : tweet, JSON.stringify({ tweet_url: url })],
+      [
+        type,
+        b.id,
+        campaignId,
+        type === 'twitter-retweet' ? retweet : tweet,
+        JSON.stringify({ tweet_url: url, ...(manual ? { manual } : {}) }),
+      ],
     );
   const postTweet = async (text: string, author = '4001') =>
     (await dev('POST', '/twitter/_dev/tweets', { text, author_id: author })).json().data.id as string;
@@ -158,6 +164,46 @@ describe('audit verdicts against the stand-ins', () => {
     await audit();
     expect(await statusOf(kept, retweet)).toBe('Compliant');
     expect(await statusOf(gone, retweet)).toBe('Tweet Deleted');
+  });
+
+  it('with a connected Twitter account only their own tweet counts, and only a retweet they made (decision 822)', async () => {
+    const withTwitter = async (twitterId: string) => {
+      const b = await caster();
+      await t.db.query(`INSERT INTO social_accounts (user_id, provider, provider_user_id, login) VALUES ($1, 'twitter', $2, $3)`, [
+        b.id,
+        twitterId,
+        `tw_${b.login}`,
+      ]);
+      return b;
+    };
+    const [own, borrowed, retweeted, claimed, undone] = [
+      await withTwitter('6601'),
+      await withTwitter('6602'),
+      await withTwitter('6603'),
+      await withTwitter('6604'),
+      await withTwitter('6605'),
+    ];
+    const status = (id: string) => `https://twitter.com/someone/status/${id}`;
+    await twitterAction(own, 'twitter-send-tweet', status(await postTweet('My sponsored tweet', '6601')), true);
+    // Someone else's tweet, pasted by hand: exists, but is not theirs.
+    await twitterAction(borrowed, 'twitter-send-tweet', status(await postTweet('A tweet by another account', '6699')), true);
+    // The brand's tweet (the stand-in holds it from the start, like Twitter).
+    const brand = '1790000000000000077';
+    await dev('POST', '/twitter/_dev/tweets', { text: 'RT', author_id: '6603', retweet_of: brand });
+    await twitterAction(retweeted, 'twitter-retweet', status(brand), true);
+    await twitterAction(claimed, 'twitter-retweet', status(brand), true);
+    const undoneId = (await dev('POST', '/twitter/_dev/tweets', { text: 'RT', author_id: '6605', retweet_of: brand })).json().data
+      .id as string;
+    await twitterAction(undone, 'twitter-retweet', status(brand));
+    expect((await dev('DELETE', `/twitter/_dev/tweets/${undoneId}`)).statusCode).toBe(204);
+    await audit();
+    expect([
+      await statusOf(own, tweet),
+      await statusOf(borrowed, tweet),
+      await statusOf(retweeted, retweet),
+      await statusOf(claimed, retweet),
+      await statusOf(undone, retweet),
+    ]).toEqual(['Compliant', 'Not Sent', 'Compliant', 'Not Sent', 'Tweet Deleted']);
   });
 
   it('the chatbot a moderator → Modded; not one → Not Modded', async () => {

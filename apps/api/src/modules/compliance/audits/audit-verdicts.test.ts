@@ -1,6 +1,15 @@
 import { complianceOf } from '@advocate/metrics-math';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_STATUS, bannerVerdict, isCompliantStatus, replacesRecord, trackedKeyOf, tweetIdOf, tweetVerdict } from './audit-verdicts.ts';
+import {
+  AUDIT_STATUS,
+  bannerVerdict,
+  isCompliantStatus,
+  replacesRecord,
+  theirTweets,
+  trackedKeyOf,
+  tweetIdOf,
+  tweetVerdict,
+} from './audit-verdicts.ts';
 
 // Issue 8 audits; spec 01 §4 Compliance; decisions 551–553.
 describe('bannerVerdict', () => {
@@ -59,12 +68,51 @@ describe('trackedKeyOf and tweetIdOf', () => {
 });
 
 describe('tweetVerdict', () => {
+  const none = new Set<string>();
+  const verdict = (v: {
+    completed?: boolean;
+    manual?: boolean;
+    tweetIds: string[];
+    found: Set<string> | undefined;
+    notTheirs?: Set<string>;
+  }) => tweetVerdict({ completed: true, manual: false, notTheirs: none, ...v });
   it('not sent, sent by hand, lookup failed, deleted, still there', () => {
-    expect(tweetVerdict({ completed: false, tweetIds: [], found: new Set() })).toBe('Not Sent');
-    expect(tweetVerdict({ completed: true, tweetIds: [], found: undefined })).toBe('Compliant');
-    expect(tweetVerdict({ completed: true, tweetIds: ['1'], found: undefined })).toBe("Can't Connect");
-    expect(tweetVerdict({ completed: true, tweetIds: ['1'], found: new Set(['2']) })).toBe('Tweet Deleted');
-    expect(tweetVerdict({ completed: true, tweetIds: ['1', '2'], found: new Set(['2']) })).toBe('Compliant');
+    expect(verdict({ completed: false, tweetIds: [], found: new Set() })).toBe('Not Sent');
+    expect(verdict({ tweetIds: [], found: undefined })).toBe('Compliant');
+    expect(verdict({ tweetIds: ['1'], found: undefined })).toBe("Can't Connect");
+    expect(verdict({ tweetIds: ['1'], found: new Set(['2']) })).toBe('Tweet Deleted');
+    expect(verdict({ tweetIds: ['1', '2'], found: new Set(['2']) })).toBe('Compliant');
+  });
+  it('a tweet that exists but is not theirs: Not Sent when marked by hand, Tweet Deleted when Advocate sent it (decision 822)', () => {
+    expect(verdict({ manual: true, tweetIds: ['1'], found: new Set(), notTheirs: new Set(['1']) })).toBe('Not Sent');
+    expect(verdict({ manual: false, tweetIds: ['1'], found: new Set(), notTheirs: new Set(['1']) })).toBe('Tweet Deleted');
+    expect(verdict({ manual: true, tweetIds: ['1', '2'], found: new Set(['2']), notTheirs: new Set(['1']) })).toBe('Compliant');
+    expect(verdict({ manual: true, tweetIds: ['1'], found: new Set(), notTheirs: none })).toBe('Tweet Deleted');
+  });
+});
+
+describe('theirTweets (decision 822)', () => {
+  const tweets = new Map<string, string | null>([
+    ['1', '500'],
+    ['2', '600'],
+    ['9', '900'],
+  ]);
+  const listing = (ids: string[], complete = true) => ({ ids: new Set(ids), complete });
+  it('a tweet counts when its author is their account; without an account any existing one counts', () => {
+    const base = { kind: 'tweet' as const, tweetIds: ['1', '2', '3'], tweets, retweeters: new Map() };
+    expect(theirTweets({ ...base, twitterId: '500' })).toEqual({ found: new Set(['1']), notTheirs: new Set(['2']) });
+    expect(theirTweets({ ...base, twitterId: null })).toEqual({ found: new Set(['1', '2']), notTheirs: new Set() });
+    expect(theirTweets({ ...base, twitterId: '500', tweets: undefined }).found).toBeUndefined();
+  });
+  it('a retweet counts when their account is among the retweeters; a listing cut short or failed tells nothing', () => {
+    const base = { kind: 'retweet' as const, tweetIds: ['9'], tweets, twitterId: '500' };
+    expect(theirTweets({ ...base, retweeters: new Map([['9', listing(['500'])]]) }).found).toEqual(new Set(['9']));
+    expect(theirTweets({ ...base, retweeters: new Map([['9', listing(['501'])]]) })).toEqual({
+      found: new Set(),
+      notTheirs: new Set(['9']),
+    });
+    expect(theirTweets({ ...base, retweeters: new Map([['9', listing(['501'], false)]]) }).found).toBeUndefined();
+    expect(theirTweets({ ...base, retweeters: new Map([['9', undefined]]) }).found).toBeUndefined();
   });
 });
 

@@ -72,18 +72,74 @@ export function tweetIdOf(url: string): string | null {
   return match ? match[1] : null;
 }
 
+/** Who retweeted a brand tweet, as far as the listing was read (audit-fetch `retweetersOf`). */
+export interface Retweeters {
+  ids: ReadonlySet<string>;
+  complete: boolean;
+}
+
 /**
- * A sponsored tweet's or retweet's verdict (decision 552): not done yet → Not Sent; done by hand
- * without an address to check → Compliant (the broadcaster's word, as when they marked it done);
- * lookup failed → Can't Connect; every recorded tweet gone → Tweet Deleted; one still there → Compliant.
- * `found` is undefined when the lookup could not be made.
- * @example tweetVerdict({ completed: true, tweetIds: ['1'], found: new Set() }) // 'Tweet Deleted'
+ * Which recorded tweets count for the broadcaster (decision 822), for `tweetVerdict`: a tweet that
+ * exists counts when its author is their connected Twitter account; a retweet when that account is
+ * among the brand tweet's retweeters. Without a connected account nothing can be told apart and an
+ * existing tweet counts (their word). `found` is undefined when a lookup failed, or when a
+ * retweeter listing was too long to read to its end without finding them.
  */
-export function tweetVerdict(input: { completed: boolean; tweetIds: readonly string[]; found: ReadonlySet<string> | undefined }): string {
+export function theirTweets(input: {
+  kind: 'tweet' | 'retweet';
+  twitterId: string | null;
+  tweetIds: readonly string[];
+  /** Existing tweets by id → author id; undefined when the lookup failed. */
+  tweets: ReadonlyMap<string, string | null> | undefined;
+  /** Brand tweet id → its retweeters; a missing entry or undefined value: that listing failed. */
+  retweeters: ReadonlyMap<string, Retweeters | undefined>;
+}): { found: Set<string> | undefined; notTheirs: Set<string> } {
+  const found = new Set<string>();
+  const notTheirs = new Set<string>();
+  if (!input.tweets) return { found: undefined, notTheirs };
+  for (const id of input.tweetIds) {
+    if (!input.tweets.has(id)) continue;
+    if (input.twitterId === null) {
+      found.add(id);
+    } else if (input.kind === 'tweet') {
+      const author = input.tweets.get(id);
+      (author === null || author === input.twitterId ? found : notTheirs).add(id);
+    } else {
+      const listing = input.retweeters.get(id);
+      if (!listing) return { found: undefined, notTheirs };
+      if (listing.ids.has(input.twitterId)) found.add(id);
+      else if (!listing.complete) return { found: undefined, notTheirs };
+      else notTheirs.add(id);
+    }
+  }
+  return { found, notTheirs };
+}
+
+/**
+ * A sponsored tweet's or retweet's verdict (decisions 552, 822): not done yet → Not Sent; done by
+ * hand without an address to check → Compliant (the broadcaster's word, as when they marked it
+ * done); lookup failed → Can't Connect; one recorded tweet is theirs and still there → Compliant;
+ * otherwise, when a recorded tweet exists but is not theirs (someone else's tweet, or a brand tweet
+ * they have not retweeted) → Not Sent if they marked it done by hand, Tweet Deleted if Advocate
+ * sent it (they removed it since); every recorded tweet gone → Tweet Deleted.
+ * `found` holds the ids that exist and are the broadcaster's (for a retweet: the brand tweet they
+ * retweeted); `notTheirs` the ids that exist but are not; `found` is undefined when the lookup
+ * could not be made.
+ * @example tweetVerdict({ completed: true, manual: false, tweetIds: ['1'], found: new Set(), notTheirs: new Set() }) // 'Tweet Deleted'
+ */
+export function tweetVerdict(input: {
+  completed: boolean;
+  manual: boolean;
+  tweetIds: readonly string[];
+  found: ReadonlySet<string> | undefined;
+  notTheirs: ReadonlySet<string>;
+}): string {
   if (!input.completed) return AUDIT_STATUS.notSent;
   if (input.tweetIds.length === 0) return AUDIT_STATUS.compliant;
   if (!input.found) return AUDIT_STATUS.cantConnect;
-  return input.tweetIds.some((id) => input.found?.has(id)) ? AUDIT_STATUS.compliant : AUDIT_STATUS.tweetDeleted;
+  if (input.tweetIds.some((id) => input.found?.has(id))) return AUDIT_STATUS.compliant;
+  if (input.manual && input.tweetIds.some((id) => input.notTheirs.has(id))) return AUDIT_STATUS.notSent;
+  return AUDIT_STATUS.tweetDeleted;
 }
 
 /**

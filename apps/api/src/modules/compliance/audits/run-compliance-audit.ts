@@ -15,8 +15,16 @@ import {
 } from '../repositories/compliance-audits-repository.ts';
 import { checkModStatuses } from '../../chatbot/index.ts';
 import type { JobHandler } from '../../../platform/jobs/job-types.ts';
-import { existingTweetIds, imageHasher, readPanels } from './audit-fetch.ts';
-import { bannerVerdict, isCompliantStatus, replacesRecord, tweetIdOf, tweetVerdict } from './audit-verdicts.ts';
+import { existingTweets, imageHasher, readPanels, retweetersOf } from './audit-fetch.ts';
+import {
+  bannerVerdict,
+  isCompliantStatus,
+  replacesRecord,
+  theirTweets,
+  tweetIdOf,
+  tweetVerdict,
+  type Retweeters,
+} from './audit-verdicts.ts';
 
 /** The job kind of one campaign's audit; payload `{ audit_id }` (a compliance_audits row). */
 export const COMPLIANCE_AUDIT_JOB = 'compliance-audit';
@@ -48,7 +56,10 @@ async function bannerResults(ctx: AppContext, campaignId: number): Promise<Audit
   return results;
 }
 
-/** Sponsored tweets and retweets: what was sent must still be on Twitter (decision 552). */
+/**
+ * Sponsored tweets and retweets: what was sent must still be on Twitter, and be the broadcaster's
+ * (decisions 552, 822).
+ */
 async function tweetResults(
   ctx: AppContext,
   campaignId: number,
@@ -57,10 +68,19 @@ async function tweetResults(
   const targets = await tweetTargets(ctx.db, campaignId);
   const idsOf = (urls: readonly string[]) => urls.map(tweetIdOf).filter((id): id is string => id !== null);
   const allIds = targets.filter((t) => t.completed).flatMap((t) => idsOf(t.tweet_urls));
-  const found = allIds.length ? await existingTweetIds(ctx.config, allIds, metrics) : new Set<string>();
+  const tweets = allIds.length ? await existingTweets(ctx.config, allIds, metrics) : new Map<string, string | null>();
+  // Who retweeted each brand tweet that a broadcaster with a connected account says they retweeted.
+  const retweeters = new Map<string, Retweeters | undefined>();
+  for (const t of targets) {
+    if (!t.completed || t.kind !== 'retweet' || t.twitter_id === null || !tweets) continue;
+    for (const id of idsOf(t.tweet_urls)) {
+      if (tweets.has(id) && !retweeters.has(id)) retweeters.set(id, await retweetersOf(ctx.config, id));
+    }
+  }
   return targets.map((t) => {
     const tweetIds = idsOf(t.tweet_urls);
-    const status = tweetVerdict({ completed: t.completed, tweetIds, found });
+    const { found, notTheirs } = theirTweets({ kind: t.kind, twitterId: t.twitter_id, tweetIds, tweets, retweeters });
+    const status = tweetVerdict({ completed: t.completed, manual: t.manual, tweetIds, found, notTheirs });
     return {
       broadcasterId: t.broadcaster_id,
       componentId: t.component_id,

@@ -154,6 +154,8 @@ export interface TweetTargetRow {
   manual: boolean;
   /** Addresses recorded for it: the action's tweet_url and its social_posts rows. */
   tweet_urls: string[];
+  /** The broadcaster's connected Twitter account's id, or null (their tweets cannot be told apart then). */
+  twitter_id: string | null;
 }
 
 export async function tweetTargets(q: Queryable, campaignId: number): Promise<TweetTargetRow[]> {
@@ -163,6 +165,8 @@ export async function tweetTargets(q: Queryable, campaignId: number): Promise<Tw
        a.completion_time IS NOT NULL AS completed,
        coalesce((a.completion_data ->> 'manual')::boolean, false) AS manual,
        a.completion_data ->> 'tweet_url' AS action_url,
+       (SELECT sa.provider_user_id FROM social_accounts sa WHERE sa.user_id = a.broadcaster_id AND sa.provider = 'twitter'
+        ORDER BY sa.linked_at DESC, sa.id DESC LIMIT 1) AS twitter_id,
        (SELECT array_agg(p.tweet_url ORDER BY p.posted_at DESC) FROM social_posts p
         WHERE p.broadcaster_id = a.broadcaster_id AND p.campaign_id = a.campaign_id AND p.component_id = a.component_id) AS tweet_urls
      FROM broadcaster_actions a JOIN components co ON co.id = a.component_id
