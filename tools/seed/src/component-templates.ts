@@ -20,6 +20,9 @@ export interface ComponentTemplate {
   versions: VersionTemplate[];
 }
 
+/** The demo Shopify shop of a brand that runs a conversion popup. */
+export const demoShopOf = (brand: string) => `${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.myshopify.com`;
+
 const short = (c: DemoCampaign) => c.brand.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** A realistic component of each type for a campaign (spec 01 §3 Component and config keys). */
@@ -126,7 +129,8 @@ export function componentTemplate(type: ComponentType, c: DemoCampaign): Compone
             image: picture('Thanks!', 300, 100, c.colour),
             message: '{name} just joined via this stream!',
             link: null,
-            config: { duration: 8 },
+            // The brand's Shopify shop, installed and confirmed in the demo (shopify.ts).
+            config: { duration: 8, shop: demoShopOf(c.brand) },
           },
         ],
       };

@@ -50,6 +50,8 @@ const TABLES = [
   // The demo's traffic flag (issue 30 part 2).
   'traffic_flags',
   'traffic_flag_clicks',
+  // The brands' confirmed Shopify shops (conversion popups, verified conversions).
+  'shopify_installations',
 ];
 /** The rollups of clicks, conversions, displays and plays (integer counts: a rebuild must give them bit for bit). */
 const EVENT_ROLLUPS = [
@@ -93,6 +95,18 @@ describe('seedDemo', () => {
     expect(first.viewership_samples).toBeGreaterThan(1000);
     expect(first.conversions).toBeGreaterThan(20);
     for (const table of TABLES) expect(first[table], table).toBeGreaterThan(0);
+  });
+
+  it('names in every conversion popup a confirmed shop the admin installed, as the API requires of a new popup', async () => {
+    const popups = await db.query<{ shop: string | null; confirmed: boolean; by_admin: boolean }>(
+      `SELECT v.config->>'shop' AS shop, si.confirmed_at IS NOT NULL AND si.access_token IS NOT NULL AS confirmed,
+         coalesce(u.is_admin, false) AS by_admin
+       FROM components co JOIN component_versions v ON v.component_id = co.id
+       LEFT JOIN shopify_installations si ON si.shop = v.config->>'shop' LEFT JOIN users u ON u.id = si.installed_by
+       WHERE co.type = 'conversion-popup'`,
+    );
+    expect(popups.length).toBeGreaterThan(0);
+    for (const p of popups) expect(p).toMatchObject({ shop: expect.stringMatching(/\.myshopify\.com$/), confirmed: true, by_admin: true });
   });
 
   it('does nothing the second time, leaving the same counts', async () => {

@@ -16,6 +16,7 @@ import {
 } from './participation.ts';
 import { DEMO_ADMIN_EMAIL, demoBroadcasters } from './people.ts';
 import { Random } from './random.ts';
+import { insertShopifyShops } from './shopify.ts';
 import { insertMemberships, insertTeams } from './teams.ts';
 import { insertTraffic } from './traffic.ts';
 import { insertTrafficAnomaly } from './traffic-anomaly.ts';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await insertFeatures(ctx);
     await insertRotations(ctx);
     await insertChatbotState(ctx);
+    await insertShopifyShops(ctx);
     await insertReports(ctx);
     await insertCampaignEvents(ctx);
     await insertActivityLog(ctx);
