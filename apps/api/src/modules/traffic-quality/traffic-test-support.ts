@@ -1,4 +1,5 @@
 import type { TestApp } from '../../testing/test-app.ts';
+import { recordClicks } from '../events/repositories/event-recording-repository.ts';
 import { createBroadcaster, setCampaignStatus } from '../../testing/domain-fixtures.ts';
 
 /** A browser's user agent with a varying build, so clicks differ by agent when a test wants them to. */
@@ -44,5 +45,46 @@ export async function flagsOf(t: TestApp, campaignId: number) {
     `SELECT f.id, f.kind, f.broadcaster_id, f.subject, f.status, f.reason, (SELECT count(*) FROM traffic_flag_clicks x WHERE x.flag_id = f.id)::int AS clicks
      FROM traffic_flags f WHERE f.campaign_id = $1 ORDER BY f.id`,
     [campaignId],
+  );
+}
+
+/** A new component of `type` on the campaign; answers its id. */
+export async function newComponent(t: TestApp, campaignId: number, name: string, type = 'custom-link'): Promise<number> {
+  const [{ id }] = await t.db.query<{ id: number }>(
+    `INSERT INTO components (campaign_id, type, name, is_ready) VALUES ($1, $2, $3, true) RETURNING id`,
+    [campaignId, type, name],
+  );
+  return id;
+}
+
+/**
+ * `n` counted clicks recorded directly (not through the redirect, so their times are exact), from
+ * one address with a different agent each unless `agent` is given: a dominant-address flag once
+ * detected. Answers the click ids.
+ */
+export async function recordCountedClicks(
+  t: TestApp,
+  at: { campaignId: number; broadcasterId: number; componentId: number },
+  n: number,
+  ip: string,
+  time: (i: number) => Date,
+  agent?: string,
+): Promise<number[]> {
+  return recordClicks(
+    t.db,
+    Array.from({ length: n }, (_, i) => ({
+      time: time(i),
+      broadcasterId: at.broadcasterId,
+      campaignId: at.campaignId,
+      componentId: at.componentId,
+      componentType: 'custom-link',
+      trackingLinkId: null,
+      link: 'https://shop.example/',
+      ipAddr: ip,
+      country: null,
+      userAgent: agent ?? browser(1000 + i),
+      isBot: false,
+      flag: null,
+    })),
   );
 }

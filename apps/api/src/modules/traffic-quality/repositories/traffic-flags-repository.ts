@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
+import { STILL_COUNTED_CLICK } from './held-clicks-sql.ts';
 import type { TrafficFlagKind } from './traffic-detection-repository.ts';
 
 /** A flag as the pages show it: its channel, reason, the clicks it covers, and its dismissal. */
@@ -22,7 +23,7 @@ export interface TrafficFlagRow {
 /** Flags a read answers at most, newest first (a campaign's whole history in practice). */
 export const FLAGS_LIMIT = 500;
 
-/** Every flag of the campaign, open ones first, then newest first. */
+/** Every flag of the campaign, open ones first, then newest first; `clicks` are its still counted ones (decision 840). */
 export async function campaignFlags(q: Queryable, campaignId: number): Promise<TrafficFlagRow[]> {
   const rows = await q.query<TrafficFlagRow & { clicks: number | string }>(
     `SELECT f.id, f.kind, u.username AS broadcaster, f.subject, f.reason, f.status,
@@ -32,7 +33,7 @@ export async function campaignFlags(q: Queryable, campaignId: number): Promise<T
      JOIN users u ON u.id = f.broadcaster_id
      LEFT JOIN users m ON m.id = f.dismissed_by
      LEFT JOIN LATERAL (SELECT count(*) AS n, min(x.click_time) AS first_click, max(x.click_time) AS last_click
-                        FROM traffic_flag_clicks x WHERE x.flag_id = f.id) k ON true
+                        FROM traffic_flag_clicks x ${STILL_COUNTED_CLICK} WHERE x.flag_id = f.id) k ON true
      WHERE f.campaign_id = $1
      ORDER BY (f.status = 'open') DESC, f.created_at DESC, f.id DESC
      LIMIT ${FLAGS_LIMIT}`,
