@@ -5,10 +5,17 @@ const percent = (part: number, whole: number) => `${Math.round((100 * part) / wh
 /** A user agent is shown whole up to this many characters (they can be long). */
 const AGENT_SHOWN = 120;
 
-/** (a) The reason of a click-rate flag, with the day's figures and the campaign median. */
+/**
+ * (a) The reason of a click-rate flag, with the day's figures and the median of the campaign's other
+ * channels (decision 841); a day live with no viewers says so (decision 842).
+ */
 export function rateReason(f: RateFinding): string {
+  if (f.rate === null) return `${figure(f.clicks)} clicks on ${f.day} while the channel was live with no viewers (0 viewable hours)`;
+  const others = `the campaign's other ${figure(f.others)} channels`;
   const ratio =
-    f.median > 0 ? `${figure(f.rate / f.median)}x the campaign's median of ${figure(f.median)}` : "the campaign's median being 0";
+    f.median !== null && f.median > 0
+      ? `${figure(f.rate / f.median)}x the median of ${others} (${figure(f.median)})`
+      : `the median of ${others} being 0`;
   return `${figure(f.clicks)} clicks in ${figure(f.hours)} viewable hours on ${f.day}: ${figure(f.rate)} an hour, ${ratio}`;
 }
 
