@@ -2269,7 +2269,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Dismiss an open traffic flag with a note; its clicks count again in payouts
+         * Dismiss an open traffic flag with a note; its clicks count again in payouts, except those another open flag holds
          * @description Managers who may edit the campaign, also after it ended. The note is required.
          */
         post: operations["dismissTrafficFlag"];
@@ -14322,6 +14322,8 @@ export interface operations {
                             status: "open" | "dismissed";
                             /** @description The counted clicks the flag covers. */
                             clicks: number;
+                            /** @description How many of those clicks another open flag holds: they stay out of payouts even once this flag is dismissed. A dismissed flag counts again only its other clicks. */
+                            held_by_other_flags: number;
                             /** Format: date-time */
                             first_click: string | null;
                             /** Format: date-time */
@@ -14420,6 +14422,8 @@ export interface operations {
                         status: "open" | "dismissed";
                         /** @description The counted clicks the flag covers. */
                         clicks: number;
+                        /** @description How many of those clicks another open flag holds: they stay out of payouts even once this flag is dismissed. A dismissed flag counts again only its other clicks. */
+                        held_by_other_flags: number;
                         /** Format: date-time */
                         first_click: string | null;
                         /** Format: date-time */

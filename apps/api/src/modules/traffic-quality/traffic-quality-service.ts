@@ -57,7 +57,7 @@ export async function readTrafficQuality(db: Db, user: UserRow, slug: string): P
 
 /**
  * POST traffic-flags/{id}/dismiss/: a manager who may edit the campaign dismisses an open flag with a
- * note; its clicks count again in payouts. Allowed after the campaign ended too (payouts still
+ * note; its clicks count again in payouts, except those another open flag holds (decision 843). Allowed after the campaign ended too (payouts still
  * depend on it). A flag of a campaign the user does not see is 404. The dismissal is in the activity
  * log (kind compliance), in the same transaction.
  */

@@ -4,7 +4,7 @@ import { createBroadcaster, setCampaignStatus } from '../../../testing/domain-fi
 import { createRoleScene, statusByCaller, type RoleScene } from '../../../testing/role-fixtures.ts';
 import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
 import { detectTrafficFlags } from '../detect-traffic-flags.ts';
-import { browser, clickThrough, flagsOf } from '../traffic-test-support.ts';
+import { browser, clickThrough, flagsOf, newComponent, recordCountedClicks } from '../traffic-test-support.ts';
 
 // Issue 30 part 2: GET traffic-quality/, POST traffic-flags/{id}/dismiss/, and the payout exclusion; decisions 813-814.
 describe('traffic-quality/ and traffic-flags/', () => {
@@ -160,5 +160,31 @@ describe('traffic-quality/ and traffic-flags/', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [messages.trafficFlagNotOpen] });
     expect((await dismiss(999999, { note: 'x' }, scene.users.editor.token)).statusCode).toBe(404);
+  });
+
+  it('a dismissed flag says how many of its clicks another open flag still holds (decision 843)', async () => {
+    const { id: broadcasterId } = await createBroadcaster(t.db, 'tqr_twice');
+    await setCampaignStatus(t.db, scene.campaignA.id, broadcasterId, 'Active');
+    const at = { campaignId: scene.campaignA.id, broadcasterId, componentId: await newComponent(t, scene.campaignA.id, 'Twice') };
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/133.0';
+    // 20 clicks from one address with one agent (in an address flag and an agent flag), and 5 more with the agent only.
+    await recordCountedClicks(t, at, 20, '198.51.100.90', (i) => new Date(now.getTime() - (i + 1) * 1000), agent);
+    for (let i = 0; i < 5; i += 1)
+      await recordCountedClicks(t, at, 1, `192.0.2.${90 + i}`, () => new Date(now.getTime() - 60_000 - i), agent);
+    await detectTrafficFlags(t.db, now);
+    const flagOf = async (kind: string) =>
+      (await read(scene.users.editor.token))
+        .json()
+        .flags.find((f: { kind: string; broadcaster: string }) => f.kind === kind && f.broadcaster === 'tqr_twice');
+    const address = await flagOf('dominant-address');
+    expect(address).toMatchObject({ status: 'open', clicks: 20, held_by_other_flags: 20 });
+    expect(await flagOf('dominant-agent')).toMatchObject({ status: 'open', clicks: 25, held_by_other_flags: 20 });
+    const res = await dismiss(address.id, { note: 'A family', updated_at: address.updated_at }, scene.users.editor.token);
+    expect(res.json()).toMatchObject({ status: 'dismissed', clicks: 20, held_by_other_flags: 20 });
+    // The agent flag still holds them; the address flag's own release counts nothing again yet.
+    const agentFlag = await flagOf('dominant-agent');
+    expect(agentFlag).toMatchObject({ status: 'open', clicks: 25, held_by_other_flags: 0 });
+    await dismiss(agentFlag.id, { note: 'A family browser', updated_at: agentFlag.updated_at }, scene.users.editor.token);
+    expect(await flagOf('dominant-address')).toMatchObject({ status: 'dismissed', clicks: 20, held_by_other_flags: 0 });
   });
 });

@@ -39,7 +39,7 @@ export const trafficQualityRoutes: ApiPlugin = async (app) => {
       schema: {
         tags: ['traffic-quality'],
         operationId: 'dismissTrafficFlag',
-        summary: 'Dismiss an open traffic flag with a note; its clicks count again in payouts',
+        summary: 'Dismiss an open traffic flag with a note; its clicks count again in payouts, except those another open flag holds',
         description: 'Managers who may edit the campaign, also after it ended. The note is required.',
         security: tokenOnly,
         params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: idText } },
