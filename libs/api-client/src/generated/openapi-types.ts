@@ -2270,7 +2270,7 @@ export type paths = {
         put?: never;
         /**
          * Dismiss an open traffic flag with a note; its clicks count again in payouts, except those another open flag holds
-         * @description Managers who may edit the campaign, also after it ended. The note is required.
+         * @description Managers who may edit the campaign, also after it ended. The note is required, and so is the flag's `updated_at` as the caller read it: when clicks joined the flag since (its `updated_at` moved), 409 and nothing changes; read the flag again.
          */
         post: operations["dismissTrafficFlag"];
         delete?: never;
@@ -14400,6 +14400,11 @@ export interface operations {
             content: {
                 "application/json": {
                     note?: string;
+                    /**
+                     * Format: date-time
+                     * @description The flag's updated_at as the caller read it.
+                     */
+                    updated_at?: string;
                 };
             };
         };
@@ -14468,6 +14473,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,11 +40,17 @@ describe('payableClicks at its edges', () => {
     ]);
     expect(await payableClicks(t.db, broadcasterId, today, today)).toEqual({ counted: 24, held: 20, payable: 4 });
 
-    const dismiss = (id: number) =>
-      send(t.app, 'POST', `/api/v1/traffic-flags/${id}/dismiss/`, { note: 'checked' }, scene.users.editor.token);
-    expect((await dismiss(flags[0].id)).statusCode).toBe(200);
+    const dismiss = (flag: { id: number; updated_at: string }) =>
+      send(
+        t.app,
+        'POST',
+        `/api/v1/traffic-flags/${flag.id}/dismiss/`,
+        { note: 'checked', updated_at: flag.updated_at },
+        scene.users.editor.token,
+      );
+    expect((await dismiss(flags[0])).statusCode).toBe(200);
     expect(await payableClicks(t.db, broadcasterId, today, today)).toEqual({ counted: 24, held: 20, payable: 4 });
-    expect((await dismiss(flags[1].id)).statusCode).toBe(200);
+    expect((await dismiss(flags[1])).statusCode).toBe(200);
     expect(await payableClicks(t.db, broadcasterId, today, today)).toEqual({ counted: 24, held: 0, payable: 24 });
   });
 

@@ -39,13 +39,24 @@ export async function clickThrough(t: TestApp, key: string, ip: string, agent: s
   if (res.statusCode !== 302) throw new Error(`/l/${key} answered ${res.statusCode}`);
 }
 
-/** The flags of a campaign with how many clicks each covers, oldest first. */
+/** The flags of a campaign with how many clicks each covers and `updated_at` as the API answers it, oldest first. */
 export async function flagsOf(t: TestApp, campaignId: number) {
-  return t.db.query<{ id: number; kind: string; broadcaster_id: number; subject: string; status: string; clicks: number; reason: string }>(
-    `SELECT f.id, f.kind, f.broadcaster_id, f.subject, f.status, f.reason, (SELECT count(*) FROM traffic_flag_clicks x WHERE x.flag_id = f.id)::int AS clicks
+  const rows = await t.db.query<{
+    id: number;
+    kind: string;
+    broadcaster_id: number;
+    subject: string;
+    status: string;
+    clicks: number;
+    reason: string;
+    updated_at: Date | string;
+  }>(
+    `SELECT f.id, f.kind, f.broadcaster_id, f.subject, f.status, f.reason, f.updated_at,
+            (SELECT count(*) FROM traffic_flag_clicks x WHERE x.flag_id = f.id)::int AS clicks
      FROM traffic_flags f WHERE f.campaign_id = $1 ORDER BY f.id`,
     [campaignId],
   );
+  return rows.map((r) => ({ ...r, updated_at: new Date(r.updated_at).toISOString() }));
 }
 
 /** A new component of `type` on the campaign; answers its id. */

@@ -56,6 +56,18 @@ export async function findFlag(q: Queryable, id: number): Promise<{ id: number; 
   return row;
 }
 
+/**
+ * Locks the flag for a dismissal and answers its status and when it last changed: detection holds
+ * the same lock while clicks join (decision 844).
+ */
+export async function lockFlagForDismissal(q: Queryable, id: number): Promise<{ status: string; updated_at: Date } | undefined> {
+  const [row] = await q.query<{ status: string; updated_at: Date | string }>(
+    `SELECT status, updated_at FROM traffic_flags WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return row && { status: row.status, updated_at: new Date(row.updated_at) };
+}
+
 /** Dismisses an open flag; answers false when it was not open any more (dismissed meanwhile). */
 export async function dismissFlag(q: Queryable, id: number, userId: number, note: string, now: Date): Promise<boolean> {
   const rows = await q.query(

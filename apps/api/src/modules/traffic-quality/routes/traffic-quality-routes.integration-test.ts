@@ -112,7 +112,11 @@ describe('traffic-quality/ and traffic-flags/', () => {
     ]);
     expect(await payment()).toMatchObject({ clicks: 0, held_clicks: 20, estimated_amount: 0 });
 
-    const res = await dismiss(flag.id, { note: '  A classroom watching together  ' }, scene.users.editor.token);
+    const res = await dismiss(
+      flag.id,
+      { note: '  A classroom watching together  ', updated_at: flag.updated_at },
+      scene.users.editor.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: flag.id,
@@ -130,7 +134,9 @@ describe('traffic-quality/ and traffic-flags/', () => {
 
   it('POST dismiss by caller: editors of the campaign only; the other team 404', async () => {
     const flag = await newFlag();
-    const statuses = await statusByCaller(scene.users, (token, caller) => dismiss(flag.id, { note: `by ${caller}` }, token));
+    const statuses = await statusByCaller(scene.users, (token, caller) =>
+      dismiss(flag.id, { note: `by ${caller}`, updated_at: flag.updated_at }, token),
+    );
     expect(statuses).toEqual({
       anonymous: 401,
       admin: 200,
@@ -142,7 +148,7 @@ describe('traffic-quality/ and traffic-flags/', () => {
       otherBroadcaster: 403,
     });
     const second = await newFlag();
-    expect((await dismiss(second.id, { note: 'ok' }, scene.users.editor.token)).statusCode).toBe(200);
+    expect((await dismiss(second.id, { note: 'ok', updated_at: second.updated_at }, scene.users.editor.token)).statusCode).toBe(200);
   });
 
   it('a note is required; a dismissed flag cannot be dismissed again; an unknown flag is 404', async () => {
@@ -152,14 +158,14 @@ describe('traffic-quality/ and traffic-flags/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ note: [messages.dismissalNoteRequired] });
     }
-    const long = await dismiss(flag.id, { note: 'x'.repeat(1001) }, scene.users.editor.token);
+    const long = await dismiss(flag.id, { note: 'x'.repeat(1001), updated_at: flag.updated_at }, scene.users.editor.token);
     expect(long.statusCode).toBe(400);
     expect((await flagsOf(t, scene.campaignA.id)).find((f) => f.id === flag.id)?.status).toBe('open');
-    expect((await dismiss(flag.id, { note: 'checked' }, scene.users.editor.token)).statusCode).toBe(200);
-    const again = await dismiss(flag.id, { note: 'twice' }, scene.users.editor.token);
+    expect((await dismiss(flag.id, { note: 'checked', updated_at: flag.updated_at }, scene.users.editor.token)).statusCode).toBe(200);
+    const again = await dismiss(flag.id, { note: 'twice', updated_at: flag.updated_at }, scene.users.editor.token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [messages.trafficFlagNotOpen] });
-    expect((await dismiss(999999, { note: 'x' }, scene.users.editor.token)).statusCode).toBe(404);
+    expect((await dismiss(999999, { note: 'x', updated_at: flag.updated_at }, scene.users.editor.token)).statusCode).toBe(404);
   });
 
   it('a dismissed flag says how many of its clicks another open flag still holds (decision 843)', async () => {
@@ -186,5 +192,49 @@ describe('traffic-quality/ and traffic-flags/', () => {
     expect(agentFlag).toMatchObject({ status: 'open', clicks: 25, held_by_other_flags: 0 });
     await dismiss(agentFlag.id, { note: 'A family browser', updated_at: agentFlag.updated_at }, scene.users.editor.token);
     expect(await flagOf('dominant-address')).toMatchObject({ status: 'dismissed', clicks: 20, held_by_other_flags: 0 });
+  });
+
+  it('a dismissal names the flag as the page read it: clicks that joined since answer 409 and change nothing (decision 844)', async () => {
+    const { id: broadcasterId } = await createBroadcaster(t.db, 'tqr_seen');
+    await setCampaignStatus(t.db, scene.campaignA.id, broadcasterId, 'Active');
+    const at = { campaignId: scene.campaignA.id, broadcasterId, componentId: await newComponent(t, scene.campaignA.id, 'Seen') };
+    await recordCountedClicks(t, at, 20, '198.51.100.60', (i) => new Date(now.getTime() - 60_000 - i * 1000));
+    await detectTrafficFlags(t.db, now);
+    const flagOf = async () =>
+      (await read(scene.users.editor.token)).json().flags.find((f: { broadcaster: string }) => f.broadcaster === 'tqr_seen');
+    const seen = await flagOf();
+    expect(seen).toMatchObject({ status: 'open', clicks: 20 });
+    // Two more clicks join after the page loaded (the next detection run, a second later).
+    await recordCountedClicks(t, at, 2, '198.51.100.60', (i) => new Date(now.getTime() - 10_000 - i * 1000));
+    await detectTrafficFlags(t.db, new Date(now.getTime() + 1000));
+    const entries = async () =>
+      (await t.db.query(`SELECT 1 FROM activity WHERE action = 'traffic_flag_dismissed' AND subject = 'tqr_seen'`)).length;
+
+    const stale = await dismiss(seen.id, { note: 'Looked fine', updated_at: seen.updated_at }, scene.users.editor.token);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: messages.trafficFlagChanged });
+    expect(await flagOf()).toMatchObject({ status: 'open', clicks: 22, dismissed_at: null });
+    expect(await entries()).toBe(0);
+
+    const missing = await dismiss(seen.id, { note: 'Looked fine' }, scene.users.editor.token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ updated_at: [messages.required] });
+    const garbled = await dismiss(seen.id, { note: 'Looked fine', updated_at: 'yesterday' }, scene.users.editor.token);
+    expect(garbled.statusCode).toBe(400);
+
+    const fresh = await flagOf();
+    const ok = await dismiss(fresh.id, { note: 'Looked fine', updated_at: fresh.updated_at }, scene.users.editor.token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'dismissed', clicks: 22 });
+    const [entry] = await t.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM activity WHERE action = 'traffic_flag_dismissed' AND subject = 'tqr_seen'`,
+    );
+    expect(entry.before).toMatchObject({ status: 'open', clicks_held: 22 });
+    expect(entry.after).toMatchObject({
+      status: 'dismissed',
+      clicks_held: 0,
+      note: 'Looked fine',
+      flag: expect.stringContaining("made 22 of the channel's 22 counted clicks"),
+    });
   });
 });
