@@ -46,7 +46,7 @@ describe('one definition of a held click', () => {
     expect(page.totals).toMatchObject({ counted: 11, flagged: 11 });
     expect(page.flags).toEqual([expect.objectContaining({ kind: 'dominant-address', clicks: 11 })]);
     // What the reports read (report-traffic-quality.ts) is the same answer.
-    const report = await campaignTrafficQuality(t.db, scene.campaignA);
+    const report = await campaignTrafficQuality(t.db, scene.campaignA, 'masked');
     expect(report.channels[0].flagged).toBe(11);
     expect(report.flags[0].clicks).toBe(11);
   });

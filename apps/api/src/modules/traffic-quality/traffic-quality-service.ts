@@ -1,3 +1,4 @@
+import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
 import { limits, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
@@ -12,6 +13,7 @@ import {
 } from './repositories/traffic-flags-repository.ts';
 import { channelShares, type TrafficShares } from './repositories/traffic-shares-repository.ts';
 import type { TrafficFlagAnswer, TrafficQualityAnswer } from './schemas/traffic-quality-answer.ts';
+import { maskFlag } from './mask-viewer-data.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -45,20 +47,35 @@ export function totalShares(rows: readonly TrafficShares[]): TrafficShares {
   return out;
 }
 
+/**
+ * How much a reader sees of viewers' addresses and user agents (decision 845): `full` for managers who
+ * may act on flags (edit the campaign), `masked` for the others and for every report file.
+ */
+export type ViewerData = 'full' | 'masked';
+
+/** Whether `user` sees viewers' addresses and user agents whole (decision 845): those who may dismiss flags. */
+export const viewerDataFor = (user: UserRow): ViewerData => (canEditCampaigns(user) ? 'full' : 'masked');
+
 /** A campaign's traffic quality as the pages and reports read it: shares per channel, totals, every flag. */
-export async function campaignTrafficQuality(db: Queryable, campaign: { id: number; slug: string }): Promise<TrafficQualityAnswer> {
+export async function campaignTrafficQuality(
+  db: Queryable,
+  campaign: { id: number; slug: string },
+  viewerData: ViewerData,
+): Promise<TrafficQualityAnswer> {
   const [shares, flags] = await Promise.all([channelShares(db, campaign.id), campaignFlags(db, campaign.id)]);
   const channels = shares.map(({ broadcaster_id: _id, ...rest }) => rest);
-  return { campaign: campaign.slug, totals: totalShares(channels), channels, flags: flags.map(flagAnswer) };
+  const shown = viewerData === 'full' ? flags : flags.map(maskFlag);
+  return { campaign: campaign.slug, totals: totalShares(channels), channels, flags: shown.map(flagAnswer) };
 }
 
 /**
  * GET traffic-quality/?campaign= (issue 30 part 2): managers who see the campaign (brand viewers and
  * read-only managers included); broadcasters 403 (decision 814: a flag names viewers' addresses).
+ * Managers who may not edit the campaign read addresses and user agents masked (decision 845).
  */
 export async function readTrafficQuality(db: Db, user: UserRow, slug: string): Promise<TrafficQualityAnswer> {
   requireManager(user);
-  return campaignTrafficQuality(db, await visibleCampaign(db, user, slug));
+  return campaignTrafficQuality(db, await visibleCampaign(db, user, slug), viewerDataFor(user));
 }
 
 /** What a dismissal says it saw (decision 844): the note, and the flag's `updated_at` as the page read it. */
@@ -102,9 +119,10 @@ export async function dismissTrafficFlag(db: Db, user: UserRow, id: number, body
       action: 'traffic_flag_dismissed',
       place: { campaignId: campaign.id },
       subject: row.broadcaster,
-      // An entry keeps changed fields only: the flag's reason, unchanged, is named on the after side.
+      // An entry keeps changed fields only: the flag's reason, unchanged, is named on the after side,
+      // masked (decision 845): the Activity page's readers need not be able to edit the campaign.
       before: { status: 'open', clicks_held: before.clicks },
-      after: { status: 'dismissed', clicks_held: 0, note: text, flag: row.reason },
+      after: { status: 'dismissed', clicks_held: 0, note: text, flag: maskFlag(row).reason },
     });
     return flagAnswer(row);
   });

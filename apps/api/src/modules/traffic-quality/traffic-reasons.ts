@@ -19,9 +19,12 @@ export function rateReason(f: RateFinding): string {
   return `${figure(f.clicks)} clicks in ${figure(f.hours)} viewable hours on ${f.day}: ${figure(f.rate)} an hour, ${ratio}`;
 }
 
+/** How a dominance reason shows its value (an address, or a user agent cut to AGENT_SHOWN characters). */
+export const shownValue = (value: string) => (value.length > AGENT_SHOWN ? `${value.slice(0, AGENT_SHOWN)}…` : value || '(empty)');
+
 /** (b) The reason of a dominance flag: which value made what share of the day's counted clicks. */
 export function dominanceReason(by: 'address' | 'user agent', f: DominanceFinding): string {
-  const value = f.value.length > AGENT_SHOWN ? `${f.value.slice(0, AGENT_SHOWN)}…` : f.value || '(empty)';
+  const value = shownValue(f.value);
   return `One ${by} (${value}) made ${figure(f.clicks)} of the channel's ${figure(f.total)} counted clicks on ${f.day} (${percent(f.clicks, f.total)})`;
 }
 

@@ -101,8 +101,9 @@ describe('traffic-quality/ and traffic-flags/', () => {
         id: flag.id,
         kind: 'dominant-address',
         broadcaster: scene.users.broadcaster.login,
-        subject: '198.51.1.9',
-        reason: expect.stringContaining("One address (198.51.1.9) made 20 of the channel's 20 counted clicks"),
+        // A brand viewer reads the address masked (decision 845).
+        subject: '198.51.1.x',
+        reason: expect.stringContaining("One address (198.51.1.x) made 20 of the channel's 20 counted clicks"),
         status: 'open',
         clicks: 20,
         dismissed_at: null,
@@ -236,5 +237,48 @@ describe('traffic-quality/ and traffic-flags/', () => {
       note: 'Looked fine',
       flag: expect.stringContaining("made 22 of the channel's 22 counted clicks"),
     });
+  });
+
+  it("viewers' addresses and user agents: whole for managers who may edit the campaign, masked for the others (decision 845)", async () => {
+    const { id: broadcasterId } = await createBroadcaster(t.db, 'tqr_masked');
+    await setCampaignStatus(t.db, scene.campaignA.id, broadcasterId, 'Active');
+    const at = { campaignId: scene.campaignA.id, broadcasterId, componentId: await newComponent(t, scene.campaignA.id, 'Masked') };
+    const agent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
+    await recordCountedClicks(t, at, 20, '203.0.113.77', (i) => new Date(now.getTime() - 120_000 - i * 1000), agent);
+    await detectTrafficFlags(t.db, now);
+    const seenBy = async (token: string) => {
+      const flags = (await read(token)).json().flags as Array<{ broadcaster: string; kind: string; subject: string; reason: string }>;
+      return flags
+        .filter((f) => f.broadcaster === 'tqr_masked')
+        .map((f) => [f.kind, f.subject, f.reason.slice(0, f.reason.indexOf(' made '))])
+        .sort();
+    };
+    const whole = [
+      ['dominant-address', '203.0.113.77', 'One address (203.0.113.77)'],
+      ['dominant-agent', agent, `One user agent (${agent})`],
+    ];
+    const maskedAgent = 'Mozilla/5 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605 Version/17 Safari/605';
+    const masked = [
+      ['dominant-address', '203.0.113.x', 'One address (203.0.113.x)'],
+      ['dominant-agent', maskedAgent, `One user agent (${maskedAgent})`],
+    ];
+    expect(await seenBy(scene.users.admin.token)).toEqual(whole);
+    expect(await seenBy(scene.users.editor.token)).toEqual(whole);
+    expect(await seenBy(scene.users.readOnlyManager.token)).toEqual(masked);
+    expect(await seenBy(scene.users.brandViewer.token)).toEqual(masked);
+    // The other team's manager, broadcasters and anonymous callers read nothing (first test).
+    const statuses = await statusByCaller(scene.users, (token) => read(token));
+    expect(statuses).toMatchObject({ anonymous: 401, otherTeamManager: 404, broadcaster: 403, otherBroadcaster: 403 });
+    // The activity entry of a dismissal names the flag masked: the Activity page's readers need not edit the campaign.
+    const flag = (await read(scene.users.editor.token))
+      .json()
+      .flags.find((f: { broadcaster: string; kind: string }) => f.broadcaster === 'tqr_masked' && f.kind === 'dominant-address');
+    expect((await dismiss(flag.id, { note: 'An office', updated_at: flag.updated_at }, scene.users.editor.token)).json()).toMatchObject({
+      subject: '203.0.113.77',
+    });
+    const [entry] = await t.db.query<{ after: { flag: string } }>(
+      `SELECT after FROM activity WHERE action = 'traffic_flag_dismissed' AND subject = 'tqr_masked'`,
+    );
+    expect(entry.after.flag).toMatch(/^One address \(203\.0\.113\.x\) made 20 /);
   });
 });
