@@ -57,6 +57,8 @@ const spec = {
 const chosen = {
   /** Decision 814: dismissing a traffic flag without saying why. */ dismissalNoteRequired: 'Add a note saying why this flag is dismissed.',
   /** Decision 814: dismissing a traffic flag that is no longer open. */ trafficFlagNotOpen: 'This flag has already been dismissed.',
+  /** Decision 844: clicks joined a traffic flag after the manager loaded it. */ trafficFlagChanged:
+    'More clicks joined this flag since it was loaded. Reload it, check its figures and dismiss it again.',
   /** Decision 662: the conversion secret could not be replaced. */ rotateSecretFailed:
     "Couldn't rotate the secret. Please try again later",
   /** Django's wording (decision 100). */ passwordsDontMatch: "The two password fields didn't match.",

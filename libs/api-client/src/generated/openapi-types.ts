@@ -2269,8 +2269,8 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Dismiss an open traffic flag with a note; its clicks count again in payouts
-         * @description Managers who may edit the campaign, also after it ended. The note is required.
+         * Dismiss an open traffic flag with a note; its clicks count again in payouts, except those another open flag holds
+         * @description Managers who may edit the campaign, also after it ended. The note is required, and so is the flag's `updated_at` as the caller read it: when clicks joined the flag since (its `updated_at` moved), 409 and nothing changes; read the flag again.
          */
         post: operations["dismissTrafficFlag"];
         delete?: never;
@@ -14322,6 +14322,8 @@ export interface operations {
                             status: "open" | "dismissed";
                             /** @description The counted clicks the flag covers. */
                             clicks: number;
+                            /** @description How many of those clicks another open flag holds: they stay out of payouts even once this flag is dismissed. A dismissed flag counts again only its other clicks. */
+                            held_by_other_flags: number;
                             /** Format: date-time */
                             first_click: string | null;
                             /** Format: date-time */
@@ -14398,6 +14400,11 @@ export interface operations {
             content: {
                 "application/json": {
                     note?: string;
+                    /**
+                     * Format: date-time
+                     * @description The flag's updated_at as the caller read it.
+                     */
+                    updated_at?: string;
                 };
             };
         };
@@ -14420,6 +14427,8 @@ export interface operations {
                         status: "open" | "dismissed";
                         /** @description The counted clicks the flag covers. */
                         clicks: number;
+                        /** @description How many of those clicks another open flag holds: they stay out of payouts even once this flag is dismissed. A dismissed flag counts again only its other clicks. */
+                        held_by_other_flags: number;
                         /** Format: date-time */
                         first_click: string | null;
                         /** Format: date-time */
@@ -14464,6 +14473,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

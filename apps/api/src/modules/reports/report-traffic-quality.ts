@@ -46,14 +46,16 @@ const SHARE_COLUMNS = [
 /**
  * The report's "Traffic quality" section of one campaign (issue 30 part 2; decision 815): the shares
  * per channel with a total row, and every anomaly flag with its reason and dismissal. Campaign to
- * date, as the pages show it, whatever the report's period; always included.
+ * date, as the pages show it, whatever the report's period; always included. Viewers' addresses and
+ * user agents are masked in every report (decision 845).
  */
 export async function trafficQualityTables(
   q: Queryable,
   campaign: { id: number; slug: string },
   name: string | null,
 ): Promise<ReportTable[]> {
-  const quality = await campaignTrafficQuality(q, campaign);
+  // Masked whoever asks (decision 845): every manager who sees the campaign may download the file.
+  const quality = await campaignTrafficQuality(q, campaign, 'masked');
   const suffix = name ? ` - ${name}` : '';
   return [
     {

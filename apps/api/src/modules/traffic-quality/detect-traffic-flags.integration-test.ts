@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordViewershipSamples } from '../events/index.ts';
+import { insertCampaign } from '../../testing/domain-fixtures.ts';
 import { createRoleScene, type RoleScene } from '../../testing/role-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { detectTrafficFlags } from './detect-traffic-flags.ts';
@@ -18,10 +19,19 @@ describe('traffic anomaly detection', () => {
   const ofChannel = async (broadcasterId: number) =>
     (await flagsOf(t, scene.campaignA.id)).filter((f) => f.broadcaster_id === broadcasterId);
   /** One viewable hour of the channel at `at` (60 viewers for one minute). */
-  const liveMinute = (broadcasterId: number, at: Date, stream: string) =>
+  const liveMinute = (broadcasterId: number, at: Date, stream: string, viewers = 60) =>
     recordViewershipSamples(t.db, [
-      { time: at, broadcasterId, platform: 'twitch', streamId: stream, viewers: 60, game: null, intervalSeconds: 60 },
+      { time: at, broadcasterId, platform: 'twitch', streamId: stream, viewers, game: null, intervalSeconds: 60 },
     ]);
+  /** `n` clicks through the channel's link, each from its own address. */
+  const clicksOn = async (key: string, n: number, net: string) => {
+    for (let i = 0; i < n; i += 1) await clickThrough(t, key, `${net}.${Math.floor(i / 200)}.${(i % 200) + 1}`, browser(i));
+  };
+  let campaigns = 0;
+  const newCampaign = async () => {
+    const slug = `tqd-rate-${++campaigns}`;
+    return { id: await insertCampaign(t.db, { slug, teamId: scene.teamA }), slug };
+  };
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });
@@ -102,9 +112,63 @@ describe('traffic anomaly detection', () => {
     const hotFlags = await ofChannel(hot.broadcasterId);
     expect(hotFlags.map((f) => [f.kind, f.clicks])).toEqual([['click-rate', 60]]);
     expect(hotFlags[0].reason).toMatch(
-      /^60 clicks in 1 viewable hours on \d{4}-\d\d-\d\d: 60 an hour, [\d.]+x the campaign's median of [\d.]+$/,
+      /^60 clicks in 1 viewable hours on \d{4}-\d\d-\d\d: 60 an hour, 15x the median of the campaign's other 4 channels \(4\)$/,
     );
     for (const c of calm) expect(await ofChannel(c.broadcasterId)).toEqual([]);
+  });
+
+  it("(a) a channel is judged against the OTHER channels' median: its own rate does not lift the bar (decision 841)", async () => {
+    const campaign = await newCampaign();
+    const at = new Date(day.getTime() + 3 * HOUR);
+    const hot = await channelWithLink(t, campaign.id, 'tq_own_hot', 'banner-graphics');
+    const others = [
+      await channelWithLink(t, campaign.id, 'tq_own_a', 'banner-graphics'),
+      await channelWithLink(t, campaign.id, 'tq_own_b', 'banner-graphics'),
+      await channelWithLink(t, campaign.id, 'tq_own_c', 'banner-graphics'),
+    ];
+    for (const [i, c] of [hot, ...others].entries()) await liveMinute(c.broadcasterId, at, `own${i}`);
+    // Rates 60, 4, 4 and 30 an hour: with its own 60 the median would be 17 (bar 85); the others' is 4 (bar 20).
+    await clicksOn(hot.key, 60, '10.41');
+    await clicksOn(others[0].key, 4, '10.42');
+    await clicksOn(others[1].key, 4, '10.43');
+    await clicksOn(others[2].key, 30, '10.44');
+    await settle();
+    await detect();
+    const flags = (await flagsOf(t, campaign.id)).filter((f) => f.kind === 'click-rate');
+    expect(flags.map((f) => [f.broadcaster_id, f.clicks])).toEqual([[hot.broadcasterId, 60]]);
+    expect(flags[0].reason).toMatch(/60 an hour, 15x the median of the campaign's other 3 channels \(4\)$/);
+  });
+
+  it('(a) with fewer than two other channels the rate rule does not fire (decision 841)', async () => {
+    const campaign = await newCampaign();
+    const at = new Date(day.getTime() + 3 * HOUR);
+    const hot = await channelWithLink(t, campaign.id, 'tq_pair_hot', 'banner-graphics');
+    const calm = await channelWithLink(t, campaign.id, 'tq_pair_calm', 'banner-graphics');
+    await liveMinute(hot.broadcasterId, at, 'pair0');
+    await liveMinute(calm.broadcasterId, at, 'pair1');
+    await clicksOn(hot.key, 200, '10.51');
+    await clicksOn(calm.key, 1, '10.52');
+    await settle();
+    await detect();
+    expect(await flagsOf(t, campaign.id)).toEqual([]);
+  });
+
+  it('(a) a channel live with no viewers is above any multiple with 50 clicks, whatever the others; a day not live is not judged (decision 842)', async () => {
+    const campaign = await newCampaign();
+    const at = new Date(day.getTime() + 3 * HOUR);
+    const ghost = await channelWithLink(t, campaign.id, 'tq_ghost', 'banner-graphics');
+    const few = await channelWithLink(t, campaign.id, 'tq_ghost_few', 'banner-graphics');
+    const notLive = await channelWithLink(t, campaign.id, 'tq_not_live', 'banner-graphics');
+    await liveMinute(ghost.broadcasterId, at, 'ghost', 0);
+    await liveMinute(few.broadcasterId, at, 'ghost_few', 0);
+    await clicksOn(ghost.key, 50, '10.61');
+    await clicksOn(few.key, 49, '10.62');
+    await clicksOn(notLive.key, 80, '10.63');
+    await settle();
+    await detect();
+    const flags = await flagsOf(t, campaign.id);
+    expect(flags.map((f) => [f.broadcaster_id, f.kind, f.clicks])).toEqual([[ghost.broadcasterId, 'click-rate', 50]]);
+    expect(flags[0].reason).toMatch(/^50 clicks on \d{4}-\d\d-\d\d while the channel was live with no viewers \(0 viewable hours\)$/);
   });
 
   it('(c) clicks on a live-only component while the channel was offline; those within the tolerance of a live sample are not', async () => {

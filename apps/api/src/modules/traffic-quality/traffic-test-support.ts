@@ -1,4 +1,5 @@
 import type { TestApp } from '../../testing/test-app.ts';
+import { recordClicks } from '../events/repositories/event-recording-repository.ts';
 import { createBroadcaster, setCampaignStatus } from '../../testing/domain-fixtures.ts';
 
 /** A browser's user agent with a varying build, so clicks differ by agent when a test wants them to. */
@@ -38,11 +39,63 @@ export async function clickThrough(t: TestApp, key: string, ip: string, agent: s
   if (res.statusCode !== 302) throw new Error(`/l/${key} answered ${res.statusCode}`);
 }
 
-/** The flags of a campaign with how many clicks each covers, oldest first. */
+/** The flags of a campaign with how many clicks each covers and `updated_at` as the API answers it, oldest first. */
 export async function flagsOf(t: TestApp, campaignId: number) {
-  return t.db.query<{ id: number; kind: string; broadcaster_id: number; subject: string; status: string; clicks: number; reason: string }>(
-    `SELECT f.id, f.kind, f.broadcaster_id, f.subject, f.status, f.reason, (SELECT count(*) FROM traffic_flag_clicks x WHERE x.flag_id = f.id)::int AS clicks
+  const rows = await t.db.query<{
+    id: number;
+    kind: string;
+    broadcaster_id: number;
+    subject: string;
+    status: string;
+    clicks: number;
+    reason: string;
+    updated_at: Date | string;
+  }>(
+    `SELECT f.id, f.kind, f.broadcaster_id, f.subject, f.status, f.reason, f.updated_at,
+            (SELECT count(*) FROM traffic_flag_clicks x WHERE x.flag_id = f.id)::int AS clicks
      FROM traffic_flags f WHERE f.campaign_id = $1 ORDER BY f.id`,
     [campaignId],
+  );
+  return rows.map((r) => ({ ...r, updated_at: new Date(r.updated_at).toISOString() }));
+}
+
+/** A new component of `type` on the campaign; answers its id. */
+export async function newComponent(t: TestApp, campaignId: number, name: string, type = 'custom-link'): Promise<number> {
+  const [{ id }] = await t.db.query<{ id: number }>(
+    `INSERT INTO components (campaign_id, type, name, is_ready) VALUES ($1, $2, $3, true) RETURNING id`,
+    [campaignId, type, name],
+  );
+  return id;
+}
+
+/**
+ * `n` counted clicks recorded directly (not through the redirect, so their times are exact), from
+ * one address with a different agent each unless `agent` is given: a dominant-address flag once
+ * detected. Answers the click ids.
+ */
+export async function recordCountedClicks(
+  t: TestApp,
+  at: { campaignId: number; broadcasterId: number; componentId: number },
+  n: number,
+  ip: string,
+  time: (i: number) => Date,
+  agent?: string,
+): Promise<number[]> {
+  return recordClicks(
+    t.db,
+    Array.from({ length: n }, (_, i) => ({
+      time: time(i),
+      broadcasterId: at.broadcasterId,
+      campaignId: at.campaignId,
+      componentId: at.componentId,
+      componentType: 'custom-link',
+      trackingLinkId: null,
+      link: 'https://shop.example/',
+      ipAddr: ip,
+      country: null,
+      userAgent: agent ?? browser(1000 + i),
+      isBot: false,
+      flag: null,
+    })),
   );
 }

@@ -7,11 +7,15 @@ import { COMPONENT_TYPE } from '@advocate/auth-and-guards/policies';
  * channel, kind and subject whatever their number.
  */
 export const TRAFFIC_THRESHOLDS = {
-  /** (a) A day's clicks per viewable hour above this multiple of the campaign's median channel-day… */
+  /**
+   * (a) A day's clicks per viewable hour above this multiple of the median channel-day of the
+   * campaign's OTHER channels, judged only with at least two of them (decision 841); a day live with
+   * no viewers is above any multiple (decision 842)…
+   */
   rateMultiple: 5,
   /** …with at least this many clicks that day. */
   minRateClicks: 50,
-  /** The campaign median's look-back, in days (channel-days with viewable time). */
+  /** The median's look-back, in days (the other channels' channel-days with viewable time). */
   medianDays: 30,
   /** (b) One address or user agent making more than this share of a channel's counted clicks of a day… */
   dominantShare: 0.5,

@@ -460,12 +460,18 @@ export const RECORDED: Record<string, Case> = {
   dismissTrafficFlag: {
     kind: 'compliance',
     call: async (c) => {
-      const [flag] = await c.db.query<{ id: number }>(
+      const [flag] = await c.db.query<{ id: number; updated_at: Date | string }>(
         `INSERT INTO traffic_flags (campaign_id, broadcaster_id, kind, subject, reason, created_at, updated_at)
-         VALUES ($1, $2, 'dominant-address', $3, 'One address made most of the clicks', now(), now()) RETURNING id`,
+         VALUES ($1, $2, 'dominant-address', $3, 'One address made most of the clicks', now(), now()) RETURNING id, updated_at`,
         [c.scene.campaignA.id, c.scene.users.broadcaster.id, c.unique('198.51.100.')],
       );
-      return { method: 'POST', url: `/api/v1/traffic-flags/${flag.id}/dismiss/`, body: { note: 'Checked: a school event' } };
+      // The flag as the caller read it (decision 844).
+      const seen = new Date(flag.updated_at).toISOString();
+      return {
+        method: 'POST',
+        url: `/api/v1/traffic-flags/${flag.id}/dismiss/`,
+        body: { note: 'Checked: a school event', updated_at: seen },
+      };
     },
   },
   triggerCompliance: {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
+import { HELD_CLICK } from './held-clicks-sql.ts';
 
 /**
  * Which clicks a payout counts (decision 813), in one place for every figure that pays: a
@@ -7,8 +8,9 @@ import type { Queryable } from '../../../db/db.ts';
  * again; a click in several open flags is held once.
  *
  * Counted clicks come from rollup_daily_components (what the metrics count); held ones are the
- * flags' own clicks, checked against the click itself so a click whose component was deleted (and
- * left the rollup) is not taken away twice.
+ * flags' own clicks as HELD_CLICK defines them (decision 840, the same for the channels page and the
+ * reports), checked against the click itself so a click whose component was deleted (and left the
+ * rollup) is not taken away twice.
  */
 export async function payableClicks(
   q: Queryable,
@@ -21,8 +23,7 @@ export async function payableClicks(
        coalesce((SELECT sum(r.clicks) FROM rollup_daily_components r
                  WHERE r.broadcaster_id = $1 AND r.day BETWEEN $2::date AND $3::date), 0)::float8 AS counted,
        (SELECT count(DISTINCT x.click_id) FROM traffic_flag_clicks x
-        JOIN traffic_flags f ON f.id = x.flag_id AND f.status = 'open'
-        JOIN clicks c ON c.id = x.click_id AND c.time = x.click_time AND NOT c.is_bot AND c.component_id IS NOT NULL
+        ${HELD_CLICK}
         WHERE x.broadcaster_id = $1 AND x.click_time >= ($2::date)::timestamp AT TIME ZONE 'UTC'
           AND x.click_time < ($3::date + 1)::timestamp AT TIME ZONE 'UTC')::float8 AS held`,
     [broadcasterId, from, to],

@@ -127,16 +127,23 @@ export interface RateFinding {
   broadcaster_id: number;
   day: string;
   clicks: number;
+  /** Viewable hours of the day; 0 when the channel was live with no viewers (decision 842). */
   hours: number;
-  rate: number;
-  median: number;
+  /** Clicks per viewable hour; null without viewable hours. */
+  rate: number | null;
+  /** The median rate of the campaign's other channels (decision 841); null when fewer than two have one. */
+  median: number | null;
+  /** How many other channels of the campaign have a rate in the look-back. */
+  others: number;
 }
 
 /**
- * (a) Channel-days from `from` to `to` whose counted clicks per viewable hour are above `multiple`
- * times the campaign's median over the `medianDays` before `to` (channel-days with viewable time,
- * days without clicks included), with at least `minClicks` clicks. A day without viewable time has
- * no rate and is not judged (decision 811).
+ * (a) Channel-days from `from` to `to` with at least `minClicks` counted clicks whose clicks per
+ * viewable hour are above `multiple` times the median of the campaign's OTHER channels (decision
+ * 841) over the `medianDays` before `to` (their channel-days with viewable time, days without clicks
+ * included); with fewer than two other channels the rule does not fire. A day the channel was live
+ * (viewership samples) with no viewable time at all is above any multiple (decision 842); a day it
+ * was not live has no rate and is not judged (decision 811).
  */
 export async function rateFindings(
   q: Queryable,
@@ -145,30 +152,37 @@ export async function rateFindings(
   to: string,
   t: { multiple: number; minClicks: number; medianDays: number },
 ): Promise<RateFinding[]> {
-  const rows = await q.query<Record<keyof RateFinding, number | string>>(
+  const rows = await q.query<Record<keyof RateFinding, number | string | null>>(
     `WITH cd AS (
        SELECT v.broadcaster_id, v.day, sum(v.viewable_minutes) / 60.0 AS hours FROM rollup_daily_campaign_viewership v
-       WHERE v.campaign_id = $1 AND v.day BETWEEN $3::date - ($6::int - 1) AND $3::date GROUP BY 1, 2 HAVING sum(v.viewable_minutes) > 0
+       WHERE v.campaign_id = $1 AND v.day BETWEEN $3::date - ($6::int - 1) AND $3::date GROUP BY 1, 2 HAVING sum(v.samples) > 0
      ), cc AS (
        SELECT r.broadcaster_id, r.day, sum(r.clicks) AS clicks FROM rollup_daily_components r
        WHERE r.campaign_id = $1 AND r.day BETWEEN $3::date - ($6::int - 1) AND $3::date GROUP BY 1, 2
      ), rates AS (
-       SELECT cd.broadcaster_id, cd.day, cd.hours, coalesce(cc.clicks, 0) AS clicks, coalesce(cc.clicks, 0) / cd.hours AS rate
+       SELECT cd.broadcaster_id, cd.day, cd.hours, coalesce(cc.clicks, 0) AS clicks,
+              CASE WHEN cd.hours > 0 THEN coalesce(cc.clicks, 0) / cd.hours END AS rate
        FROM cd LEFT JOIN cc ON cc.broadcaster_id = cd.broadcaster_id AND cc.day = cd.day
-     ), m AS (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY rate) AS median FROM rates)
-     SELECT r.broadcaster_id, r.day::text AS day, r.clicks::float8 AS clicks, r.hours::float8 AS hours, r.rate::float8 AS rate, m.median::float8 AS median
-     FROM rates r CROSS JOIN m
-     WHERE r.day BETWEEN $2::date AND $3::date AND r.clicks >= $5::int AND r.rate > $4::float8 * m.median
-     ORDER BY r.day, r.broadcaster_id`,
+     ), judged AS (SELECT * FROM rates WHERE day BETWEEN $2::date AND $3::date AND clicks >= $5::int)
+     SELECT j.broadcaster_id, j.day::text AS day, j.clicks::float8 AS clicks, j.hours::float8 AS hours, j.rate::float8 AS rate,
+            CASE WHEN o.others >= 2 THEN o.median END::float8 AS median, o.others::int AS others
+     FROM judged j CROSS JOIN LATERAL (
+       SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY r.rate) AS median, count(DISTINCT r.broadcaster_id) AS others
+       FROM rates r WHERE r.broadcaster_id <> j.broadcaster_id AND r.rate IS NOT NULL
+     ) o
+     WHERE j.rate IS NULL OR (o.others >= 2 AND j.rate > $4::float8 * o.median)
+     ORDER BY j.day, j.broadcaster_id`,
     [campaignId, from, to, t.multiple, t.minClicks, t.medianDays],
   );
+  const orNull = (v: number | string | null) => (v === null ? null : Number(v));
   return rows.map((r) => ({
     broadcaster_id: Number(r.broadcaster_id),
     day: String(r.day),
     clicks: Number(r.clicks),
     hours: Number(r.hours),
-    rate: Number(r.rate),
-    median: Number(r.median),
+    rate: orNull(r.rate),
+    median: orNull(r.median),
+    others: Number(r.others),
   }));
 }
 

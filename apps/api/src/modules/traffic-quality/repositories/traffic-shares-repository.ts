@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
+import { HELD_CLICK } from './held-clicks-sql.ts';
 
 /** A channel's clicks by what became of them, and its conversions by trust (campaign to date). */
 export interface TrafficShares {
@@ -20,7 +21,7 @@ export type ChannelShares = TrafficShares & { broadcaster_id: number; broadcaste
 /**
  * Per broadcaster of the campaign (those with clicks, conversions or flags): clicks from
  * rollup_daily_components (bot_clicks holds every left-out click; prefetches and repeats apart,
- * decision 810), held clicks from the open flags, conversions (of a component, as the rollups count)
+ * decision 810), held clicks as payableClicks counts them (HELD_CLICK, decision 840), conversions (of a component, as the rollups count)
  * from the conversions themselves, as verifiedConversionsByRange does.
  */
 export async function channelShares(q: Queryable, campaignId: number): Promise<ChannelShares[]> {
@@ -33,7 +34,7 @@ export async function channelShares(q: Queryable, campaignId: number): Promise<C
        FROM conversions WHERE campaign_id = $1 AND component_id IS NOT NULL GROUP BY 1
      ), h AS (
        SELECT x.broadcaster_id, count(DISTINCT x.click_id) AS flagged
-       FROM traffic_flag_clicks x JOIN traffic_flags f ON f.id = x.flag_id AND f.status = 'open'
+       FROM traffic_flag_clicks x ${HELD_CLICK}
        WHERE x.campaign_id = $1 GROUP BY 1
      ), b AS (SELECT broadcaster_id FROM k UNION SELECT broadcaster_id FROM v UNION SELECT broadcaster_id FROM h)
      SELECT b.broadcaster_id, u.username AS broadcaster,

@@ -4,7 +4,7 @@ import { createBroadcaster, setCampaignStatus } from '../../../testing/domain-fi
 import { createRoleScene, statusByCaller, type RoleScene } from '../../../testing/role-fixtures.ts';
 import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
 import { detectTrafficFlags } from '../detect-traffic-flags.ts';
-import { browser, clickThrough, flagsOf } from '../traffic-test-support.ts';
+import { browser, clickThrough, flagsOf, newComponent, recordCountedClicks } from '../traffic-test-support.ts';
 
 // Issue 30 part 2: GET traffic-quality/, POST traffic-flags/{id}/dismiss/, and the payout exclusion; decisions 813-814.
 describe('traffic-quality/ and traffic-flags/', () => {
@@ -101,8 +101,9 @@ describe('traffic-quality/ and traffic-flags/', () => {
         id: flag.id,
         kind: 'dominant-address',
         broadcaster: scene.users.broadcaster.login,
-        subject: '198.51.1.9',
-        reason: expect.stringContaining("One address (198.51.1.9) made 20 of the channel's 20 counted clicks"),
+        // A brand viewer reads the address masked (decision 845).
+        subject: '198.51.1.x',
+        reason: expect.stringContaining("One address (198.51.1.x) made 20 of the channel's 20 counted clicks"),
         status: 'open',
         clicks: 20,
         dismissed_at: null,
@@ -112,7 +113,11 @@ describe('traffic-quality/ and traffic-flags/', () => {
     ]);
     expect(await payment()).toMatchObject({ clicks: 0, held_clicks: 20, estimated_amount: 0 });
 
-    const res = await dismiss(flag.id, { note: '  A classroom watching together  ' }, scene.users.editor.token);
+    const res = await dismiss(
+      flag.id,
+      { note: '  A classroom watching together  ', updated_at: flag.updated_at },
+      scene.users.editor.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: flag.id,
@@ -130,7 +135,9 @@ describe('traffic-quality/ and traffic-flags/', () => {
 
   it('POST dismiss by caller: editors of the campaign only; the other team 404', async () => {
     const flag = await newFlag();
-    const statuses = await statusByCaller(scene.users, (token, caller) => dismiss(flag.id, { note: `by ${caller}` }, token));
+    const statuses = await statusByCaller(scene.users, (token, caller) =>
+      dismiss(flag.id, { note: `by ${caller}`, updated_at: flag.updated_at }, token),
+    );
     expect(statuses).toEqual({
       anonymous: 401,
       admin: 200,
@@ -142,7 +149,7 @@ describe('traffic-quality/ and traffic-flags/', () => {
       otherBroadcaster: 403,
     });
     const second = await newFlag();
-    expect((await dismiss(second.id, { note: 'ok' }, scene.users.editor.token)).statusCode).toBe(200);
+    expect((await dismiss(second.id, { note: 'ok', updated_at: second.updated_at }, scene.users.editor.token)).statusCode).toBe(200);
   });
 
   it('a note is required; a dismissed flag cannot be dismissed again; an unknown flag is 404', async () => {
@@ -152,13 +159,126 @@ describe('traffic-quality/ and traffic-flags/', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ note: [messages.dismissalNoteRequired] });
     }
-    const long = await dismiss(flag.id, { note: 'x'.repeat(1001) }, scene.users.editor.token);
+    const long = await dismiss(flag.id, { note: 'x'.repeat(1001), updated_at: flag.updated_at }, scene.users.editor.token);
     expect(long.statusCode).toBe(400);
     expect((await flagsOf(t, scene.campaignA.id)).find((f) => f.id === flag.id)?.status).toBe('open');
-    expect((await dismiss(flag.id, { note: 'checked' }, scene.users.editor.token)).statusCode).toBe(200);
-    const again = await dismiss(flag.id, { note: 'twice' }, scene.users.editor.token);
+    expect((await dismiss(flag.id, { note: 'checked', updated_at: flag.updated_at }, scene.users.editor.token)).statusCode).toBe(200);
+    const again = await dismiss(flag.id, { note: 'twice', updated_at: flag.updated_at }, scene.users.editor.token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [messages.trafficFlagNotOpen] });
-    expect((await dismiss(999999, { note: 'x' }, scene.users.editor.token)).statusCode).toBe(404);
+    expect((await dismiss(999999, { note: 'x', updated_at: flag.updated_at }, scene.users.editor.token)).statusCode).toBe(404);
+  });
+
+  it('a dismissed flag says how many of its clicks another open flag still holds (decision 843)', async () => {
+    const { id: broadcasterId } = await createBroadcaster(t.db, 'tqr_twice');
+    await setCampaignStatus(t.db, scene.campaignA.id, broadcasterId, 'Active');
+    const at = { campaignId: scene.campaignA.id, broadcasterId, componentId: await newComponent(t, scene.campaignA.id, 'Twice') };
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/133.0';
+    // 20 clicks from one address with one agent (in an address flag and an agent flag), and 5 more with the agent only.
+    await recordCountedClicks(t, at, 20, '198.51.100.90', (i) => new Date(now.getTime() - (i + 1) * 1000), agent);
+    for (let i = 0; i < 5; i += 1)
+      await recordCountedClicks(t, at, 1, `192.0.2.${90 + i}`, () => new Date(now.getTime() - 60_000 - i), agent);
+    await detectTrafficFlags(t.db, now);
+    const flagOf = async (kind: string) =>
+      (await read(scene.users.editor.token))
+        .json()
+        .flags.find((f: { kind: string; broadcaster: string }) => f.kind === kind && f.broadcaster === 'tqr_twice');
+    const address = await flagOf('dominant-address');
+    expect(address).toMatchObject({ status: 'open', clicks: 20, held_by_other_flags: 20 });
+    expect(await flagOf('dominant-agent')).toMatchObject({ status: 'open', clicks: 25, held_by_other_flags: 20 });
+    const res = await dismiss(address.id, { note: 'A family', updated_at: address.updated_at }, scene.users.editor.token);
+    expect(res.json()).toMatchObject({ status: 'dismissed', clicks: 20, held_by_other_flags: 20 });
+    // The agent flag still holds them; the address flag's own release counts nothing again yet.
+    const agentFlag = await flagOf('dominant-agent');
+    expect(agentFlag).toMatchObject({ status: 'open', clicks: 25, held_by_other_flags: 0 });
+    await dismiss(agentFlag.id, { note: 'A family browser', updated_at: agentFlag.updated_at }, scene.users.editor.token);
+    expect(await flagOf('dominant-address')).toMatchObject({ status: 'dismissed', clicks: 20, held_by_other_flags: 0 });
+  });
+
+  it('a dismissal names the flag as the page read it: clicks that joined since answer 409 and change nothing (decision 844)', async () => {
+    const { id: broadcasterId } = await createBroadcaster(t.db, 'tqr_seen');
+    await setCampaignStatus(t.db, scene.campaignA.id, broadcasterId, 'Active');
+    const at = { campaignId: scene.campaignA.id, broadcasterId, componentId: await newComponent(t, scene.campaignA.id, 'Seen') };
+    await recordCountedClicks(t, at, 20, '198.51.100.60', (i) => new Date(now.getTime() - 60_000 - i * 1000));
+    await detectTrafficFlags(t.db, now);
+    const flagOf = async () =>
+      (await read(scene.users.editor.token)).json().flags.find((f: { broadcaster: string }) => f.broadcaster === 'tqr_seen');
+    const seen = await flagOf();
+    expect(seen).toMatchObject({ status: 'open', clicks: 20 });
+    // Two more clicks join after the page loaded (the next detection run, a second later).
+    await recordCountedClicks(t, at, 2, '198.51.100.60', (i) => new Date(now.getTime() - 10_000 - i * 1000));
+    await detectTrafficFlags(t.db, new Date(now.getTime() + 1000));
+    const entries = async () =>
+      (await t.db.query(`SELECT 1 FROM activity WHERE action = 'traffic_flag_dismissed' AND subject = 'tqr_seen'`)).length;
+
+    const stale = await dismiss(seen.id, { note: 'Looked fine', updated_at: seen.updated_at }, scene.users.editor.token);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: messages.trafficFlagChanged });
+    expect(await flagOf()).toMatchObject({ status: 'open', clicks: 22, dismissed_at: null });
+    expect(await entries()).toBe(0);
+
+    const missing = await dismiss(seen.id, { note: 'Looked fine' }, scene.users.editor.token);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ updated_at: [messages.required] });
+    const garbled = await dismiss(seen.id, { note: 'Looked fine', updated_at: 'yesterday' }, scene.users.editor.token);
+    expect(garbled.statusCode).toBe(400);
+
+    const fresh = await flagOf();
+    const ok = await dismiss(fresh.id, { note: 'Looked fine', updated_at: fresh.updated_at }, scene.users.editor.token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'dismissed', clicks: 22 });
+    const [entry] = await t.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM activity WHERE action = 'traffic_flag_dismissed' AND subject = 'tqr_seen'`,
+    );
+    expect(entry.before).toMatchObject({ status: 'open', clicks_held: 22 });
+    expect(entry.after).toMatchObject({
+      status: 'dismissed',
+      clicks_held: 0,
+      note: 'Looked fine',
+      flag: expect.stringContaining("made 22 of the channel's 22 counted clicks"),
+    });
+  });
+
+  it("viewers' addresses and user agents: whole for managers who may edit the campaign, masked for the others (decision 845)", async () => {
+    const { id: broadcasterId } = await createBroadcaster(t.db, 'tqr_masked');
+    await setCampaignStatus(t.db, scene.campaignA.id, broadcasterId, 'Active');
+    const at = { campaignId: scene.campaignA.id, broadcasterId, componentId: await newComponent(t, scene.campaignA.id, 'Masked') };
+    const agent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Safari/605.1.15';
+    await recordCountedClicks(t, at, 20, '203.0.113.77', (i) => new Date(now.getTime() - 120_000 - i * 1000), agent);
+    await detectTrafficFlags(t.db, now);
+    const seenBy = async (token: string) => {
+      const flags = (await read(token)).json().flags as Array<{ broadcaster: string; kind: string; subject: string; reason: string }>;
+      return flags
+        .filter((f) => f.broadcaster === 'tqr_masked')
+        .map((f) => [f.kind, f.subject, f.reason.slice(0, f.reason.indexOf(' made '))])
+        .sort();
+    };
+    const whole = [
+      ['dominant-address', '203.0.113.77', 'One address (203.0.113.77)'],
+      ['dominant-agent', agent, `One user agent (${agent})`],
+    ];
+    const maskedAgent = 'Mozilla/5 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605 Version/17 Safari/605';
+    const masked = [
+      ['dominant-address', '203.0.113.x', 'One address (203.0.113.x)'],
+      ['dominant-agent', maskedAgent, `One user agent (${maskedAgent})`],
+    ];
+    expect(await seenBy(scene.users.admin.token)).toEqual(whole);
+    expect(await seenBy(scene.users.editor.token)).toEqual(whole);
+    expect(await seenBy(scene.users.readOnlyManager.token)).toEqual(masked);
+    expect(await seenBy(scene.users.brandViewer.token)).toEqual(masked);
+    // The other team's manager, broadcasters and anonymous callers read nothing (first test).
+    const statuses = await statusByCaller(scene.users, (token) => read(token));
+    expect(statuses).toMatchObject({ anonymous: 401, otherTeamManager: 404, broadcaster: 403, otherBroadcaster: 403 });
+    // The activity entry of a dismissal names the flag masked: the Activity page's readers need not edit the campaign.
+    const flag = (await read(scene.users.editor.token))
+      .json()
+      .flags.find((f: { broadcaster: string; kind: string }) => f.broadcaster === 'tqr_masked' && f.kind === 'dominant-address');
+    expect((await dismiss(flag.id, { note: 'An office', updated_at: flag.updated_at }, scene.users.editor.token)).json()).toMatchObject({
+      subject: '203.0.113.77',
+    });
+    const [entry] = await t.db.query<{ after: { flag: string } }>(
+      `SELECT after FROM activity WHERE action = 'traffic_flag_dismissed' AND subject = 'tqr_masked'`,
+    );
+    expect(entry.after.flag).toMatch(/^One address \(203\.0\.113\.x\) made 20 /);
   });
 });

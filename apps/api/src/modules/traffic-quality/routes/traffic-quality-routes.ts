@@ -7,6 +7,7 @@ import { dismissTrafficFlag, readTrafficQuality } from '../traffic-quality-servi
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
+const dismissErrors = { ...errors, 409: errorAnswer };
 
 /** traffic-quality/ and traffic-flags/ (issue 30 part 2; decisions 810-815). */
 export const trafficQualityRoutes: ApiPlugin = async (app) => {
@@ -39,14 +40,22 @@ export const trafficQualityRoutes: ApiPlugin = async (app) => {
       schema: {
         tags: ['traffic-quality'],
         operationId: 'dismissTrafficFlag',
-        summary: 'Dismiss an open traffic flag with a note; its clicks count again in payouts',
-        description: 'Managers who may edit the campaign, also after it ended. The note is required.',
+        summary: 'Dismiss an open traffic flag with a note; its clicks count again in payouts, except those another open flag holds',
+        description:
+          "Managers who may edit the campaign, also after it ended. The note is required, and so is the flag's `updated_at` as the caller read it: when clicks joined the flag since (its `updated_at` moved), 409 and nothing changes; read the flag again.",
         security: tokenOnly,
         params: { type: 'object', additionalProperties: false, required: ['id'], properties: { id: idText } },
-        body: { type: 'object', additionalProperties: false, properties: { note: text(limits.dismissalNoteMaxLength) } },
-        response: { 200: trafficFlagAnswer, ...errors },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            note: text(limits.dismissalNoteMaxLength),
+            updated_at: { type: 'string', format: 'date-time', maxLength: 40, description: "The flag's updated_at as the caller read it." },
+          },
+        },
+        response: { 200: trafficFlagAnswer, ...dismissErrors },
       },
     },
-    async (request) => dismissTrafficFlag(db, currentUser(request), pathId(request.params.id), request.body?.note, app.ctx.now()),
+    async (request) => dismissTrafficFlag(db, currentUser(request), pathId(request.params.id), request.body ?? {}, app.ctx.now()),
   );
 };

@@ -45,6 +45,7 @@ export const trafficFlagAnswer = {
     'reason',
     'status',
     'clicks',
+    'held_by_other_flags',
     'first_click',
     'last_click',
     'created_at',
@@ -61,6 +62,11 @@ export const trafficFlagAnswer = {
     reason: { type: 'string' },
     status: { type: 'string', enum: ['open', 'dismissed'] },
     clicks: { ...count, description: 'The counted clicks the flag covers.' },
+    held_by_other_flags: {
+      ...count,
+      description:
+        'How many of those clicks another open flag holds: they stay out of payouts even once this flag is dismissed. A dismissed flag counts again only its other clicks.',
+    },
     first_click: nullableTime,
     last_click: nullableTime,
     created_at: time,

@@ -27,10 +27,24 @@ export const trafficQualityTexts = {
   noteHint: 'Why these clicks are genuine. The note is kept with the flag.',
   cancel: 'Cancel',
   dismissed: 'Flag dismissed',
-  flaggedClicks: (n: number, open: boolean) =>
-    `${n.toLocaleString('en-US')} ${n === 1 ? 'click' : 'clicks'} ${open ? 'held from payouts' : 'counted again'}`,
+  flaggedClicks,
   dismissedBy: (who: string | null, when: string) => `Dismissed by ${who ?? 'a former manager'} on ${when}`,
 };
+
+const clicks = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'click' : 'clicks'}`;
+
+/**
+ * What a flag's clicks are now (decision 843): an open flag holds them; a dismissed one counts again
+ * only those no other open flag holds.
+ */
+function flaggedClicks(flag: Pick<TrafficFlag, 'clicks' | 'held_by_other_flags' | 'status'>): string {
+  const n = flag.clicks;
+  if (flag.status === 'open') return `${clicks(n)} held from payouts`;
+  const held = Math.min(flag.held_by_other_flags, n);
+  if (held === 0) return `${clicks(n)} counted again`;
+  if (held === n) return `${clicks(n)}, ${n === 1 ? 'still' : 'all still'} held by another open flag`;
+  return `${clicks(n)}: ${(n - held).toLocaleString('en-US')} counted again, ${held.toLocaleString('en-US')} still held by another open flag`;
+}
 
 /** Each anomaly kind's name (decision 811). */
 export const FLAG_KIND_NAMES: Record<TrafficFlag['kind'], string> = {

@@ -14,7 +14,7 @@ export function TrafficFlagItem({ flag, onDismiss }: { flag: TrafficFlag; onDism
           </p>
           <p className="break-words text-sm text-gray-800">{flag.reason}</p>
           <p className="text-xs text-gray-700">
-            {texts.flaggedClicks(flag.clicks, open)} · {flagTime(flag.created_at)}
+            {texts.flaggedClicks(flag)} · {flagTime(flag.created_at)}
           </p>
           {!open && flag.dismissed_at ? (
             <p className="text-xs text-gray-700">

@@ -20,7 +20,8 @@ export function TrafficQualitySection({ campaign, shares = true }: { campaign: C
   const { user } = useSession();
   const quality = useTrafficQuality(campaign.slug);
   const { openModal } = useModalManager();
-  const [target, setTarget] = useState<TrafficFlag | null>(null);
+  // The flag being dismissed, by id: the modal shows (and the dismissal names) its latest reading.
+  const [targetId, setTargetId] = useState<number | null>(null);
   const canDismiss = user !== null && canEditCampaigns(user);
   const headingId = `traffic-quality-${campaign.slug}`;
 
@@ -31,7 +32,7 @@ export function TrafficQualitySection({ campaign, shares = true }: { campaign: C
     const dismissOf = (flag: TrafficFlag) =>
       canDismiss
         ? () => {
-            setTarget(flag);
+            setTargetId(flag.id);
             openModal(DISMISS_FLAG_MODAL);
           }
         : null;
@@ -58,7 +59,7 @@ export function TrafficQualitySection({ campaign, shares = true }: { campaign: C
             </ul>
           </details>
         ) : null}
-        {canDismiss ? <DismissFlagModal slug={campaign.slug} flag={target} /> : null}
+        {canDismiss ? <DismissFlagModal slug={campaign.slug} flag={quality.data.flags.find((f) => f.id === targetId) ?? null} /> : null}
       </>
     );
   };

@@ -1,10 +1,11 @@
-import { splitServerErrors } from '@advocate/api-client';
+import { isApiError, splitServerErrors } from '@advocate/api-client';
 import type { TrafficFlag } from '@advocate/api-client';
 import { Button, FormError, Modal, useForm, useModalManager, useToast } from '@advocate/ui-kit';
 import { limits, messages } from '@advocate/validation';
 import type { Rule } from '@advocate/validation';
 import { useId } from 'react';
 import { useDismissTrafficFlag } from '../api/dismiss-traffic-flag.ts';
+import { useTrafficQuality } from '../api/get-traffic-quality.ts';
 import { FLAG_KIND_NAMES, trafficQualityTexts as texts } from '../traffic-quality-texts.ts';
 
 export const DISMISS_FLAG_MODAL = 'traffic-flag-dismiss';
@@ -17,11 +18,19 @@ function DismissForm({ slug, flag }: { slug: string; flag: TrafficFlag }) {
   const dismiss = useDismissTrafficFlag(slug).trigger;
   const { closeModal } = useModalManager();
   const { showToast } = useToast();
-  const form = useForm({ note: '' }, rules, { serverErrors: (error) => splitServerErrors(error, ['note']) });
+  const reload = useTrafficQuality(slug).mutate;
+  const form = useForm({ note: '' }, rules, { serverErrors: (error) => splitServerErrors(error, ['note'], { detailAsText: true }) });
   const error = form.errorOf('note');
 
   const submit = form.handleSubmit(async ({ note }) => {
-    await dismiss({ id: flag.id, note: note.trim() });
+    try {
+      await dismiss({ id: flag.id, note: note.trim(), updatedAt: flag.updated_at });
+    } catch (failure) {
+      // Clicks joined the flag since the page read it (decision 844): read it again, so the figures
+      // above the note are the ones the next Dismiss names; the note stays as typed.
+      if (isApiError(failure) && failure.status === 409) await reload();
+      throw failure;
+    }
     showToast(texts.dismissed);
     closeModal(DISMISS_FLAG_MODAL);
   });
@@ -33,6 +42,7 @@ function DismissForm({ slug, flag }: { slug: string; flag: TrafficFlag }) {
           {FLAG_KIND_NAMES[flag.kind]} · {flag.broadcaster}
         </p>
         <p className="text-gray-700">{flag.reason}</p>
+        <p className="text-gray-700">{texts.flaggedClicks(flag)}</p>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-note`} className="text-sm font-medium text-secondary">
