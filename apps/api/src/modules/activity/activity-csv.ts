@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db.ts';
 import { neutraliseCell } from '../reports/index.ts';
 import type { UserRow } from '../shared/index.ts';
 import { activityAnswer } from './activity-answers.ts';
+import { olderComponentNames } from './activity-older-values.ts';
 import { activityFilters, activityViewer } from './activity-filters.ts';
 import type { ActivityExportQuery } from './schemas/activity-schemas.ts';
 import { activityPage, type ActivityCursor, type ActivityFilters } from './repositories/activity-repository.ts';
@@ -19,8 +20,9 @@ async function* activityCells(db: Queryable, viewer: ActivityViewer, filters: Ac
   let cursor: ActivityCursor | null = null;
   for (;;) {
     const page = await activityPage(db, filters, cursor, pageSize);
+    const components = await olderComponentNames(db, page);
     for (const row of page) {
-      const entry = activityAnswer(row, viewer);
+      const entry = activityAnswer(row, viewer, components);
       const changes = entry.changes.map((c) => `${c.field}: ${c.before ?? '-'} -> ${c.after ?? '-'}`).join('; ');
       yield [
         entry.created,

@@ -1,4 +1,5 @@
 import { campaignCreateForm, messages } from '@advocate/validation';
+import { COMPONENT_TYPE_NAMES, isComponentType } from '@advocate/auth-and-guards/policies';
 import type { ComponentSlug } from '@advocate/api-client';
 import type { Db } from '../../db/db.ts';
 import { badRequest } from '../../errors.ts';
@@ -138,8 +139,11 @@ function campaignChangeValues(
     after[key] = value === null ? null : text(value);
   }
   if (types) {
-    before.available_components = current.available_components;
-    after.available_components = types;
+    // The types by name (Banner Graphics), as the campaign's settings show them.
+    const names = (slugs: unknown) =>
+      Array.isArray(slugs) ? slugs.map((slug) => (isComponentType(slug) ? COMPONENT_TYPE_NAMES[slug] : slug)) : slugs;
+    before.available_components = names(current.available_components);
+    after.available_components = names(types);
   }
   return { before, after };
 }

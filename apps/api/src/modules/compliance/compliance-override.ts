@@ -96,8 +96,8 @@ export async function overrideCompliance(db: Db, user: UserRow, body: OverrideBo
       action: 'overridden',
       place: { campaignId: campaign.id },
       subject: broadcaster.username,
-      before: { component: target.component_id, compliant: current?.compliant ?? null },
-      after: { component: target.component_id, compliant, status: write.status, note: verbiage },
+      before: { component: target.component_name, compliant: current?.compliant ?? null },
+      after: { component: target.component_name, compliant, status: write.status, note: verbiage },
     });
   });
   return { component_id: target.component_id, verbiage, audit_time: now.toISOString(), compliance: compliant };

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE_NAMES, isComponentType } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../../db/db.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { ComponentFields, VersionContent } from './repositories/component-writes-repository.ts';
@@ -14,6 +15,9 @@ const FIELDS = [
   'description',
   'widget_upload',
 ] as const;
+
+/** A component type by its name (Banner Graphics), as the activity log shows it. */
+export const componentTypeName = (slug: string): string => (isComponentType(slug) ? COMPONENT_TYPE_NAMES[slug] : slug);
 
 /** A component as the activity log keeps it: its own fields and its active version's content, times as ISO text. */
 export function componentValues(fields: Partial<ComponentFields>, content: VersionContent | null): Record<string, unknown> {

@@ -20,7 +20,7 @@ import type { UserRow } from '../shared/index.ts';
 import { campaignEnded, editableCampaign, requireManager } from '../shared/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
-import { componentValues, recordComponentActivity } from './component-activity.ts';
+import { componentTypeName, componentValues, recordComponentActivity } from './component-activity.ts';
 import { componentAnswerOf, type ComponentAnswer } from './components-service.ts';
 import { clientConfig, formErrors, nullableTrimmed, readComponentDates, typeFieldErrors, type ComponentBody } from './components-input.ts';
 import { checkUploads, fileLikeOf, linkedFileErrors, removeUploads, storeUploads, type ComponentUploads } from './components-media.ts';
@@ -175,7 +175,7 @@ export async function createComponent(
         subject: (body.name ?? '').trim(),
         before: null,
         after: {
-          type: type.slug,
+          type: componentTypeName(type.slug),
           ...componentValues(
             { name: (body.name ?? '').trim(), start_time: dates.start_time ?? null, end_time: dates.end_time ?? null },
             { image: stored.imageUrl ?? null, message, link, config: versionConfig },

@@ -23,7 +23,7 @@ import type { UserRow } from '../shared/index.ts';
 import { requireManager, sameJson } from '../shared/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
-import { componentValues, recordComponentActivity } from './component-activity.ts';
+import { componentTypeName, componentValues, recordComponentActivity } from './component-activity.ts';
 import { labelErrors, newContentId, openCampaign, shopErrors } from './components-create.ts';
 import {
   clientConfig,
@@ -270,7 +270,7 @@ export async function deleteComponent(ctx: AppContext, user: UserRow, id: number
         campaignId: campaign.id,
         action: 'deleted',
         subject: component.name,
-        before: { type: component.type, ...componentValues(component, null) },
+        before: { type: componentTypeName(component.type), ...componentValues(component, null) },
         after: null,
       });
     }

@@ -2,7 +2,7 @@ import { groupLabelForm, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { CampaignRef } from '../campaigns/index.ts';
-import { recordActivity } from '../activity/index.ts';
+import { componentNames, recordActivity } from '../activity/index.ts';
 import {
   campaignBroadcastersNamed,
   campaignComponentIds,
@@ -37,8 +37,8 @@ interface ResolvedChange {
   componentIds?: number[];
 }
 
-/** Records a campaign group's change (issue 30 part 4): its name, broadcasters and component ids. */
-function recordGroupActivity(
+/** Records a campaign group's change (issue 30 part 4): its name, broadcasters and components, by name. */
+async function recordGroupActivity(
   tx: Queryable,
   actorId: number,
   campaignId: number,
@@ -46,14 +46,15 @@ function recordGroupActivity(
   before: LabelRow | null,
   after: LabelRow | null,
 ): Promise<void> {
-  const values = (label: LabelRow | null) => label && { name: label.name, broadcasters: label.broadcasters, components: label.components };
+  const values = async (label: LabelRow | null) =>
+    label && { name: label.name, broadcasters: label.broadcasters, components: await componentNames(tx, label.components) };
   return recordActivity(tx, actorId, {
     kind: 'campaign',
     action,
     place: { campaignId },
     subject: (after ?? before)?.name ?? '',
-    before: values(before),
-    after: values(after),
+    before: await values(before),
+    after: await values(after),
   });
 }
 

@@ -89,7 +89,7 @@ export async function triggerVideo(db: Db, user: UserRow, body: VideoTriggerBody
         place: { campaignId: component.campaign_id },
         subject: usernames.join(', '),
         before: null,
-        after: { component: component.id, broadcasters: usernames },
+        after: { component: component.name, broadcasters: usernames },
       });
       return { triggered };
     }

@@ -169,6 +169,19 @@ export async function campaignRefs(db: Queryable, ids: readonly number[]): Promi
   );
 }
 
+/** The names of the components with these ids that still exist, by id. */
+export async function componentNamesById(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM components WHERE id = ANY($1::integer[])', [[...ids]]);
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
+/** The names of the components with these ids, in the order of `ids` (one gone is left out). */
+export async function componentNames(db: Queryable, ids: readonly number[]): Promise<string[]> {
+  const byId = await componentNamesById(db, ids);
+  return ids.flatMap((id) => byId.get(Number(id)) ?? []);
+}
+
 /** The id of the campaign with this slug (the page filters by slug). */
 export async function campaignIdBySlug(db: Queryable, slug: string): Promise<number | undefined> {
   const rows = await db.query<{ id: number }>('SELECT id FROM campaigns WHERE slug = $1', [slug]);

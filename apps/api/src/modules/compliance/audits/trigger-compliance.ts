@@ -86,7 +86,7 @@ export async function triggerCompliance(ctx: AppContext, user: UserRow, body: { 
       place: { campaignId: campaign.id },
       subject: campaign.name,
       before: null,
-      after: { audit: audit.id, status: audit.status },
+      after: { status: audit.status, requested_at: new Date(audit.requested_at).toISOString() },
     });
     return { ...audit, campaign: campaign.slug, last_audit_at };
   });

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
+import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
+import { recordActivity } from '../activity-record.ts';
+import type { ActivityAnswer, ActivityPageAnswer } from '../schemas/activity-schemas.ts';
+
+// Issue 30 part 4, what an entry holds (decision 850): names and labels a person reads, the real before.
+describe('activity entries', () => {
+  let t: TestApp;
+  let scene: RoleScene;
+  const newest = async (query: string): Promise<ActivityAnswer> => {
+    const res = await send(t.app, 'GET', `/api/v1/activity/${query}`, undefined, scene.users.admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as ActivityPageAnswer).results[0];
+  };
+  const component = async (name: string) =>
+    (
+      await t.db.query<{ id: number }>(`INSERT INTO components (campaign_id, type, name) VALUES ($1, 'custom-link', $2) RETURNING id`, [
+        scene.campaignA.id,
+        name,
+      ])
+    )[0].id;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    scene = await createRoleScene(t.db, 'ent');
+  });
+  afterAll(() => t.close());
+
+  it("keeps a group's components by name", async () => {
+    const id = await component('ent Spring banner');
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/labels/',
+      { name: 'ent Group', campaign: scene.campaignA.slug, components: [id] },
+      scene.users.editor.token,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const entry = await newest('?kind=campaign');
+    expect(entry.changes).toContainEqual({ field: 'components', before: null, after: 'ent Spring banner' });
+  });
+
+  it('shows an older entry with what can still be known: names of components, labels of codes', async () => {
+    const kept = await component('ent Kept');
+    await recordActivity(t.db, scene.users.admin.id, {
+      kind: 'compliance',
+      action: 'overridden',
+      place: { campaignId: scene.campaignA.id },
+      subject: 'ent_old',
+      before: null,
+      after: { component: kept, components: [kept, 999_999] },
+    });
+    expect((await newest('?kind=compliance')).changes).toEqual([
+      { field: 'component', before: null, after: 'ent Kept' },
+      { field: 'components', before: null, after: 'ent Kept, #999999' },
+    ]);
+    await recordActivity(t.db, scene.users.admin.id, {
+      kind: 'report',
+      action: 'created',
+      place: { campaignId: scene.campaignA.id },
+      subject: 'ent old report',
+      before: null,
+      after: { name: 'ent old report', type: 'P' },
+    });
+    expect((await newest('?kind=report')).changes).toContainEqual({ field: 'type', before: null, after: 'PDF' });
+    await recordActivity(t.db, scene.users.admin.id, {
+      kind: 'manager',
+      action: 'updated',
+      place: { teamId: scene.teamA },
+      subject: 'ent-old@example.com',
+      before: { permissions_users: 1 },
+      after: { permissions_users: 2 },
+    });
+    expect((await newest('?kind=manager')).changes).toEqual([{ field: 'permissions_users', before: 'Read Only', after: 'No Access' }]);
+  });
+
+  it('records a new report by its file type name', async () => {
+    const res = await send(
+      t.app,
+      'POST',
+      '/api/v1/reports/',
+      {
+        name: 'ent pdf',
+        type: 'P',
+        start_time: '2026-01-01T08:00:00Z',
+        end_time: '2026-02-01T20:30:00Z',
+        campaigns: [scene.campaignA.slug],
+      },
+      scene.users.admin.token,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [stored] = await t.db.query<{ after: { type: string } }>(`SELECT after FROM activity WHERE subject = 'ent pdf'`);
+    expect(stored.after.type).toBe('PDF');
+  });
+});
