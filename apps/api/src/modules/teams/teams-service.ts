@@ -68,14 +68,20 @@ export async function inviteToTeam(
   if (!candidate) throw badRequest({ broadcaster: [messages.selectValidBroadcaster] });
   if (candidate.team_status === 'Active') throw badRequest({ broadcaster: [messages.alreadyOnTeam] });
   await ctx.db.transaction(async (tx) => {
+    // The membership as it was (Invited, Declined, Deactivated, or none), read in the transaction.
+    const prior = await findTeamCandidate(tx, teamId, candidate.username);
     await markTeamInvited(tx, teamId, candidate.id, user.id, ctx.now);
+    const invitation = (status: string | null | undefined, at: Date | null | undefined) => ({
+      status: status ?? null,
+      invited_at: at ? new Date(at).toISOString() : null,
+    });
     await recordActivity(tx, user.id, {
       kind: 'team',
       action: 'broadcaster_invited',
       place: { teamId },
       subject: candidate.username,
-      before: null,
-      after: { status: 'Invited' },
+      before: prior?.team_status ? invitation(prior.team_status, prior.invited_at) : null,
+      after: invitation('Invited', ctx.now),
     });
   });
   if (candidate.email) {

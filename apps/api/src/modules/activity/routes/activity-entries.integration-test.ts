@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBroadcaster, setTeamStatus } from '../../../testing/domain-fixtures.ts';
 import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
 import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
 import { recordActivity } from '../activity-record.ts';
@@ -92,5 +93,26 @@ describe('activity entries', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [stored] = await t.db.query<{ after: { type: string } }>(`SELECT after FROM activity WHERE subject = 'ent pdf'`);
     expect(stored.after.type).toBe('PDF');
+  });
+
+  it('records the real before when a broadcaster Invited or Declined is invited again', async () => {
+    const invite = async (username: string) => {
+      const res = await send(t.app, 'PATCH', `/api/v1/teams/${scene.teamA}/invite/`, { broadcaster: username }, scene.users.editor.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return newest(`?kind=team&team=${scene.teamA}`);
+    };
+    const first = await createBroadcaster(t.db, 'ent_new');
+    expect(first.id).toBeGreaterThan(0);
+    const made = await invite('ent_new');
+    expect(made.changes.map((c) => [c.field, c.before])).toEqual([
+      ['status', null],
+      ['invited_at', null],
+    ]);
+    const again = await invite('ent_new');
+    expect(again.changes.find((c) => c.field === 'status')).toBeUndefined(); // Invited → Invited
+    expect(again.changes).toEqual([{ field: 'invited_at', before: expect.any(String), after: expect.any(String) }]);
+    const declined = await createBroadcaster(t.db, 'ent_declined');
+    await setTeamStatus(t.db, scene.teamA, declined.id, 'Declined');
+    expect((await invite('ent_declined')).changes).toContainEqual({ field: 'status', before: 'Declined', after: 'Invited' });
   });
 });
