@@ -92,6 +92,7 @@ export async function overrideCompliance(db: Db, user: UserRow, body: OverrideBo
     const recordId = await writeOverride(tx, write);
     await insertOverrideHistory(tx, recordId, write);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'compliance',
       action: 'overridden',
       place: { campaignId: campaign.id },

@@ -41,6 +41,8 @@ export function recordComponentActivity(
   actorId: number,
   entry: {
     campaignId: number;
+    /** When, by the app's clock. */
+    at: Date;
     action: string;
     subject: string;
     before: Record<string, unknown> | null;
@@ -48,6 +50,7 @@ export function recordComponentActivity(
   },
 ): Promise<void> {
   return recordActivity(tx, actorId, {
+    at: entry.at,
     kind: 'component',
     action: entry.action,
     place: { campaignId: entry.campaignId },

@@ -170,6 +170,7 @@ export async function createComponent(
       await addComponentToLabels(tx, componentId, [...new Set(body.labels ?? [])]);
       await recordNamedEvent(tx, 'component_added', (body.name ?? '').trim(), { campaignId: campaign.id, now });
       await recordComponentActivity(tx, user.id, {
+        at: now,
         campaignId: campaign.id,
         action: 'created',
         subject: (body.name ?? '').trim(),

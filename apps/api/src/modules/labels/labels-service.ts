@@ -41,6 +41,7 @@ interface ResolvedChange {
 async function recordGroupActivity(
   tx: Queryable,
   actorId: number,
+  at: Date,
   campaignId: number,
   action: string,
   before: LabelRow | null,
@@ -49,6 +50,7 @@ async function recordGroupActivity(
   const values = async (label: LabelRow | null) =>
     label && { name: label.name, broadcasters: label.broadcasters, components: await componentNames(tx, label.components) };
   return recordActivity(tx, actorId, {
+    at: at,
     kind: 'campaign',
     action,
     place: { campaignId },
@@ -114,7 +116,7 @@ export async function createLabel(db: Db, user: UserRow, body: LabelChanges & { 
     await write(tx, made, { ...change, name: undefined });
     await syncCampaignActions(tx, campaign.id, now);
     const label = await labelAfterWrite(tx, made);
-    await recordGroupActivity(tx, user.id, campaign.id, 'group_created', null, label);
+    await recordGroupActivity(tx, user.id, now, campaign.id, 'group_created', null, label);
     return label;
   });
 }
@@ -152,7 +154,7 @@ export async function updateLabel(db: Db, user: UserRow, id: number, changes: La
     await write(tx, id, change);
     await syncCampaignActions(tx, campaign.id, now);
     const label = await labelAfterWrite(tx, id);
-    await recordGroupActivity(tx, user.id, campaign.id, 'group_updated', before, label);
+    await recordGroupActivity(tx, user.id, now, campaign.id, 'group_updated', before, label);
     return label;
   });
 }
@@ -166,7 +168,7 @@ export async function deleteLabel(db: Db, user: UserRow, id: number, now: Date):
     await lockGroupRollups(tx);
     const before = await labelAfterWrite(tx, id);
     await deleteLabelRow(tx, id);
-    await recordGroupActivity(tx, user.id, campaign.id, 'group_deleted', before, null);
+    await recordGroupActivity(tx, user.id, now, campaign.id, 'group_deleted', before, null);
     await syncCampaignActions(tx, campaign.id, now);
   });
 }
@@ -200,7 +202,7 @@ export async function batchUpdateLabels(
     const out: LabelRow[] = [];
     for (const { id, campaignId, before } of checked) {
       const label = await labelAfterWrite(tx, id);
-      await recordGroupActivity(tx, user.id, campaignId, 'group_updated', before, label);
+      await recordGroupActivity(tx, user.id, now, campaignId, 'group_updated', before, label);
       out.push(label);
     }
     return out;

@@ -33,11 +33,13 @@ async function values(tx: Queryable, m: ManagerLike): Promise<Record<string, unk
 export async function recordManagerActivity(
   tx: Queryable,
   actorId: number,
+  at: Date,
   kind: { action: string; subject: string },
   before: ManagerLike | null,
   after: ManagerLike | null,
 ): Promise<void> {
   await recordActivity(tx, actorId, {
+    at: at,
     kind: 'manager',
     action: kind.action,
     place: { teamIds: [...new Set([...(before?.teams ?? []), ...(after?.teams ?? [])])] },

@@ -132,6 +132,7 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
     });
     if (jobId !== undefined) await setReportJob(tx, reportId, jobId);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'report',
       action: 'created',
       place: { campaignIds: ids },
@@ -176,6 +177,7 @@ export async function deleteReport(ctx: AppContext, user: UserRow, id: number): 
     if (row?.job_id) await cancelReportJob(tx, row.job_id);
     if (row) {
       await recordActivity(tx, user.id, {
+        at: ctx.now(),
         kind: 'report',
         action: 'deleted',
         place: { campaignIds: report.campaign_ids },

@@ -34,6 +34,7 @@ export async function updateTeam(
   user: UserRow,
   id: number,
   body: { name: string; seconds_per_impression: number },
+  now: Date,
 ): Promise<TeamDetail> {
   const team = await editableTeam(db, user, id);
   const values = { name: body.name.trim(), seconds_per_impression: body.seconds_per_impression };
@@ -42,6 +43,7 @@ export async function updateTeam(
   return db.transaction(async (tx) => {
     await updateTeamSettings(tx, id, { name: values.name, secondsPerImpression: values.seconds_per_impression });
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'team',
       action: 'settings_updated',
       place: { teamId: id },
@@ -76,6 +78,7 @@ export async function inviteToTeam(
       invited_at: at ? new Date(at).toISOString() : null,
     });
     await recordActivity(tx, user.id, {
+      at: ctx.now,
       kind: 'team',
       action: 'broadcaster_invited',
       place: { teamId },
@@ -110,6 +113,7 @@ export async function removeFromTeam(
     await detachFromTeam(tx, teamId, candidate.id);
     const campaigns = await deactivateOnTeamCampaigns(tx, teamId, candidate.id, now);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'team',
       action: 'broadcaster_removed',
       place: { teamId },

@@ -75,6 +75,7 @@ export async function dismissTrafficFlag(db: Db, user: UserRow, id: number, note
     if (!row) throw notFound();
     // A compliance decision about a channel's traffic (decision 814): recorded like an override.
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'compliance',
       action: 'traffic_flag_dismissed',
       place: { campaignId: campaign.id },

@@ -22,8 +22,12 @@ describe('activity entries', () => {
       ])
     )[0].id;
 
+  // The app's clock runs three days behind the database's: an entry must take the app's (decision 852).
+  const BEHIND_MS = 3 * 86_400_000;
+  const appNow = () => new Date(Date.now() - BEHIND_MS);
+
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: appNow });
     scene = await createRoleScene(t.db, 'ent');
   });
   afterAll(() => t.close());
@@ -45,6 +49,7 @@ describe('activity entries', () => {
   it('shows an older entry with what can still be known: names of components, labels of codes', async () => {
     const kept = await component('ent Kept');
     await recordActivity(t.db, scene.users.admin.id, {
+      at: new Date(),
       kind: 'compliance',
       action: 'overridden',
       place: { campaignId: scene.campaignA.id },
@@ -57,6 +62,7 @@ describe('activity entries', () => {
       { field: 'components', before: null, after: 'ent Kept, #999999' },
     ]);
     await recordActivity(t.db, scene.users.admin.id, {
+      at: new Date(),
       kind: 'report',
       action: 'created',
       place: { campaignId: scene.campaignA.id },
@@ -66,6 +72,7 @@ describe('activity entries', () => {
     });
     expect((await newest('?kind=report')).changes).toContainEqual({ field: 'type', before: null, after: 'PDF' });
     await recordActivity(t.db, scene.users.admin.id, {
+      at: new Date(),
       kind: 'manager',
       action: 'updated',
       place: { teamId: scene.teamA },
@@ -114,5 +121,17 @@ describe('activity entries', () => {
     const declined = await createBroadcaster(t.db, 'ent_declined');
     await setTeamStatus(t.db, scene.teamA, declined.id, 'Declined');
     expect((await invite('ent_declined')).changes).toContainEqual({ field: 'status', before: 'Declined', after: 'Invited' });
+  });
+
+  it("dates an entry by the app's clock, as the change it records, not the database's", async () => {
+    const before = appNow().getTime();
+    const res = await send(t.app, 'POST', '/api/v1/squads/', { name: 'ent Clock squad', team: scene.teamA }, scene.users.editor.token);
+    expect(res.statusCode, res.body).toBe(201);
+    const after = appNow().getTime();
+    const entry = await newest('?kind=squad');
+    expect(entry.subject).toBe('ent Clock squad');
+    const created = Date.parse(entry.created);
+    expect(created).toBeGreaterThanOrEqual(before);
+    expect(created).toBeLessThanOrEqual(after);
   });
 });

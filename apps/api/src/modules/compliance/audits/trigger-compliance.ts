@@ -81,6 +81,7 @@ export async function triggerCompliance(ctx: AppContext, user: UserRow, body: { 
     const audit = await queueComplianceAudit(tx, campaign.id, user.id, now);
     const { last_audit_at } = await lastAudit(tx, campaign.id);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'compliance',
       action: 'audit_triggered',
       place: { campaignId: campaign.id },
