@@ -49,6 +49,7 @@ export function activityAnswer(row: ActivityRow, viewer: ActivityViewer, compone
     kind: row.kind as ActivityKind,
     action: row.action,
     team: row.team_id === null ? null : { id: row.team_id, name: row.team_name ?? '' },
+    several_teams: row.team_id === null && row.team_ids.length > 1,
     campaign: row.campaign_id === null ? null : { id: row.campaign_id, name: row.campaign_name ?? '' },
     subject: row.subject,
     changes: changesOf(readableValues(row.kind, row.before, components), readableValues(row.kind, row.after, components), viewer),

@@ -10,6 +10,10 @@ import type { ActivityExportQuery } from './schemas/activity-schemas.ts';
 import { activityPage, type ActivityCursor, type ActivityFilters } from './repositories/activity-repository.ts';
 import type { ActivityViewer } from './activity-filters.ts';
 
+/** The team cell of an entry about several teams, and of one about none (as the page says them). */
+export const SEVERAL_TEAMS = 'Several teams';
+export const NO_TEAM = 'No team';
+
 /** Entries read per round trip of the export. */
 export const ACTIVITY_EXPORT_PAGE = 1000;
 
@@ -29,7 +33,7 @@ async function* activityCells(db: Queryable, viewer: ActivityViewer, filters: Ac
         entry.actor.email,
         entry.kind,
         entry.action,
-        entry.team?.name ?? '',
+        entry.team?.name ?? (entry.several_teams ? SEVERAL_TEAMS : entry.campaign ? '' : NO_TEAM),
         entry.campaign?.name ?? '',
         entry.subject,
         changes,

@@ -134,4 +134,28 @@ describe('activity entries', () => {
     expect(created).toBeGreaterThanOrEqual(before);
     expect(created).toBeLessThanOrEqual(after);
   });
+
+  it('tells an entry about several teams from one about none, on the page and in the CSV', async () => {
+    const record = (subject: string, teamIds: number[]) =>
+      recordActivity(t.db, scene.users.admin.id, {
+        at: new Date(),
+        kind: 'manager',
+        action: 'updated',
+        place: { teamIds },
+        subject,
+        before: { is_active: true },
+        after: { is_active: false },
+      });
+    await record('ent-several@example.com', [scene.teamA, scene.teamB]);
+    await record('ent-admin@example.com', []);
+    const res = await send(t.app, 'GET', '/api/v1/activity/?kind=manager', undefined, scene.users.admin.token);
+    const entries = (res.json() as ActivityPageAnswer).results;
+    const of = (subject: string) => entries.find((e) => e.subject === subject);
+    expect(of('ent-several@example.com')).toMatchObject({ team: null, several_teams: true });
+    expect(of('ent-admin@example.com')).toMatchObject({ team: null, several_teams: false });
+    const csv = await send(t.app, 'GET', '/api/v1/activity/export/?kind=manager', undefined, scene.users.admin.token);
+    const line = (subject: string) => csv.body.split('\n').find((l) => l.includes(subject)) ?? '';
+    expect(line('ent-several@example.com')).toContain(',manager,updated,Several teams,,');
+    expect(line('ent-admin@example.com')).toContain(',manager,updated,No team,,');
+  });
 });
