@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
 import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
-import { openSse, type SseStream } from '../../overlay/routes/sse-test-support.ts';
+import { openSse, serverBase, type SseStream } from '../../overlay/routes/sse-test-support.ts';
 import type { BroadcasterLive, CampaignLive } from '../schemas/live-view-schemas.ts';
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-/** Issue 30 part 1: within 5 s of the event; the re-check runs every second here. */
-const WITHIN_MS = 5000;
-
-const baseOf = (app: FastifyInstance) => {
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-};
+import { BROWSER, expectRefusedUntilFreed, WITHIN_MS } from './live-view-test-support.ts';
 
 // Decisions 790-792: what the panels count (counted clicks and conversions, never flagged clicks),
 // who keeps an open stream (the access re-check), and the per-address cap.
@@ -22,7 +13,7 @@ describe('the live panels: counts, the access re-check and the address cap', () 
   const open: SseStream[] = [];
   const campaignUrl = () => `/api/v1/campaigns/${scene.campaignA.slug}/live/`;
   const events = async (path: string, token: string) => {
-    const s = await openSse(`${baseOf(t.app)}${path}`, { authorization: `Token ${token}` });
+    const s = await openSse(`${serverBase(t.app)}${path}`, { authorization: `Token ${token}` });
     open.push(s);
     return s;
   };
@@ -105,18 +96,7 @@ describe('the live panels: counts, the access re-check and the address cap', () 
     const first = await events(`${campaignUrl()}events/`, scene.users.admin.token);
     const second = await events('/api/v1/broadcaster-live/events/', scene.users.broadcaster.token);
     expect([first.status, second.status]).toEqual([200, 200]);
-    const refused = await fetch(`${baseOf(t.app)}${campaignUrl()}events/`, {
-      headers: { authorization: `Token ${scene.users.editor.token}` },
-    });
-    expect([refused.status, await refused.json()]).toEqual([429, { detail: 'Request was throttled. Expected available in 30 seconds.' }]);
-    first.close();
-    await expect
-      .poll(async () => {
-        const s = await events(`${campaignUrl()}events/`, scene.users.editor.token);
-        s.close();
-        return s.status;
-      })
-      .toBe(200);
+    await expectRefusedUntilFreed(`${serverBase(t.app)}${campaignUrl()}events/`, scene.users.editor.token, () => first.close());
     second.close();
   });
 });
