@@ -15,8 +15,8 @@ export interface PanelState {
   campaigns: readonly number[];
   broadcasters: readonly number[];
   /**
-   * Whose activity (clicks, conversions, displays) of those campaigns changes it: these broadcasters'
-   * only (a studio's own block), or, when absent, anyone's (a campaign's panel; decision 854).
+   * Whose activity (clicks, conversions, displays) changes it: these broadcasters', on any campaign
+   * (a studio's own block), or, when absent, anyone's on its `campaigns` (a campaign's panel; decision 854).
    */
   activityOf?: readonly number[];
 }
