@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
-import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts';
+import { createTestApp, sameDatabaseApp, send, type TestApp } from '../../../testing/test-app.ts';
 import { openSse, serverBase, type SseStream } from '../../overlay/routes/sse-test-support.ts';
 import type { BroadcasterLive, CampaignLive } from '../schemas/live-view-schemas.ts';
 import { BROWSER, expectRefusedUntilFreed, WITHIN_MS } from './live-view-test-support.ts';
 
 // Decisions 790-792: what the panels count (counted clicks and conversions, never flagged clicks),
-// who keeps an open stream (the access re-check), and the per-address cap.
+// events crossing instances, who keeps an open stream (the access re-check), and the per-address cap.
 describe('the live panels: counts, the access re-check and the address cap', () => {
   let t: TestApp;
   let scene: RoleScene;
@@ -68,6 +68,23 @@ describe('the live panels: counts, the access re-check and the address cap', () 
     expect(((await send(t.app, 'GET', campaignUrl(), undefined, scene.users.editor.token)).json() as CampaignLive).clicks).toBe(1);
     panel.close();
     own.close();
+  });
+
+  it('a click through this instance reaches a panel open on another instance of the same database', async () => {
+    const other = await sameDatabaseApp(t, { LIVE_PANEL_RECHECK_SECONDS: '1' });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const panel = await openSse(`${serverBase(other)}${campaignUrl()}events/`, { authorization: `Token ${scene.users.editor.token}` });
+      open.push(panel);
+      const before = ((await panel.next('snapshot')) as CampaignLive).clicks;
+      expect((await click('203.0.113.70')).statusCode).toBe(302);
+      expect(await panel.next('snapshot', (d) => (d as CampaignLive).clicks === before + 1, WITHIN_MS)).toMatchObject({
+        clicks: before + 1,
+      });
+      panel.close();
+    } finally {
+      await other.close();
+    }
   });
 
   it('ends the stream of a manager taken off the campaign’s team within the re-check interval', async () => {
