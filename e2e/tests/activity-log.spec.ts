@@ -66,6 +66,10 @@ test("an editor's change shows at the top of their teams' activity, a rotated se
   await expect(firstRow(page)).toContainText('viewer@example.com');
   // The viewer's teams include Crimson, which the editor does not manage: its name is left out.
   await expect(firstRow(page)).not.toContainText('Crimson Collective');
+  // Levels and file types read as words, not codes (decision 850).
+  await expect(firstRow(page)).toContainText('permissions campaigns: Read/Write → Read Only');
+  await page.getByLabel('Kind', { exact: true }).selectOption('report');
+  await expect(firstRow(page)).toContainText('type: — → PDF');
   await page.getByLabel('Kind', { exact: true }).selectOption('');
   await page.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Nova Energy Summer Push' });
   const today = new Date().toISOString().slice(0, 10);

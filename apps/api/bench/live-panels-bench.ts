@@ -3,12 +3,15 @@
  * campaign while tracked-link clicks arrive at 50 per second through `/l/{key}`, against the API
  * in-process on embedded PGlite. Prints the p50 / p95 of other reads (the campaign's detail and the
  * campaigns list) measured alone and then under that load, the snapshots built and written, and
- * how long after the last click every panel showed the final count. Run: `npm run bench`.
+ * how long after the last click every panel showed the final count. The 50 broadcasters have their
+ * studio block open too: a click rebuilds its own broadcaster's block only (decision 854), so the
+ * snapshots built stay near the campaign's plus one a click window. Run: `npm run bench`.
  * Figures only; nothing is asserted.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { insertUser } from '../src/modules/shared/repositories/users-repository.ts';
+import { issueToken } from '../src/modules/auth/index.ts';
 import { openSse, type SseStream } from '../src/modules/overlay/routes/sse-test-support.ts';
 import { insertCampaign, insertTeam, scopeManager, setCampaignStatus } from '../src/testing/domain-fixtures.ts';
 import { createManager, createTestApp } from '../src/testing/test-app.ts';
@@ -46,6 +49,7 @@ runBench(async () => {
   const manager = await createManager(t.db, { email: 'live-bench@example.com', permissions: { campaigns: 0, teams: 0, users: 0 } });
   await scopeManager(t.db, manager.id, [team]);
   const keys: string[] = [];
+  const broadcasterTokens: string[] = [];
   await t.db.transaction(async (tx) => {
     for (let i = 0; i < 50; i += 1) {
       const username = `live_bench_${i}`;
@@ -62,6 +66,7 @@ runBench(async () => {
         [key, id, campaignId],
       );
       keys.push(key);
+      broadcasterTokens.push(await issueToken(tx, id, { origin: 'provider', stayLoggedIn: true }));
     }
   });
 
@@ -94,7 +99,12 @@ runBench(async () => {
     const batch = Array.from({ length: Math.min(25, PANELS - i) }, () => openSse(`${base}/api/v1/campaigns/live-bench/live/events/`, auth));
     streams.push(...(await Promise.all(batch)));
   }
-  await Promise.all(streams.map((s) => s.next('snapshot', () => true, 60_000)));
+  // Each broadcaster's studio block, open on the same process.
+  const studios = await Promise.all(
+    broadcasterTokens.map((token) => openSse(`${base}/api/v1/broadcaster-live/events/`, { authorization: `Token ${token}` })),
+  );
+  await Promise.all([...streams, ...studios].map((s) => s.next('snapshot', () => true, 60_000)));
+  console.log(`studio blocks open: ${studios.filter((s) => s.status === 200).length} of ${studios.length}`);
   console.log(
     `live panels open: ${streams.filter((s) => s.status === 200).length} of ${PANELS} in ${((performance.now() - opening) / 1000).toFixed(1)} s`,
   );
@@ -142,7 +152,7 @@ runBench(async () => {
   const builds = t.app.live.panels.builds - buildsBefore;
   const events = streams.reduce((n, s) => n + s.events.length, 0);
   console.log(
-    `clicks: ${sent} sent at ${CLICKS_PER_SECOND}/s, ${redirected} redirected, ${stored} counted; snapshots built: ${builds} (${(builds / SECONDS).toFixed(1)}/s), events written: ${events}`,
+    `clicks: ${sent} sent at ${CLICKS_PER_SECOND}/s, ${redirected} redirected, ${stored} counted; snapshots built (campaign and studios): ${builds} (${(builds / SECONDS).toFixed(1)}/s), events written: ${events}`,
   );
   console.log(`every panel showed the last click ${caughtUp.toFixed(0)} ms after it was answered`);
   console.log(
@@ -151,6 +161,6 @@ runBench(async () => {
       .join(' ')}`,
   );
   printMemory();
-  for (const s of streams) s.close();
+  for (const s of [...streams, ...studios]) s.close();
   await t.close();
 });

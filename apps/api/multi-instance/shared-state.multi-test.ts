@@ -6,7 +6,7 @@ import { openTierDb, startInstances, stopInstances, tierSkipped, type Instance }
 import { webhookEndpoint } from './webhook-endpoint.ts';
 
 // Issue 29 item 4 (decision 760): three instances of the production build on one PostgreSQL
-// database and one Redis share what must be shared: overlay events, rate limits and the job queue.
+// database and one Redis share what must be shared: overlay and live panel events, rate limits and the job queue.
 const GENERAL_LIMIT = 5;
 const LEASE_SECONDS = 3;
 const skipped = tierSkipped();
@@ -70,6 +70,31 @@ describe.skipIf(skipped)(`three instances on one database and Redis${skipped ? `
       size: '1600x900',
     });
     stream.close();
+  });
+
+  it("a click through instance A reaches a campaign's live panel open on instance B within 5 s (decision 790)", async () => {
+    const [a, b] = instances;
+    await db.query(
+      `INSERT INTO tracking_links (key, broadcaster_id, campaign_id, target, active) VALUES ('mlive1', $1, $2, 'https://shop.example/m', true)`,
+      [scene.users.broadcaster.id, scene.campaignA.id],
+    );
+    const panel = await openSse(`${b.base}/api/v1/campaigns/${scene.campaignA.slug}/live/events/`, {
+      authorization: `Token ${scene.users.editor.token}`,
+      'x-forwarded-for': '192.0.2.210',
+    });
+    expect(panel.status).toBe(200);
+    expect(await panel.next('snapshot')).toMatchObject({ clicks: 0 });
+    const clicked = await fetch(`${a.base}/l/mlive1`, {
+      redirect: 'manual',
+      headers: {
+        'x-forwarded-for': '192.0.2.211',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
+    });
+    expect(clicked.status).toBe(302);
+    // Issue 30 part 1's bound: how long the test waits, not a measured speed.
+    expect(await panel.next('snapshot', (data) => (data as { clicks: number }).clicks === 1, 5000)).toMatchObject({ clicks: 1 });
+    panel.close();
   });
 
   it(`the general limit of ${GENERAL_LIMIT} per address is ${GENERAL_LIMIT} across the three instances`, async () => {

@@ -18,6 +18,7 @@ describe('policies entry (the "./policies" export of @advocate/auth-and-guards)'
         'mayGrantLevels',
         'DEFAULT_MANAGER_INVITATION_PERMISSIONS',
         'PERMISSION_LEVEL',
+        'PERMISSION_LEVEL_LABELS',
         'ROUTE_DENIED_PATH',
         'USER_TYPE',
         'appPaths',

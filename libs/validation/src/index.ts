@@ -61,7 +61,7 @@ export {
 } from './forms/campaign-forms.ts';
 export { componentForms, componentFormFor, componentTypeSlugs, componentType, addComponentForm } from './forms/component-forms.ts';
 export type { ComponentTypeSlug, ComponentFormContext } from './forms/component-forms.ts';
-export { reportForm, reportTypes } from './forms/report-form.ts';
+export { reportForm, reportTypeLabels, reportTypes } from './forms/report-form.ts';
 export { managerInvitationForm, managerEditForm } from './forms/manager-forms.ts';
 export {
   inviteBroadcasterForm,

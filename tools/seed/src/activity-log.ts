@@ -1,15 +1,16 @@
 import type { SeedContext } from './context.ts';
 import { DAY_MS, HOUR_MS, teamId, userId } from './context.ts';
-import { insertRows } from './insert-rows.ts';
+import { recordActivity, type ActivityEntry } from './api.ts';
 
 type Values = Record<string, unknown> | null;
+type ActivityPlace = ActivityEntry['place'];
 
 interface DemoEntry {
   /** Days before now, and an hour of the day that orders the day's entries (later hours are newer). */
   daysAgo: number;
   hour: number;
   actor: 'admin@example.com' | 'editor@example.com';
-  kind: string;
+  kind: ActivityEntry['kind'];
   action: string;
   campaign?: string;
   team?: 'nebula' | 'crimson' | 'demo';
@@ -64,8 +65,8 @@ function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] 
       action: 'updated',
       teams: ['nebula', 'crimson'],
       subject: 'viewer@example.com',
-      before: { permissions_campaigns: 0, teams: [teamRef(ctx, 'nebula', names)] },
-      after: { permissions_campaigns: 1, teams: [teamRef(ctx, 'nebula', names), teamRef(ctx, 'crimson', names)] },
+      before: { permissions_campaigns: 'Read/Write', teams: [teamRef(ctx, 'nebula', names)] },
+      after: { permissions_campaigns: 'Read Only', teams: [teamRef(ctx, 'nebula', names), teamRef(ctx, 'crimson', names)] },
     },
     {
       daysAgo: 1,
@@ -97,8 +98,9 @@ function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] 
       action: 'conversion_secret_rotated',
       campaign: 'blaze-burgers-gaming-week',
       subject: 'Blaze Burgers Gaming Week',
-      before: { conversion_secret: '[secret]' },
-      after: { conversion_secret: '[secret]' },
+      // Values only to be told apart: the recorder stores each as [secret] (decision 802).
+      before: { conversion_secret: 'seed-secret-before' },
+      after: { conversion_secret: 'seed-secret-after' },
     },
     {
       daysAgo: 3,
@@ -120,7 +122,7 @@ function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] 
       campaign: 'nova-energy-summer',
       subject: 'Nova June results',
       before: null,
-      after: { name: 'Nova June results', type: 'P', campaigns: [campaignRef(ctx, 'nova-energy-summer', names)] },
+      after: { name: 'Nova June results', type: 'PDF', campaigns: [campaignRef(ctx, 'nova-energy-summer', names)] },
     },
     {
       daysAgo: 1,
@@ -156,9 +158,9 @@ function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] 
       before: null,
       after: {
         email: 'new.manager@example.com',
-        permissions_campaigns: 1,
-        permissions_teams: 1,
-        permissions_users: 2,
+        permissions_campaigns: 'Read Only',
+        permissions_teams: 'Read Only',
+        permissions_users: 'No Access',
         teams: [teamRef(ctx, 'nebula', names)],
       },
     },
@@ -182,7 +184,7 @@ function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] 
       campaign: 'forge-gpu-benchmark-bash',
       subject: 'Forge Benchmark Overlay',
       before: null,
-      after: { type: 'live-graphics', name: 'Forge Benchmark Overlay' },
+      after: { type: 'Live Graphics', name: 'Forge Benchmark Overlay' },
     },
     {
       daysAgo: 14,
@@ -198,50 +200,30 @@ function demoEntries(ctx: SeedContext, names: Map<number, string>): DemoEntry[] 
   ];
 }
 
-/** The demo's activity log: entries of each kind over the last two weeks, by the admin and the editor. */
+/**
+ * The demo's activity log: entries of each kind over the last two weeks, by the admin and the editor,
+ * written by the API's own recorder (which team or teams an entry belongs to, the names it copies,
+ * what it keeps of a change), dated back by the seed.
+ */
 export async function insertActivityLog(ctx: SeedContext): Promise<void> {
   const teams = await ctx.tx.query<{ id: number; name: string }>('SELECT id, name FROM teams');
   const names = new Map(teams.map((t) => [t.id, t.name]));
-  const rows = demoEntries(ctx, names).map((e) => {
+  for (const e of demoEntries(ctx, names)) {
     const campaign = e.campaign ? ctx.campaigns.get(e.campaign) : undefined;
     if (e.campaign && !campaign) throw new Error(`seed: unknown demo campaign ${e.campaign}`);
-    const single = campaign?.def.team ?? e.team ?? (e.teams?.length === 1 ? e.teams[0] : undefined);
-    const teamIdOf = single ? teamId(ctx, single) : null;
-    const teamIds = teamIdOf !== null ? [teamIdOf] : (e.teams ?? []).map((key) => teamId(ctx, key));
-    return [
-      new Date(ctx.now.getTime() - e.daysAgo * DAY_MS - (24 - e.hour) * HOUR_MS),
-      userId(ctx, e.actor),
-      e.actor,
-      e.kind,
-      e.action,
-      teamIdOf,
-      `{${teamIds.join(',')}}`,
-      teamIdOf === null ? null : (names.get(teamIdOf) ?? null),
-      campaign?.id ?? null,
-      campaign?.def.name ?? null,
-      e.subject,
-      e.before === null ? null : JSON.stringify(e.before),
-      e.after === null ? null : JSON.stringify(e.after),
-    ];
-  });
-  await insertRows(
-    ctx.tx,
-    'activity',
-    [
-      'created',
-      'actor_id',
-      'actor_email',
-      'kind',
-      'action',
-      'team_id',
-      'team_ids',
-      'team_name',
-      'campaign_id',
-      'campaign_name',
-      'subject',
-      'before',
-      'after',
-    ],
-    rows,
-  );
+    const place: ActivityPlace = campaign
+      ? { campaignId: campaign.id }
+      : e.team
+        ? { teamId: teamId(ctx, e.team) }
+        : { teamIds: (e.teams ?? []).map((key) => teamId(ctx, key)) };
+    await recordActivity(ctx.tx, userId(ctx, e.actor), {
+      at: new Date(ctx.now.getTime() - e.daysAgo * DAY_MS - (24 - e.hour) * HOUR_MS),
+      kind: e.kind,
+      action: e.action,
+      place,
+      subject: e.subject,
+      before: e.before,
+      after: e.after,
+    });
+  }
 }

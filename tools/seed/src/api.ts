@@ -27,3 +27,4 @@ export {
 export { recordViewershipSamples, type ViewershipSample } from '@advocate/api';
 export { ensureEventPartitions, importEvents, rebuildRollups, type EventBatch } from '@advocate/api';
 export { detectTrafficFlags } from '@advocate/api';
+export { recordActivity, type ActivityEntry } from '@advocate/api';

@@ -14551,6 +14551,8 @@ export interface operations {
                                 id: number;
                                 name: string;
                             } | null;
+                            /** @description Whether it concerns several teams (team is then null); false with a null team: it concerns no team (admins only read it) */
+                            several_teams: boolean;
                             /** @description The campaign it concerns, with the name it had then */
                             campaign: {
                                 id: number;

@@ -3,6 +3,9 @@ import { isAdmin, isManager, type MaybeUser, type PolicyUser } from './user-kind
 /** Permission levels of the manager areas (spec 00 §6, 01 §6). */
 export const PERMISSION_LEVEL = { readWrite: 0, readOnly: 1, none: 2 } as const;
 
+/** Spec 01 §6: each level's name, as the managers page and the activity log show it. */
+export const PERMISSION_LEVEL_LABELS: Readonly<Record<0 | 1 | 2, string>> = { 0: 'Read/Write', 1: 'Read Only', 2: 'No Access' };
+
 /** Permission levels of a new manager invitation (spec 00 §9, 01 §6). */
 export const DEFAULT_MANAGER_INVITATION_PERMISSIONS = {
   permissions_campaigns: 1,

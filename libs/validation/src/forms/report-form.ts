@@ -8,6 +8,9 @@ import type { FormRules } from '../types.ts';
 /** Report types of spec 01 §3: P = PDF, C = CSV, X = Excel. */
 export const reportTypes = ['P', 'C', 'X'] as const;
 
+/** Each report type's name, as the reports form and the activity log show it. */
+export const reportTypeLabels: Readonly<Record<(typeof reportTypes)[number], string>> = { P: 'PDF', C: 'CSV', X: 'Excel' };
+
 /**
  * Spec 01 §5 'Generate New Report': name required, at most 128 characters; type required (PDF, CSV,
  * Excel); start_time before end_time. Dates may precede today.

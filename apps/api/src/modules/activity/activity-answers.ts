@@ -2,6 +2,7 @@ import type { ActivityKind } from './activity-kinds.ts';
 import type { ActivityAnswer, ActivityChange } from './schemas/activity-schemas.ts';
 import type { ActivityViewer } from './activity-filters.ts';
 import type { ActivityRow, ActivityValues } from './repositories/activity-repository.ts';
+import { readableValues } from './activity-older-values.ts';
 
 /** A team ({id, name}), or a thing of a team ({id, name, team}: a report's campaigns). */
 type Ref = { id: number; name: string; team?: number };
@@ -36,8 +37,11 @@ function changesOf(before: ActivityValues | null, after: ActivityValues | null, 
   }));
 }
 
-/** A stored entry as the API answers it. */
-export function activityAnswer(row: ActivityRow, viewer: ActivityViewer): ActivityAnswer {
+/**
+ * A stored entry as the API answers it; `components` names the components older entries kept by id
+ * (olderComponentNames).
+ */
+export function activityAnswer(row: ActivityRow, viewer: ActivityViewer, components: Map<number, string> = new Map()): ActivityAnswer {
   return {
     id: Number(row.id),
     created: new Date(row.created).toISOString(),
@@ -45,8 +49,9 @@ export function activityAnswer(row: ActivityRow, viewer: ActivityViewer): Activi
     kind: row.kind as ActivityKind,
     action: row.action,
     team: row.team_id === null ? null : { id: row.team_id, name: row.team_name ?? '' },
+    several_teams: row.team_id === null && row.team_ids.length > 1,
     campaign: row.campaign_id === null ? null : { id: row.campaign_id, name: row.campaign_name ?? '' },
     subject: row.subject,
-    changes: changesOf(row.before, row.after, viewer),
+    changes: changesOf(readableValues(row.kind, row.before, components), readableValues(row.kind, row.after, components), viewer),
   };
 }

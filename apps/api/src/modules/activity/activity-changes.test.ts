@@ -32,6 +32,31 @@ describe('activityChanges', () => {
     expect(activityChanges(null, { secret: null })).toEqual({ before: null, after: { secret: null } });
   });
 
+  it('masks secrets inside objects and lists, at any depth', () => {
+    const before = {
+      config: { shop: 'a.example', auth: { access_token: 'old-token', scopes: ['read'] } },
+      accounts: [{ login: 'bot', password: 'p1' }],
+    };
+    const after = {
+      config: { shop: 'a.example', auth: { access_token: 'new-token', scopes: ['read'] } },
+      accounts: [{ login: 'bot', password: 'p2' }],
+    };
+    const changes = activityChanges(before, after, ['hmac']);
+    expect(changes).toEqual({
+      before: {
+        config: { shop: 'a.example', auth: { access_token: SECRET_MARK, scopes: ['read'] } },
+        accounts: [{ login: 'bot', password: SECRET_MARK }],
+      },
+      after: {
+        config: { shop: 'a.example', auth: { access_token: SECRET_MARK, scopes: ['read'] } },
+        accounts: [{ login: 'bot', password: SECRET_MARK }],
+      },
+    });
+    expect(
+      JSON.stringify(activityChanges(null, { config: { deep: [{ hmac: 'h-value', other: { secret: 's-value' } }] } }, ['hmac'])),
+    ).not.toMatch(/h-value|s-value/);
+  });
+
   it('ignores fields the after side does not name, and tells a no-op', () => {
     const none = activityChanges({ name: 'A', cap: 5 }, { name: 'A' });
     expect(none).toEqual({ before: {}, after: {} });

@@ -4,7 +4,8 @@ import type { ActivityValues } from './repositories/activity-repository.ts';
 /**
  * What an activity entry keeps of a change (decision 802): the fields that changed, before and after.
  * A secret (a webhook's signing secret, an API key, a password, a token) is never kept: its value
- * becomes SECRET_MARK on both sides, so the log says that it changed and never what it is.
+ * becomes SECRET_MARK on both sides, so the log says that it changed and never what it is. Fields
+ * inside objects and lists (a component's config, a list of accounts) are masked alike, at any depth.
  */
 export type { ActivityValues };
 
@@ -20,11 +21,18 @@ function isSecret(field: string, secrets: readonly string[]): boolean {
 
 const same = (a: unknown, b: unknown): boolean => sameJson(a ?? null, b ?? null);
 
+/** A value with every secret inside it masked, at any depth (a config object, a list of accounts). */
+function maskedValue(value: unknown, secrets: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => maskedValue(item, secrets));
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return masked(value as ActivityValues, secrets);
+}
+
 function masked(values: ActivityValues, secrets: readonly string[]): ActivityValues {
   const out: ActivityValues = {};
   for (const [field, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    out[field] = isSecret(field, secrets) ? (value === null || value === '' ? null : SECRET_MARK) : value;
+    out[field] = isSecret(field, secrets) ? (value === null || value === '' ? null : SECRET_MARK) : maskedValue(value, secrets);
   }
   return out;
 }

@@ -5,6 +5,7 @@ import type { ActivityPageAnswer } from './schemas/activity-schemas.ts';
 import { activityFilters, activityViewer, decodeCursor, encodeCursor } from './activity-filters.ts';
 import type { ActivityQuery } from './schemas/activity-schemas.ts';
 import { activityPage } from './repositories/activity-repository.ts';
+import { olderComponentNames } from './activity-older-values.ts';
 
 /** Entries per page unless `page_size` says otherwise (at most MAX_PAGE_SIZE). */
 export const DEFAULT_PAGE_SIZE = 50;
@@ -18,8 +19,9 @@ export async function listActivity(db: Queryable, user: UserRow, query: Activity
   const rows = await activityPage(db, await activityFilters(db, viewer, query), cursor, size + 1);
   const shown = rows.slice(0, size);
   const last = shown[shown.length - 1];
+  const components = await olderComponentNames(db, shown);
   return {
-    results: shown.map((row) => activityAnswer(row, viewer)),
+    results: shown.map((row) => activityAnswer(row, viewer, components)),
     next: rows.length > size && last ? encodeCursor({ created: last.created_key, id: Number(last.id) }) : null,
   };
 }

@@ -19,6 +19,8 @@ export interface ActivityEntry {
   after: ActivityValues | null;
   /** Fields whose values are secrets beyond those named like one (decision 802). */
   secrets?: readonly string[];
+  /** When it happened, by the app's clock (`ctx.now()`, as the change itself; decision 852), not the database's. */
+  at: Date;
 }
 
 /**
@@ -37,6 +39,7 @@ export async function recordActivity(tx: Queryable, actorId: number, entry: Acti
     campaignIds: 'campaignId' in place ? [place.campaignId] : 'campaignIds' in place ? place.campaignIds : [],
     teamIds: 'teamId' in place ? [place.teamId] : 'teamIds' in place ? place.teamIds : [],
     subject: entry.subject,
+    at: entry.at,
     ...changes,
   });
 }

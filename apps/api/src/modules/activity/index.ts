@@ -2,4 +2,4 @@
 export { recordActivity, type ActivityEntry, type ActivityPlace } from './activity-record.ts';
 export { SECRET_MARK, type ActivityValues } from './activity-changes.ts';
 export { ACTIVITY_KINDS, type ActivityKind } from './activity-kinds.ts';
-export { campaignRefs, teamRefs } from './repositories/activity-repository.ts';
+export { campaignRefs, componentNames, teamRefs } from './repositories/activity-repository.ts';

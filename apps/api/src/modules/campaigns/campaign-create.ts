@@ -121,6 +121,7 @@ export async function createCampaign(db: Db, user: UserRow, input: CampaignCreat
           await recordBroadcasterEvent(tx, 'broadcaster_added', broadcaster, at);
         }
         await recordActivity(tx, user.id, {
+          at: now,
           kind: 'campaign',
           action: 'created',
           place: { campaignId: id },

@@ -147,6 +147,7 @@ export async function changeCampaignStatus(
       { campaignId: campaign.id, now: ctx.now },
     );
     await recordActivity(tx, user.id, {
+      at: ctx.now,
       kind: 'campaign',
       action: eventOf[action],
       place: { campaignId: campaign.id },

@@ -47,6 +47,7 @@ export async function addSquadToCampaign(db: Db, user: UserRow, slug: string, sq
       }
     }
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'campaign',
       action: 'squad_added',
       place: { campaignId: campaign.id },
@@ -71,6 +72,7 @@ export async function removeSquadFromCampaign(db: Db, user: UserRow, slug: strin
     if (!(await deleteCampaignSquad(tx, campaign.id, squad.id))) throw refuse(messages.squadNotOnCampaign);
     await recordNamedEvent(tx, 'squad_removed', squad.name, { campaignId: campaign.id, now });
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'campaign',
       action: 'squad_removed',
       place: { campaignId: campaign.id },

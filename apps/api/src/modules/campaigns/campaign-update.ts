@@ -1,4 +1,5 @@
 import { campaignCreateForm, messages } from '@advocate/validation';
+import { COMPONENT_TYPE_NAMES, isComponentType } from '@advocate/auth-and-guards/policies';
 import type { ComponentSlug } from '@advocate/api-client';
 import type { Db } from '../../db/db.ts';
 import { badRequest } from '../../errors.ts';
@@ -107,6 +108,7 @@ export async function updateCampaign(db: Db, user: UserRow, slug: string, input:
     if (ending) await endCampaignStatuses(tx, campaign.id, now);
     await recordCampaignEvent(tx, type, { campaignId: campaign.id, now });
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'campaign',
       action: type === 'campaign_ended' ? 'ended' : type === 'settings_updated' ? 'settings_updated' : 'updated',
       place: { campaignId: campaign.id },
@@ -138,8 +140,11 @@ function campaignChangeValues(
     after[key] = value === null ? null : text(value);
   }
   if (types) {
-    before.available_components = current.available_components;
-    after.available_components = types;
+    // The types by name (Banner Graphics), as the campaign's settings show them.
+    const names = (slugs: unknown) =>
+      Array.isArray(slugs) ? slugs.map((slug) => (isComponentType(slug) ? COMPONENT_TYPE_NAMES[slug] : slug)) : slugs;
+    before.available_components = names(current.available_components);
+    after.available_components = names(types);
   }
   return { before, after };
 }
@@ -159,13 +164,14 @@ function dropUnchanged(changes: Partial<CampaignColumns>, stored: object): void 
 }
 
 /** DELETE campaigns/{slug}/: canEditCampaigns; everything of the campaign goes with it (spec 01 §4), ended or not (decision 320). */
-export async function deleteCampaign(db: Db, user: UserRow, slug: string): Promise<void> {
+export async function deleteCampaign(db: Db, user: UserRow, slug: string, now: Date): Promise<void> {
   requireManager(user);
   const campaign = await editableCampaign(db, user, slug);
   await db.transaction(async (tx) => {
     // Overlays showing its graphics drop them on commit (decision 506).
     await publishLive(tx, { type: 'campaign', campaignId: campaign.id });
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'campaign',
       action: 'deleted',
       place: { campaignId: campaign.id },

@@ -87,6 +87,7 @@ export async function createFeature(db: Db, user: UserRow, body: FeatureCreateBo
     const id = await insertFeature(tx, { campaignId: campaign.id, broadcasterId, start, end });
     const made = answer((await findFeature(tx, id)) as FeatureRef);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'feature',
       action: 'created',
       place: { campaignId: campaign.id },
@@ -123,6 +124,7 @@ export async function updateFeature(db: Db, user: UserRow, id: number, body: Fea
     await updateFeatureTimes(tx, id, start, end);
     const updated = answer((await findFeature(tx, id)) as FeatureRef);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'feature',
       action: 'updated',
       place: { campaignId: campaign.id },
@@ -140,6 +142,7 @@ export async function removeFeature(db: Db, user: UserRow, id: number, now: Date
   await db.transaction(async (tx) => {
     await deleteFeature(tx, id);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'feature',
       action: 'deleted',
       place: { campaignId: campaign.id },

@@ -53,6 +53,7 @@ export async function postChatbotMessage(db: Db, user: UserRow, post: ChatbotPos
     await insertQueuedPosts(tx, targets, text, now);
     // Admins only post: an entry of every live channel belongs to no team, so admins read it.
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'campaign',
       action: 'chatbot_posted',
       place: campaignId === null ? { teamIds: [] } : { campaignId },

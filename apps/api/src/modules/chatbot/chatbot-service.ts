@@ -112,7 +112,7 @@ export async function setCampaignChatbotFromCode(ctx: AppContext, user: UserRow,
     const account = await upsertChatbotAccount(tx, authorised, user.id, now);
     await setCampaignChatbot(tx, campaign.id, account.id, true);
     await recordNamedEvent(tx, 'chatbot_set', account.login, { campaignId: campaign.id, now });
-    await recordChatbotChange(tx, user.id, { campaignId: campaign.id }, before.account.login, account.login);
+    await recordChatbotChange(tx, user.id, ctx.now(), { campaignId: campaign.id }, before.account.login, account.login);
   });
   return campaignChatbots(ctx.db, campaign.id);
 }
@@ -126,7 +126,7 @@ export async function setTeamChatbotFromCode(ctx: AppContext, user: UserRow, tea
     const before = await findTeamChatbot(tx, team.id);
     const account = await upsertChatbotAccount(tx, authorised, user.id, ctx.now());
     await setTeamChatbot(tx, team.id, account.id, true);
-    await recordChatbotChange(tx, user.id, { teamId: team.id }, before.login, account.login);
+    await recordChatbotChange(tx, user.id, ctx.now(), { teamId: team.id }, before.login, account.login);
   });
   return teamChatbots(ctx.db, team.id);
 }
@@ -135,11 +135,13 @@ export async function setTeamChatbotFromCode(ctx: AppContext, user: UserRow, tea
 function recordChatbotChange(
   tx: Queryable,
   actorId: number,
+  at: Date,
   place: { campaignId: number } | { teamId: number },
   before: string,
   after: string,
 ): Promise<void> {
   return recordActivity(tx, actorId, {
+    at: at,
     kind: 'campaignId' in place ? 'campaign' : 'team',
     action: 'chatbot_set',
     place,
@@ -160,13 +162,13 @@ export async function setCampaignApprovedChatbot(db: Db, user: UserRow, slug: st
     const before = await findCampaignChatbot(tx, campaign.id);
     await setCampaignChatbot(tx, campaign.id, chosen.id, false);
     await recordNamedEvent(tx, 'chatbot_set', chosen.login, { campaignId: campaign.id, now });
-    await recordChatbotChange(tx, user.id, { campaignId: campaign.id }, before.account.login, chosen.login);
+    await recordChatbotChange(tx, user.id, now, { campaignId: campaign.id }, before.account.login, chosen.login);
   });
   return campaignChatbots(db, campaign.id);
 }
 
 /** PATCH teams/{id}/set_approved_chatbot/ {new_chatbot}: one of the team's approved chatbots becomes its default. */
-export async function setTeamApprovedChatbot(db: Db, user: UserRow, teamId: number, login: string): Promise<TeamChatbots> {
+export async function setTeamApprovedChatbot(db: Db, user: UserRow, teamId: number, login: string, now: Date): Promise<TeamChatbots> {
   requireManager(user);
   const team = await editableTeam(db, user, teamId);
   const chosen = pick(await listTeamApprovedChatbots(db, team.id), login);
@@ -174,7 +176,7 @@ export async function setTeamApprovedChatbot(db: Db, user: UserRow, teamId: numb
   await db.transaction(async (tx) => {
     const before = await findTeamChatbot(tx, team.id);
     await setTeamChatbot(tx, team.id, chosen.id, false);
-    await recordChatbotChange(tx, user.id, { teamId: team.id }, before.login, chosen.login);
+    await recordChatbotChange(tx, user.id, now, { teamId: team.id }, before.login, chosen.login);
   });
   return teamChatbots(db, team.id);
 }

@@ -92,12 +92,13 @@ export async function overrideCompliance(db: Db, user: UserRow, body: OverrideBo
     const recordId = await writeOverride(tx, write);
     await insertOverrideHistory(tx, recordId, write);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'compliance',
       action: 'overridden',
       place: { campaignId: campaign.id },
       subject: broadcaster.username,
-      before: { component: target.component_id, compliant: current?.compliant ?? null },
-      after: { component: target.component_id, compliant, status: write.status, note: verbiage },
+      before: { component: target.component_name, compliant: current?.compliant ?? null },
+      after: { component: target.component_name, compliant, status: write.status, note: verbiage },
     });
   });
   return { component_id: target.component_id, verbiage, audit_time: now.toISOString(), compliance: compliant };

@@ -1,3 +1,4 @@
+import { COMPONENT_TYPE_NAMES, isComponentType } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../../db/db.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { ComponentFields, VersionContent } from './repositories/component-writes-repository.ts';
@@ -14,6 +15,9 @@ const FIELDS = [
   'description',
   'widget_upload',
 ] as const;
+
+/** A component type by its name (Banner Graphics), as the activity log shows it. */
+export const componentTypeName = (slug: string): string => (isComponentType(slug) ? COMPONENT_TYPE_NAMES[slug] : slug);
 
 /** A component as the activity log keeps it: its own fields and its active version's content, times as ISO text. */
 export function componentValues(fields: Partial<ComponentFields>, content: VersionContent | null): Record<string, unknown> {
@@ -37,6 +41,8 @@ export function recordComponentActivity(
   actorId: number,
   entry: {
     campaignId: number;
+    /** When, by the app's clock. */
+    at: Date;
     action: string;
     subject: string;
     before: Record<string, unknown> | null;
@@ -44,6 +50,7 @@ export function recordComponentActivity(
   },
 ): Promise<void> {
   return recordActivity(tx, actorId, {
+    at: entry.at,
     kind: 'component',
     action: entry.action,
     place: { campaignId: entry.campaignId },

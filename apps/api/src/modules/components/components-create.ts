@@ -20,7 +20,7 @@ import type { UserRow } from '../shared/index.ts';
 import { campaignEnded, editableCampaign, requireManager } from '../shared/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
-import { componentValues, recordComponentActivity } from './component-activity.ts';
+import { componentTypeName, componentValues, recordComponentActivity } from './component-activity.ts';
 import { componentAnswerOf, type ComponentAnswer } from './components-service.ts';
 import { clientConfig, formErrors, nullableTrimmed, readComponentDates, typeFieldErrors, type ComponentBody } from './components-input.ts';
 import { checkUploads, fileLikeOf, linkedFileErrors, removeUploads, storeUploads, type ComponentUploads } from './components-media.ts';
@@ -170,12 +170,13 @@ export async function createComponent(
       await addComponentToLabels(tx, componentId, [...new Set(body.labels ?? [])]);
       await recordNamedEvent(tx, 'component_added', (body.name ?? '').trim(), { campaignId: campaign.id, now });
       await recordComponentActivity(tx, user.id, {
+        at: now,
         campaignId: campaign.id,
         action: 'created',
         subject: (body.name ?? '').trim(),
         before: null,
         after: {
-          type: type.slug,
+          type: componentTypeName(type.slug),
           ...componentValues(
             { name: (body.name ?? '').trim(), start_time: dates.start_time ?? null, end_time: dates.end_time ?? null },
             { image: stored.imageUrl ?? null, message, link, config: versionConfig },

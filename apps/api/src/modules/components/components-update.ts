@@ -23,7 +23,7 @@ import type { UserRow } from '../shared/index.ts';
 import { requireManager, sameJson } from '../shared/index.ts';
 import { syncCampaignActions } from '../broadcaster-actions/index.ts';
 import { recordNamedEvent } from '../campaigns/index.ts';
-import { componentValues, recordComponentActivity } from './component-activity.ts';
+import { componentTypeName, componentValues, recordComponentActivity } from './component-activity.ts';
 import { labelErrors, newContentId, openCampaign, shopErrors } from './components-create.ts';
 import {
   clientConfig,
@@ -213,6 +213,7 @@ export async function updateComponent(
       const archived = fields.end_time !== null && fields.end_time <= now && !(component.end_time !== null && component.end_time <= now);
       await recordNamedEvent(tx, archived ? 'component_archived' : 'component_updated', fields.name, { campaignId: campaign.id, now });
       await recordComponentActivity(tx, user.id, {
+        at: now,
         campaignId: campaign.id,
         action: reactivate ? 'version_reactivated' : archived ? 'archived' : 'updated',
         subject: fields.name,
@@ -257,6 +258,7 @@ export async function deleteComponent(ctx: AppContext, user: UserRow, id: number
       await updateComponentFields(tx, id, { ...component, start_time: start, end_time: end }, now);
       await recordNamedEvent(tx, 'component_archived', component.name, { campaignId: campaign.id, now });
       await recordComponentActivity(tx, user.id, {
+        at: now,
         campaignId: campaign.id,
         action: 'archived',
         subject: component.name,
@@ -267,10 +269,11 @@ export async function deleteComponent(ctx: AppContext, user: UserRow, id: number
       await markComponentDeleted(tx, id, now);
       await recordNamedEvent(tx, 'component_deleted', component.name, { campaignId: campaign.id, now });
       await recordComponentActivity(tx, user.id, {
+        at: now,
         campaignId: campaign.id,
         action: 'deleted',
         subject: component.name,
-        before: { type: component.type, ...componentValues(component, null) },
+        before: { type: componentTypeName(component.type), ...componentValues(component, null) },
         after: null,
       });
     }

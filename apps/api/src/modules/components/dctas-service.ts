@@ -46,6 +46,7 @@ export async function updateWidget(db: Db, user: UserRow, type: string, id: numb
     if (campaignEnded(campaign, now)) throw ended();
     const updated = await updateWidgetText(tx, id, text, now);
     await recordComponentActivity(tx, user.id, {
+      at: now,
       campaignId: campaign.id,
       action: 'widget_updated',
       subject: (await dctaComponentName(tx, widget.dcta_id)) ?? '',
@@ -78,6 +79,7 @@ export async function renderDcta(db: Db, config: Config, user: UserRow, id: numb
     const url = await store.put('dctas', new TextEncoder().encode(svg), 'svg');
     await setRendered(tx, id, url, now);
     await recordComponentActivity(tx, user.id, {
+      at: now,
       campaignId: campaign.id,
       action: 'call_to_action_rendered',
       subject: (await dctaComponentName(tx, id)) ?? '',

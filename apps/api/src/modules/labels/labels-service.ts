@@ -2,7 +2,7 @@ import { groupLabelForm, messages } from '@advocate/validation';
 import type { Db, Queryable } from '../../db/db.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { CampaignRef } from '../campaigns/index.ts';
-import { recordActivity } from '../activity/index.ts';
+import { componentNames, recordActivity } from '../activity/index.ts';
 import {
   campaignBroadcastersNamed,
   campaignComponentIds,
@@ -37,23 +37,26 @@ interface ResolvedChange {
   componentIds?: number[];
 }
 
-/** Records a campaign group's change (issue 30 part 4): its name, broadcasters and component ids. */
-function recordGroupActivity(
+/** Records a campaign group's change (issue 30 part 4): its name, broadcasters and components, by name. */
+async function recordGroupActivity(
   tx: Queryable,
   actorId: number,
+  at: Date,
   campaignId: number,
   action: string,
   before: LabelRow | null,
   after: LabelRow | null,
 ): Promise<void> {
-  const values = (label: LabelRow | null) => label && { name: label.name, broadcasters: label.broadcasters, components: label.components };
+  const values = async (label: LabelRow | null) =>
+    label && { name: label.name, broadcasters: label.broadcasters, components: await componentNames(tx, label.components) };
   return recordActivity(tx, actorId, {
+    at: at,
     kind: 'campaign',
     action,
     place: { campaignId },
     subject: (after ?? before)?.name ?? '',
-    before: values(before),
-    after: values(after),
+    before: await values(before),
+    after: await values(after),
   });
 }
 
@@ -113,7 +116,7 @@ export async function createLabel(db: Db, user: UserRow, body: LabelChanges & { 
     await write(tx, made, { ...change, name: undefined });
     await syncCampaignActions(tx, campaign.id, now);
     const label = await labelAfterWrite(tx, made);
-    await recordGroupActivity(tx, user.id, campaign.id, 'group_created', null, label);
+    await recordGroupActivity(tx, user.id, now, campaign.id, 'group_created', null, label);
     return label;
   });
 }
@@ -151,7 +154,7 @@ export async function updateLabel(db: Db, user: UserRow, id: number, changes: La
     await write(tx, id, change);
     await syncCampaignActions(tx, campaign.id, now);
     const label = await labelAfterWrite(tx, id);
-    await recordGroupActivity(tx, user.id, campaign.id, 'group_updated', before, label);
+    await recordGroupActivity(tx, user.id, now, campaign.id, 'group_updated', before, label);
     return label;
   });
 }
@@ -165,7 +168,7 @@ export async function deleteLabel(db: Db, user: UserRow, id: number, now: Date):
     await lockGroupRollups(tx);
     const before = await labelAfterWrite(tx, id);
     await deleteLabelRow(tx, id);
-    await recordGroupActivity(tx, user.id, campaign.id, 'group_deleted', before, null);
+    await recordGroupActivity(tx, user.id, now, campaign.id, 'group_deleted', before, null);
     await syncCampaignActions(tx, campaign.id, now);
   });
 }
@@ -199,7 +202,7 @@ export async function batchUpdateLabels(
     const out: LabelRow[] = [];
     for (const { id, campaignId, before } of checked) {
       const label = await labelAfterWrite(tx, id);
-      await recordGroupActivity(tx, user.id, campaignId, 'group_updated', before, label);
+      await recordGroupActivity(tx, user.id, now, campaignId, 'group_updated', before, label);
       out.push(label);
     }
     return out;

@@ -44,6 +44,7 @@ export async function rotateConversionSecret(db: Db, user: UserRow, slug: string
     const row = await replaceConversionSecret(tx, campaign.id, newSecret(), now);
     // That it changed, never what it is (decision 802).
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'webhook',
       action: 'conversion_secret_rotated',
       place: { campaignId: campaign.id },

@@ -12,7 +12,7 @@ import {
 import { recordConversions } from '../events/repositories/event-recording-repository.ts';
 import { findLinkByKey, type RedirectLinkRow } from './repositories/link-runtime-repository.ts';
 import { queueWebhookDeliveries } from './webhook-events.ts';
-import { publishLive } from '../../platform/live/live-events.ts';
+import { activityEvent, publishLive } from '../../platform/live/live-events.ts';
 
 export interface ConversionRequest {
   source?: string;
@@ -64,7 +64,7 @@ export async function storeConversion(
       verified,
     },
   ]);
-  await publishLive(tx, { type: 'activity', campaignId: link.campaign_id });
+  await publishLive(tx, activityEvent(link.campaign_id, [link.broadcaster_id]));
   await queueWebhookDeliveries(tx, [
     {
       campaignId: link.campaign_id,

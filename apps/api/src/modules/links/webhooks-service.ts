@@ -113,6 +113,7 @@ function answer(hook: WebhookRow, slug: string, deliveries: DeliveryRow[]): Webh
 function recordWebhookActivity(
   tx: Queryable,
   actorId: number,
+  at: Date,
   campaignId: number,
   action: string,
   before: { url: string; active: boolean } | null,
@@ -120,6 +121,7 @@ function recordWebhookActivity(
 ): Promise<void> {
   const values = (hook: typeof after) => hook && { url: hook.url, active: hook.active, ...(hook.secret ? { secret: hook.secret } : {}) };
   return recordActivity(tx, actorId, {
+    at: at,
     kind: 'webhook',
     action,
     place: { campaignId },
@@ -169,7 +171,7 @@ export async function createWebhook(
       now,
     });
     // The secret is answered this once and never kept in the log, only that one was set (decision 802).
-    await recordWebhookActivity(tx, user.id, campaign.id, 'created', null, { url: made.url, active: made.active, secret });
+    await recordWebhookActivity(tx, user.id, now, campaign.id, 'created', null, { url: made.url, active: made.active, secret });
     return made;
   });
   forgetCachedLinks(); // the campaign's clicks post to it from now on (decision 612)
@@ -191,6 +193,7 @@ export async function changeWebhook(
   user: UserRow,
   id: number,
   body: { url?: string; active?: boolean },
+  now: Date,
 ): Promise<WebhookAnswer> {
   const hook = await editableWebhook(db, user, id);
   if (body.url !== undefined) {
@@ -199,18 +202,18 @@ export async function changeWebhook(
   }
   const changed = await db.transaction(async (tx) => {
     const updated = (await updateWebhook(tx, id, { url: body.url?.trim(), active: body.active })) as WebhookRow;
-    await recordWebhookActivity(tx, user.id, hook.campaign_id, 'updated', hook, updated);
+    await recordWebhookActivity(tx, user.id, now, hook.campaign_id, 'updated', hook, updated);
     return updated;
   });
   forgetCachedLinks();
   return answer(changed, hook.campaign_slug, await latestDeliveries(db, [id], DELIVERY_LOG_SIZE));
 }
 
-export async function removeWebhook(db: Db, user: UserRow, id: number): Promise<void> {
+export async function removeWebhook(db: Db, user: UserRow, id: number, now: Date): Promise<void> {
   const hook = await editableWebhook(db, user, id);
   await db.transaction(async (tx) => {
     await deleteWebhook(tx, id);
-    await recordWebhookActivity(tx, user.id, hook.campaign_id, 'deleted', hook, null);
+    await recordWebhookActivity(tx, user.id, now, hook.campaign_id, 'deleted', hook, null);
   });
   forgetCachedLinks();
 }
@@ -225,6 +228,7 @@ export async function testWebhook(db: Db, user: UserRow, id: number, now: Date):
       id,
     );
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'webhook',
       action: 'test_sent',
       place: { campaignId: hook.campaign_id },
@@ -245,7 +249,13 @@ export async function linkSettings(db: Db, user: UserRow, slug: string): Promise
 }
 
 /** PUT campaign-link-settings/{slug}/: '' clears a parameter. */
-export async function changeLinkSettings(db: Db, user: UserRow, slug: string, body: Partial<LinkSettingsRow>): Promise<LinkSettingsRow> {
+export async function changeLinkSettings(
+  db: Db,
+  user: UserRow,
+  slug: string,
+  body: Partial<LinkSettingsRow>,
+  now: Date,
+): Promise<LinkSettingsRow> {
   requireManager(user);
   const campaign = await editableCampaign(db, user, slug);
   const changed = await db.transaction(async (tx) => {
@@ -256,6 +266,7 @@ export async function changeLinkSettings(db: Db, user: UserRow, slug: string, bo
       utm_campaign: (body.utm_campaign ?? current.utm_campaign).trim(),
     });
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'campaign',
       action: 'link_settings_updated',
       place: { campaignId: campaign.id },

@@ -31,6 +31,8 @@ export interface LiveSnapshot<T> {
   answer: T;
   campaigns: number[];
   broadcasters: number[];
+  /** Whose activity changes it: the broadcaster's own for their block; anyone's on the campaign when absent. */
+  activityOf?: number[];
 }
 
 /**
@@ -134,6 +136,7 @@ export async function broadcasterLive(db: Queryable, broadcasterId: number, now:
     },
     campaigns: await activeCampaignIds(db, broadcasterId),
     broadcasters: [broadcasterId],
+    activityOf: [broadcasterId],
   };
 }
 

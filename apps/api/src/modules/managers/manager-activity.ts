@@ -1,7 +1,8 @@
+import { PERMISSION_LEVEL_LABELS } from '@advocate/auth-and-guards/policies';
 import type { Queryable } from '../../db/db.ts';
 import { recordActivity, teamRefs } from '../activity/index.ts';
 
-/** A manager or a manager invitation as the activity log keeps it (issue 30 part 4). */
+/** A manager or a manager invitation as the activity log keeps it (issue 30 part 4): levels by name, teams as {id, name}. */
 interface ManagerLike {
   email: string;
   permissions_campaigns: number;
@@ -11,12 +12,15 @@ interface ManagerLike {
   teams: number[];
 }
 
+/** A permission level by its name (spec 01 §6), as the managers page shows it. */
+const level = (value: number) => PERMISSION_LEVEL_LABELS[value as 0 | 1 | 2] ?? String(value);
+
 async function values(tx: Queryable, m: ManagerLike): Promise<Record<string, unknown>> {
   return {
     email: m.email,
-    permissions_campaigns: m.permissions_campaigns,
-    permissions_teams: m.permissions_teams,
-    permissions_users: m.permissions_users,
+    permissions_campaigns: level(m.permissions_campaigns),
+    permissions_teams: level(m.permissions_teams),
+    permissions_users: level(m.permissions_users),
     ...(m.is_active === undefined ? {} : { is_active: m.is_active }),
     teams: await teamRefs(tx, m.teams),
   };
@@ -29,11 +33,13 @@ async function values(tx: Queryable, m: ManagerLike): Promise<Record<string, unk
 export async function recordManagerActivity(
   tx: Queryable,
   actorId: number,
+  at: Date,
   kind: { action: string; subject: string },
   before: ManagerLike | null,
   after: ManagerLike | null,
 ): Promise<void> {
   await recordActivity(tx, actorId, {
+    at: at,
     kind: 'manager',
     action: kind.action,
     place: { teamIds: [...new Set([...(before?.teams ?? []), ...(after?.teams ?? [])])] },

@@ -75,6 +75,7 @@ export async function createManagerInvitation(
   db: Db,
   viewer: UserRow,
   body: ManagerInvitationBody,
+  now: Date,
 ): Promise<{ invitation: ManagerInvitationAnswer; key: string }> {
   requireEditUsers(viewer);
   const email = body.email.trim();
@@ -98,7 +99,7 @@ export async function createManagerInvitation(
       const id = await insertInvitation(tx, { ...levels, email, teams, keyHash: sha256(key), invitedBy: viewer.id });
       const row = await findPendingInvitation(tx, id);
       if (!row) throw new Error('invitation not found');
-      await recordManagerActivity(tx, viewer.id, { action: 'invited', subject: email }, null, row);
+      await recordManagerActivity(tx, viewer.id, now, { action: 'invited', subject: email }, null, row);
       return { invitation: toAnswer(row, scope), key };
     });
   } catch (error) {
@@ -124,6 +125,7 @@ export async function updateManagerInvitation(
   viewer: UserRow,
   id: number,
   body: ManagerInvitationUpdateBody,
+  now: Date,
 ): Promise<ManagerInvitationAnswer> {
   return db.transaction(async (tx) => {
     const { row, scope } = await editableInvitation(tx, viewer, id);
@@ -142,17 +144,17 @@ export async function updateManagerInvitation(
     if (body.teams !== undefined) await setInvitationTeams(tx, id, teams);
     const updated = await findPendingInvitation(tx, id);
     if (!updated) throw new Error('invitation not found');
-    await recordManagerActivity(tx, viewer.id, { action: 'invitation_updated', subject: row.email }, row, updated);
+    await recordManagerActivity(tx, viewer.id, now, { action: 'invitation_updated', subject: row.email }, row, updated);
     return toAnswer(updated, scope);
   });
 }
 
 /** DELETE manager-invitations/{id}/: the link stops working (decision 345); 204. */
-export async function deleteManagerInvitation(db: Db, viewer: UserRow, id: number): Promise<void> {
+export async function deleteManagerInvitation(db: Db, viewer: UserRow, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const { row } = await editableInvitation(tx, viewer, id);
     await deleteInvitation(tx, id);
-    await recordManagerActivity(tx, viewer.id, { action: 'invitation_deleted', subject: row.email }, row, null);
+    await recordManagerActivity(tx, viewer.id, now, { action: 'invitation_deleted', subject: row.email }, row, null);
   });
 }
 

@@ -62,7 +62,7 @@ async function editableManager(db: Queryable, viewer: UserRow, id: number): Prom
  * (spec 01 §4). Removal ends the removed manager's sign-in tokens and API key in the same
  * transaction. A manager cannot remove or demote themselves (decision 343).
  */
-export async function updateManager(db: Db, viewer: UserRow, id: number, body: ManagerUpdateBody): Promise<ManagerAnswer> {
+export async function updateManager(db: Db, viewer: UserRow, id: number, body: ManagerUpdateBody, now: Date): Promise<ManagerAnswer> {
   return db.transaction(async (tx) => {
     const { row, scope } = await editableManager(tx, viewer, id);
     const user = body.user ?? {};
@@ -90,19 +90,19 @@ export async function updateManager(db: Db, viewer: UserRow, id: number, body: M
     const updated = await findManager(tx, row.id);
     if (!updated) throw new Error('updated manager not found');
     const action = row.is_active && !updated.is_active ? 'removed' : !row.is_active && updated.is_active ? 'reactivated' : 'updated';
-    await recordManagerActivity(tx, viewer.id, { action, subject: updated.email }, row, updated);
+    await recordManagerActivity(tx, viewer.id, now, { action, subject: updated.email }, row, updated);
     return toAnswer(updated, scope);
   });
 }
 
 /** DELETE managers/{id}/: the soft removal of PATCH `user.is_active=false` (decision 347); 204. */
-export async function removeManager(db: Db, viewer: UserRow, id: number): Promise<void> {
+export async function removeManager(db: Db, viewer: UserRow, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const { row } = await editableManager(tx, viewer, id);
     if (row.user_id === viewer.id) throw forbidden(serverMessages.cannotChangeSelf);
     if (!row.is_active) return;
     await updateManagerUser(tx, row.user_id, { ...row, is_active: false, emailChanged: false });
     await endOtherCredentials(tx, row.user_id);
-    await recordManagerActivity(tx, viewer.id, { action: 'removed', subject: row.email }, row, { ...row, is_active: false });
+    await recordManagerActivity(tx, viewer.id, now, { action: 'removed', subject: row.email }, row, { ...row, is_active: false });
   });
 }

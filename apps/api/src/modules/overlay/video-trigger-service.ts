@@ -84,12 +84,13 @@ export async function triggerVideo(db: Db, user: UserRow, body: VideoTriggerBody
       if (ids.size !== usernames.length) throw badRequest({ broadcasters: [messages.selectValidBroadcaster] });
       const triggered = await queueVideos(tx, component.id, [...ids.values()], user.id, now);
       await recordActivity(tx, user.id, {
+        at: now,
         kind: 'component',
         action: 'video_triggered',
         place: { campaignId: component.campaign_id },
         subject: usernames.join(', '),
         before: null,
-        after: { component: component.id, broadcasters: usernames },
+        after: { component: component.name, broadcasters: usernames },
       });
       return { triggered };
     }

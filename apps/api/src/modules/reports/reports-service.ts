@@ -1,5 +1,5 @@
 import { canEditCampaigns } from '@advocate/auth-and-guards/policies';
-import { messages } from '@advocate/validation';
+import { messages, reportTypeLabels } from '@advocate/validation';
 import type { AppContext } from '../../context/app-context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { enqueueJob } from '../../platform/jobs/repositories/jobs-repository.ts';
@@ -132,6 +132,7 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
     });
     if (jobId !== undefined) await setReportJob(tx, reportId, jobId);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'report',
       action: 'created',
       place: { campaignIds: ids },
@@ -147,7 +148,7 @@ export async function createReport(ctx: AppContext, user: UserRow, body: ReportR
 }
 
 /**
- * A report as the activity log keeps it: name, file type, period and campaigns, each with its team
+ * A report as the activity log keeps it: name, file type by name (PDF, CSV, Excel), period and campaigns, each with its team
  * (a report over two teams' campaigns shows each team's manager only their own, decision 801).
  */
 function reportValues(r: {
@@ -158,7 +159,8 @@ function reportValues(r: {
   campaigns: ReadonlyArray<{ id: number; name: string; team: number }>;
 }): Record<string, unknown> {
   const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
-  return { name: r.name, type: r.type, start: iso(r.start), end: iso(r.end), campaigns: r.campaigns };
+  const type = reportTypeLabels[r.type as keyof typeof reportTypeLabels] ?? r.type;
+  return { name: r.name, type, start: iso(r.start), end: iso(r.end), campaigns: r.campaigns };
 }
 
 /**
@@ -175,6 +177,7 @@ export async function deleteReport(ctx: AppContext, user: UserRow, id: number): 
     if (row?.job_id) await cancelReportJob(tx, row.job_id);
     if (row) {
       await recordActivity(tx, user.id, {
+        at: ctx.now(),
         kind: 'report',
         action: 'deleted',
         place: { campaignIds: report.campaign_ids },

@@ -10,7 +10,7 @@ export {
   visibleCampaign,
   visibleTeam,
 } from './access.ts';
-export { isLiveSql, LIVE_WINDOW_MINUTES, liveBroadcastersSql, liveWindowStart } from './repositories/live-state-sql.ts';
+export { isLiveSql, LIVE_WINDOW_MINUTES, liveBroadcastersSql, liveStreamsSql, liveWindowStart } from './repositories/live-state-sql.ts';
 export { campaignScopeSql, ON_CAMPAIGN_STATUSES, type ScopeUser, teamScopeSql } from './repositories/scope-sql.ts';
 export { findUserById, findUserByLogin, insertUser, touchLastLogin, usernameInUse, type UserRow } from './repositories/users-repository.ts';
 export { sameJson } from './same-json.ts';

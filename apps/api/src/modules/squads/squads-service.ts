@@ -54,6 +54,7 @@ export async function createSquad(db: Db, user: UserRow, body: { name: string; t
   const id = await db.transaction(async (tx) => {
     const made = await insertSquad(tx, body.team, name, now);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'squad',
       action: 'created',
       place: { teamId: body.team },
@@ -66,12 +67,13 @@ export async function createSquad(db: Db, user: UserRow, body: { name: string; t
   return (await findSquad(db, id)) as SquadRow;
 }
 
-export async function updateSquad(db: Db, user: UserRow, id: number, body: { name: string }): Promise<SquadRow> {
+export async function updateSquad(db: Db, user: UserRow, id: number, body: { name: string }, now: Date): Promise<SquadRow> {
   const squad = await editableSquad(db, user, id);
   const name = checkedName(body.name);
   await db.transaction(async (tx) => {
     await renameSquad(tx, id, name);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'squad',
       action: 'renamed',
       place: { teamId: squad.team },
@@ -90,6 +92,7 @@ export async function removeSquad(db: Db, user: UserRow, id: number, now: Date):
     for (const campaignId of await squadCampaignIds(tx, id)) await recordNamedEvent(tx, 'squad_removed', squad.name, { campaignId, now });
     await deleteSquad(tx, id);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'squad',
       action: 'deleted',
       place: { teamId: squad.team },
@@ -104,6 +107,7 @@ export async function removeSquad(db: Db, user: UserRow, id: number, now: Date):
 async function recordMemberSquad(
   tx: Queryable,
   actorId: number,
+  at: Date,
   teamId: number,
   member: TeamCandidate,
   change: () => Promise<void>,
@@ -111,6 +115,7 @@ async function recordMemberSquad(
   const before = await memberSquadName(tx, teamId, member.id);
   await change();
   await recordActivity(tx, actorId, {
+    at: at,
     kind: 'squad',
     action: 'member_squad_set',
     place: { teamId },
@@ -132,18 +137,19 @@ export async function addToSquad(db: Db, user: UserRow, id: number, username: st
   const squad = await editableSquad(db, user, id);
   const member = await teamMember(db, squad.team, username);
   await db.transaction(async (tx) => {
-    await recordMemberSquad(tx, user.id, squad.team, member, () => setMemberSquad(tx, squad, member.id, now));
+    await recordMemberSquad(tx, user.id, now, squad.team, member, () => setMemberSquad(tx, squad, member.id, now));
   });
   return (await findSquad(db, id)) as SquadRow;
 }
 
 /** PATCH squads/{id}/remove_broadcaster/: the broadcaster leaves the squad (400 when not in it). */
-export async function removeFromSquad(db: Db, user: UserRow, id: number, username: string): Promise<SquadRow> {
+export async function removeFromSquad(db: Db, user: UserRow, id: number, username: string, now: Date): Promise<SquadRow> {
   const squad = await editableSquad(db, user, id);
   const member = username.trim() ? await findTeamCandidate(db, squad.team, username.trim()) : undefined;
   await db.transaction(async (tx) => {
     if (!member || !(await removeSquadMember(tx, id, member.id))) throw badRequest({ broadcaster: [messages.selectValidTeamMember] });
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'squad',
       action: 'member_squad_set',
       place: { teamId: squad.team },
@@ -170,11 +176,11 @@ export async function setTeamMemberSquad(
   const member = await teamMember(db, teamId, body.broadcaster);
   const squadId = body.squad;
   if (squadId === null) {
-    await db.transaction((tx) => recordMemberSquad(tx, user.id, teamId, member, () => clearMemberSquad(tx, teamId, member.id)));
+    await db.transaction((tx) => recordMemberSquad(tx, user.id, now, teamId, member, () => clearMemberSquad(tx, teamId, member.id)));
     return { username: member.username };
   }
   const squad = await findSquad(db, squadId);
   if (!squad || squad.team !== teamId) throw badRequest({ squad: [messages.invalidChoice(String(squadId))] });
-  await db.transaction((tx) => recordMemberSquad(tx, user.id, teamId, member, () => setMemberSquad(tx, squad, member.id, now)));
+  await db.transaction((tx) => recordMemberSquad(tx, user.id, now, teamId, member, () => setMemberSquad(tx, squad, member.id, now)));
   return { username: member.username };
 }

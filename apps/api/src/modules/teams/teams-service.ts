@@ -34,6 +34,7 @@ export async function updateTeam(
   user: UserRow,
   id: number,
   body: { name: string; seconds_per_impression: number },
+  now: Date,
 ): Promise<TeamDetail> {
   const team = await editableTeam(db, user, id);
   const values = { name: body.name.trim(), seconds_per_impression: body.seconds_per_impression };
@@ -42,6 +43,7 @@ export async function updateTeam(
   return db.transaction(async (tx) => {
     await updateTeamSettings(tx, id, { name: values.name, secondsPerImpression: values.seconds_per_impression });
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'team',
       action: 'settings_updated',
       place: { teamId: id },
@@ -68,14 +70,21 @@ export async function inviteToTeam(
   if (!candidate) throw badRequest({ broadcaster: [messages.selectValidBroadcaster] });
   if (candidate.team_status === 'Active') throw badRequest({ broadcaster: [messages.alreadyOnTeam] });
   await ctx.db.transaction(async (tx) => {
+    // The membership as it was (Invited, Declined, Deactivated, or none), read in the transaction.
+    const prior = await findTeamCandidate(tx, teamId, candidate.username);
     await markTeamInvited(tx, teamId, candidate.id, user.id, ctx.now);
+    const invitation = (status: string | null | undefined, at: Date | null | undefined) => ({
+      status: status ?? null,
+      invited_at: at ? new Date(at).toISOString() : null,
+    });
     await recordActivity(tx, user.id, {
+      at: ctx.now,
       kind: 'team',
       action: 'broadcaster_invited',
       place: { teamId },
       subject: candidate.username,
-      before: null,
-      after: { status: 'Invited' },
+      before: prior?.team_status ? invitation(prior.team_status, prior.invited_at) : null,
+      after: invitation('Invited', ctx.now),
     });
   });
   if (candidate.email) {
@@ -104,6 +113,7 @@ export async function removeFromTeam(
     await detachFromTeam(tx, teamId, candidate.id);
     const campaigns = await deactivateOnTeamCampaigns(tx, teamId, candidate.id, now);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'team',
       action: 'broadcaster_removed',
       place: { teamId },

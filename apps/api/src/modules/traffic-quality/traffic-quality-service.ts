@@ -115,6 +115,7 @@ export async function dismissTrafficFlag(db: Db, user: UserRow, id: number, body
     // A compliance decision about a channel's traffic (decision 814): recorded like an override,
     // with the clicks the flag held as the manager saw them, which it holds no more (decision 844).
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'compliance',
       action: 'traffic_flag_dismissed',
       place: { campaignId: campaign.id },

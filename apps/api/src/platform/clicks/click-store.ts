@@ -3,7 +3,7 @@ import { recordClickRows } from '../../modules/events/repositories/event-recordi
 import { lockClickRecording, pairsWithCountedClickSince } from '../../modules/links/repositories/link-runtime-repository.ts';
 import { COUNTED_END, readClickLine, REPEAT_END, type LineClick } from './click-line.ts';
 import { queueWebhookDeliveries, type WebhookEvent } from '../../modules/links/webhook-events.ts';
-import { publishLive } from '../live/live-events.ts';
+import { activityEvent, publishLive } from '../live/live-events.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,15 +38,22 @@ async function storeClicks(tx: Queryable, clicks: LineClick[], sharedServer: boo
     counted.push(i);
     return c.row;
   });
-  const ids = await recordClickRows(
+  const stored = await recordClickRows(
     tx,
     `[${rows.join(',')}]`,
     counted.map((i) => clicks[i].campaignId),
   );
   // No webhook listening: no delivery query at all (the cached lookup said so; decision 612).
-  const hooks = counted.filter((i) => clicks[i].hooks).map((i) => clickPost(clicks[i], ids[i]));
+  const hooks = counted.filter((i) => clicks[i].hooks).map((i) => clickPost(clicks[i], stored[i].id));
   await queueWebhookDeliveries(tx, hooks);
-  for (const campaignId of new Set(counted.map((i) => clicks[i].campaignId))) await publishLive(tx, { type: 'activity', campaignId });
+  // Each campaign's event names the broadcasters whose clicks it counted: a studio block rebuilds only for its own.
+  const byCampaign = new Map<number, Set<number>>();
+  for (const i of counted) {
+    const of = byCampaign.get(clicks[i].campaignId) ?? new Set<number>();
+    of.add(stored[i].broadcasterId);
+    byCampaign.set(clicks[i].campaignId, of);
+  }
+  for (const [campaignId, broadcasters] of byCampaign) await publishLive(tx, activityEvent(campaignId, [...broadcasters]));
 }
 
 /** The webhook event of a counted click: its line's row holds what the post names (decision 634). */

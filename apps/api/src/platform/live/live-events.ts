@@ -13,8 +13,9 @@ export { LIVE_CHANNEL };
  *   overlay of a broadcaster on the campaign resyncs its state.
  * - broadcaster: something about one broadcaster changed (status, groups, positions, profile).
  * - video / test-pattern: play this queued request now.
- * - activity: the campaign's counted clicks, conversions or graphic displays grew (the live panels,
- *   decision 790; overlays never hear of it).
+ * - activity: the campaign's counted clicks, conversions or graphic displays grew, those of the
+ *   broadcasters named (the live panels, decisions 790 and 854; overlays never hear of it). Without
+ *   `broadcasterIds` (more than fit a notification) it concerns any broadcaster of the campaign.
  * - viewership: a viewership poll stored samples (viewer counts, games); the live panels only.
  */
 export type LiveEvent =
@@ -22,8 +23,18 @@ export type LiveEvent =
   | { type: 'broadcaster'; broadcasterId: number }
   | { type: 'video'; broadcasterId: number; triggerId: number }
   | { type: 'test-pattern'; broadcasterId: number; patternId: number }
-  | { type: 'activity'; campaignId: number }
+  | { type: 'activity'; campaignId: number; broadcasterIds?: number[] }
   | { type: 'viewership' };
+
+/** Broadcasters an activity event names at most: beyond, it names none (a notification holds 8,000 bytes). */
+export const ACTIVITY_EVENT_BROADCASTERS = 500;
+
+/** The activity event of a campaign's broadcasters (decision 854). */
+export function activityEvent(campaignId: number, broadcasterIds: readonly number[]): LiveEvent {
+  return broadcasterIds.length > 0 && broadcasterIds.length <= ACTIVITY_EVENT_BROADCASTERS
+    ? { type: 'activity', campaignId, broadcasterIds: [...broadcasterIds] }
+    : { type: 'activity', campaignId };
+}
 
 /** Queues `event` for delivery when the surrounding transaction commits (at once outside one). */
 export async function publishLive(q: Queryable, event: LiveEvent): Promise<void> {
@@ -44,8 +55,13 @@ export function parseLiveEvent(payload: string): LiveEvent | undefined {
         return isId(event.broadcasterId) && isId(event.triggerId)
           ? { type: 'video', broadcasterId: event.broadcasterId as number, triggerId: event.triggerId as number }
           : undefined;
-      case 'activity':
-        return isId(event.campaignId) ? { type: 'activity', campaignId: event.campaignId as number } : undefined;
+      case 'activity': {
+        if (!isId(event.campaignId)) return undefined;
+        const ids = event.broadcasterIds;
+        return Array.isArray(ids) && ids.length > 0 && ids.every(isId)
+          ? activityEvent(event.campaignId as number, ids as number[])
+          : { type: 'activity', campaignId: event.campaignId as number };
+      }
       case 'viewership':
         return { type: 'viewership' };
       case 'test-pattern':

@@ -72,4 +72,41 @@ describe('LivePanels', () => {
     expect(second).toEqual(['{"build":2}']);
     expect(first.at(-1)).toBe('{"build":2}');
   });
+
+  it("rebuilds, on a click, only the studio block of the click's broadcaster and the campaign's panel", async () => {
+    vi.useFakeTimers();
+    const { hub, send } = fakeHub();
+    panels = new LivePanels(() => new Date(), hub);
+    const built: string[] = [];
+    const studio = (id: number): PanelTopic => ({
+      key: `broadcaster:${id}`,
+      build: async () => {
+        built.push(`broadcaster:${id}`);
+        return { answer: { id }, campaigns: [9], broadcasters: [id], activityOf: [id] };
+      },
+    });
+    const campaign: PanelTopic = {
+      key: 'campaign:9',
+      build: async () => {
+        built.push('campaign:9');
+        return { answer: {}, campaigns: [9], broadcasters: [1, 2, 3, 4, 5, 6, 7, 8] };
+      },
+    };
+    for (let id = 1; id <= 8; id += 1) await panels.open(studio(id), client([]));
+    await panels.open(campaign, client([]));
+    built.length = 0;
+    send({ type: 'activity', campaignId: 9, broadcasterIds: [3] });
+    await vi.advanceTimersByTimeAsync(PANEL_COALESCE_MS + 1);
+    expect(built.sort()).toEqual(['broadcaster:3', 'campaign:9']);
+    // Activity on another campaign of the same broadcaster still reaches their block.
+    built.length = 0;
+    send({ type: 'activity', campaignId: 10, broadcasterIds: [5] });
+    await vi.advanceTimersByTimeAsync(PANEL_COALESCE_MS + 1);
+    expect(built).toEqual(['broadcaster:5']);
+    // An event that names no broadcaster (too many for one notification) concerns every block of the campaign.
+    built.length = 0;
+    send({ type: 'activity', campaignId: 9 });
+    await vi.advanceTimersByTimeAsync(PANEL_COALESCE_MS + 1);
+    expect(built).toHaveLength(9);
+  });
 });

@@ -14,6 +14,11 @@ export interface PanelState {
   answer: unknown;
   campaigns: readonly number[];
   broadcasters: readonly number[];
+  /**
+   * Whose activity (clicks, conversions, displays) changes it: these broadcasters', on any campaign
+   * (a studio's own block), or, when absent, anyone's on its `campaigns` (a campaign's panel; decision 854).
+   */
+  activityOf?: readonly number[];
 }
 
 /** What a group of panels shows: a key shared by every panel of it and the snapshot's builder. */
@@ -27,6 +32,7 @@ interface Group {
   clients: Set<PanelClient>;
   campaigns: Set<number>;
   broadcasters: Set<number>;
+  activityOf: Set<number> | undefined;
   /** The last snapshot sent, as JSON: a panel that opens meanwhile gets it at once. */
   last: string | undefined;
   /** The first build, which panels opening before it ends wait for rather than each building. */
@@ -34,6 +40,18 @@ interface Group {
   /** Builds started, and the latest whose snapshot was sent: an older build ending later is dropped. */
   started: number;
   sent: number;
+}
+
+/**
+ * Whether activity on a campaign, of these broadcasters (any of the campaign's when not named),
+ * changes the group's snapshot: a campaign's panel counts its campaign's; a studio block counts
+ * only its own broadcaster's, so a click rebuilds that one block, not every open studio of the
+ * campaign (decision 854).
+ */
+function activityConcerns(group: Pick<Group, 'campaigns' | 'activityOf'>, campaignId: number, broadcasterIds?: readonly number[]): boolean {
+  const of = group.activityOf;
+  if (of === undefined || broadcasterIds === undefined) return group.campaigns.has(campaignId);
+  return broadcasterIds.some((id) => of.has(id));
 }
 
 /** Events closer together than this make one snapshot per topic (decision 790). */
@@ -74,6 +92,7 @@ export class LivePanels {
         clients: new Set(),
         campaigns: new Set(),
         broadcasters: new Set(),
+        activityOf: undefined,
         last: undefined,
         first: undefined,
         started: 0,
@@ -120,11 +139,13 @@ export class LivePanels {
       const concerned =
         message.type === 'resync' || message.type === 'viewership'
           ? true
-          : message.type === 'campaign' || message.type === 'activity'
+          : message.type === 'campaign'
             ? group.campaigns.has(message.campaignId)
-            : message.type === 'broadcaster'
-              ? group.broadcasters.has(message.broadcasterId)
-              : false;
+            : message.type === 'activity'
+              ? activityConcerns(group, message.campaignId, message.broadcasterIds)
+              : message.type === 'broadcaster'
+                ? group.broadcasters.has(message.broadcasterId)
+                : false;
       if (concerned) this.pending.add(key);
     }
     this.schedule();
@@ -168,6 +189,7 @@ export class LivePanels {
       group.sent = build;
       group.campaigns = new Set(state.campaigns);
       group.broadcasters = new Set(state.broadcasters);
+      group.activityOf = state.activityOf && new Set(state.activityOf);
       group.last = JSON.stringify(state.answer);
       for (const client of [...group.clients]) client.write('snapshot', group.last);
     } catch (error) {

@@ -12,6 +12,7 @@ const entry = (id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntr
   kind: 'team',
   action: 'settings_updated',
   team: { id: 1, name: 'Nebula' },
+  several_teams: false,
   campaign: null,
   subject: 'Nebula',
   changes: [{ field: 'seconds_per_impression', before: '15', after: '30' }],
@@ -28,7 +29,9 @@ const webhook = entry(2, {
     { field: 'created_at', before: null, after: '2026-03-01T18:00:00.000Z' },
   ],
 });
-const manager = entry(3, { kind: 'manager', action: 'updated', team: null, subject: 'new@example.com', changes: [] });
+const manager = entry(3, { kind: 'manager', action: 'updated', team: null, several_teams: true, subject: 'new@example.com', changes: [] });
+/** An admin's change of an admin: no team, only admins read it. */
+const teamless = entry(4, { kind: 'manager', action: 'updated', team: null, subject: 'admin2@example.com', changes: [] });
 const teams = [
   { id: 1, name: 'Nebula', logo: null, is_demo: false, seconds_per_impression: 15 },
   { id: 2, name: 'Aurora', logo: null, is_demo: false, seconds_per_impression: 15 },
@@ -41,7 +44,7 @@ function renderPage(first: Page = { results: [webhook, entry(1)], next: 'c1' }) 
     'GET campaigns/': [],
     'GET managers/': [],
     'GET /api/v1/activity/': first,
-    'GET activity/?cursor=c1': { results: [manager], next: null },
+    'GET activity/?cursor=c1': { results: [manager, teamless], next: null },
   });
   renderWithApi(<ActivityPage />, { client });
   return client;
@@ -77,6 +80,9 @@ describe('the activity page', () => {
     await waitFor(async () => expect((await rowsOf())[0].textContent).toContain('new@example.com'));
     expect(client.routes).toContain('GET activity/?cursor=c1');
     expect((await rowsOf())[0].textContent).toContain(t.severalTeams);
+    // An entry about no team says so, rather than several.
+    expect((await rowsOf())[1].textContent).toContain(t.noTeam);
+    expect((await rowsOf())[1].textContent).not.toContain(t.severalTeams);
     expect((screen.getByRole('button', { name: t.older }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: t.newer }));
     await waitFor(async () => expect(await rowsOf()).toHaveLength(2));

@@ -26,6 +26,8 @@ export const activityTexts = {
   older: 'Older',
   empty: 'No activity matches these filters.',
   severalTeams: 'Several teams',
+  /** An entry about no team (an admin's change of an admin, a chatbot post to every live channel): only admins read it. */
+  noTeam: 'No team',
   noValue: '—',
   hidden: 'hidden',
   changeOf: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,

@@ -22,6 +22,7 @@ describe('the activity table', () => {
     t = await createTestApp();
     scene = await createRoleScene(t.db, 'ao', { campaigns: false });
     await recordActivity(t.db, scene.users.editor.id, {
+      at: new Date(),
       kind: 'team',
       action: 'updated',
       place: { teamId: scene.teamA },
@@ -52,6 +53,7 @@ describe('the activity table', () => {
     await expect(
       t.db.transaction(async (tx) => {
         await recordActivity(tx, scene.users.editor.id, {
+          at: new Date(),
           kind: 'team',
           action: 'updated',
           place: { teamId: scene.teamA },
@@ -67,6 +69,7 @@ describe('the activity table', () => {
 
   it('still takes new entries', async () => {
     await recordActivity(t.db, scene.users.editor.id, {
+      at: new Date(),
       kind: 'squad',
       action: 'created',
       place: { teamId: scene.teamA },

@@ -13,6 +13,8 @@ export interface ActivityInsert {
   /** Teams it concerns besides the campaigns'. */
   teamIds: number[];
   subject: string;
+  /** When it happened (the app's clock). */
+  at: Date;
   before: ActivityValues | null;
   after: ActivityValues | null;
 }
@@ -29,9 +31,9 @@ export async function insertActivity(tx: Queryable, entry: ActivityInsert): Prom
           ts AS (SELECT DISTINCT x AS id FROM (SELECT team_id AS x FROM c UNION ALL SELECT unnest($6::integer[])) u
                  WHERE x IS NOT NULL),
           one_team AS (SELECT t.id, t.name FROM teams t WHERE t.id = (SELECT min(id) FROM ts) AND (SELECT count(*) FROM ts) = 1)
-     INSERT INTO activity (actor_id, actor_email, kind, action, team_id, team_ids, team_name,
+     INSERT INTO activity (created, actor_id, actor_email, kind, action, team_id, team_ids, team_name,
                            campaign_id, campaign_name, subject, before, after)
-     SELECT u.id, u.email, $2, $3, (SELECT id FROM one_team),
+     SELECT $9::timestamptz, u.id, u.email, $2, $3, (SELECT id FROM one_team),
             CASE WHEN EXISTS (SELECT 1 FROM one_team) THEN ARRAY[(SELECT id FROM one_team)]
                  ELSE coalesce((SELECT array_agg(id ORDER BY id) FROM ts), '{}') END,
             (SELECT name FROM one_team),
@@ -48,6 +50,7 @@ export async function insertActivity(tx: Queryable, entry: ActivityInsert): Prom
       entry.teamIds,
       entry.before === null ? null : JSON.stringify(entry.before),
       entry.after === null ? null : JSON.stringify(entry.after),
+      entry.at,
     ],
   );
 }
@@ -167,6 +170,19 @@ export async function campaignRefs(db: Queryable, ids: readonly number[]): Promi
     'SELECT id, name, team_id AS team FROM campaigns WHERE id = ANY($1::integer[]) ORDER BY id',
     [[...ids]],
   );
+}
+
+/** The names of the components with these ids that still exist, by id. */
+export async function componentNamesById(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; name: string }>('SELECT id, name FROM components WHERE id = ANY($1::integer[])', [[...ids]]);
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
+/** The names of the components with these ids, in the order of `ids` (one gone is left out). */
+export async function componentNames(db: Queryable, ids: readonly number[]): Promise<string[]> {
+  const byId = await componentNamesById(db, ids);
+  return ids.flatMap((id) => byId.get(Number(id)) ?? []);
 }
 
 /** The id of the campaign with this slug (the page filters by slug). */

@@ -53,4 +53,39 @@ describe('the activity log covers every manager write', () => {
     expect(stored).toContain('"secret": "[secret]"');
     expect(stored).toContain('"conversion_secret": "[secret]"');
   });
+
+  it('kept names and labels a person reads, never ids or codes', async () => {
+    const entries = await w.t.db.query<{ kind: string; action: string; before: unknown; after: unknown }>(
+      'SELECT kind, action, before, after FROM activity ORDER BY id',
+    );
+    expect(entries.length).toBeGreaterThan(40);
+    // A field naming a thing (`component`, `audit`, `components`...) holds its name, not its number;
+    // a list of teams or campaigns keeps {id, name, team} pairs, whose ids only scope who reads them.
+    const names =
+      /^(.*_)?(ids?|component|components|audit|label|labels|squad|squads|campaign|campaigns|broadcaster|broadcasters|team|teams|version)$/;
+    const isRef = (value: object) => typeof (value as { name?: unknown }).name === 'string';
+    const idLike = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v));
+    const isId = (value: unknown) => idLike(value) || (Array.isArray(value) && value.some(idLike));
+    const found: string[] = [];
+    const walk = (where: string, value: unknown): void => {
+      if (Array.isArray(value)) value.forEach((item, i) => walk(`${where}[${i}]`, item));
+      else if (value !== null && typeof value === 'object') {
+        for (const [field, inner] of Object.entries(value)) {
+          if (!isRef(value) && names.test(field) && isId(inner)) found.push(`${where}.${field}`);
+          // Codes a person cannot read: permission levels (0, 1, 2).
+          if (field.startsWith('permissions_') && typeof inner === 'number') found.push(`${where}.${field}`);
+          walk(`${where}.${field}`, inner);
+        }
+      }
+    };
+    for (const e of entries) {
+      walk(`${e.kind}/${e.action}.before`, e.before);
+      walk(`${e.kind}/${e.action}.after`, e.after);
+    }
+    expect(found).toEqual([]);
+    const entry = (kind: string, action: string) => entries.find((e) => e.kind === kind && e.action === action);
+    expect(entry('report', 'created')?.after).toMatchObject({ type: 'CSV' });
+    expect(entry('component', 'created')?.after).toMatchObject({ type: expect.stringMatching(/^[A-Z][a-z]+( [A-Za-z]+)+$/) });
+    expect(entry('manager', 'invited')?.after).toMatchObject({ permissions_campaigns: expect.stringMatching(/^(Read|No)/) });
+  });
 });

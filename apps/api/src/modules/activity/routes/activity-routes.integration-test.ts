@@ -19,6 +19,7 @@ describe('activity/', () => {
     scene = await createRoleScene(t.db, 'act');
     const { users, teamA, teamB, campaignA, campaignB } = scene;
     await recordActivity(t.db, users.editor.id, {
+      at: new Date(),
       kind: 'team',
       action: 'updated',
       place: { teamId: teamA },
@@ -27,6 +28,7 @@ describe('activity/', () => {
       after: { name: 'act Team A', seconds_per_impression: 10 },
     });
     await recordActivity(t.db, users.editor.id, {
+      at: new Date(),
       kind: 'webhook',
       action: 'created',
       place: { campaignId: campaignA.id },
@@ -35,6 +37,7 @@ describe('activity/', () => {
       after: { url: 'https://hooks.example.com/a', secret: 'whsec-do-not-show', events: ['click'] },
     });
     await recordActivity(t.db, users.otherTeamManager.id, {
+      at: new Date(),
       kind: 'campaign',
       action: 'updated',
       place: { campaignId: campaignB.id },
@@ -43,6 +46,7 @@ describe('activity/', () => {
       after: { name: 'act Campaign B' },
     });
     await recordActivity(t.db, users.admin.id, {
+      at: new Date(),
       kind: 'manager',
       action: 'updated',
       place: { teamIds: [teamA, teamB] },
@@ -174,6 +178,7 @@ describe('activity/', () => {
 
   it('exports the filtered entries as CSV, formulas neutralised', async () => {
     await recordActivity(t.db, scene.users.editor.id, {
+      at: new Date(),
       kind: 'squad',
       action: 'created',
       place: { teamId: scene.teamA },

@@ -40,7 +40,7 @@ const nullableText = { type: ['string', 'null'] } as const;
 export const activityEntryAnswer = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'created', 'actor', 'kind', 'action', 'team', 'campaign', 'subject', 'changes'],
+  required: ['id', 'created', 'actor', 'kind', 'action', 'team', 'several_teams', 'campaign', 'subject', 'changes'],
   properties: {
     id: { type: 'integer' },
     created: { type: 'string', format: 'date-time' },
@@ -54,6 +54,11 @@ export const activityEntryAnswer = {
     kind: { type: 'string', enum: [...ACTIVITY_KINDS] },
     action: { type: 'string', description: 'What was done, snake case (created, updated, secret_rotated...)' },
     team: ref('The team it concerns; null for an entry about several teams or none'),
+    several_teams: {
+      type: 'boolean',
+      description:
+        'Whether it concerns several teams (team is then null); false with a null team: it concerns no team (admins only read it)',
+    },
     campaign: ref('The campaign it concerns, with the name it had then'),
     subject: { type: 'string', description: 'What was acted on, as a person reads it' },
     changes: {

@@ -125,7 +125,7 @@ export const campaignsRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCampaign(db, currentUser(request), request.params.slug);
+      await deleteCampaign(db, currentUser(request), request.params.slug, app.ctx.now());
       return reply.code(204).send(null);
     },
   );

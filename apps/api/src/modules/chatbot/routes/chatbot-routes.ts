@@ -146,6 +146,7 @@ export const chatbotRoutes: ApiPlugin = async (app) => {
         response: { 200: teamChatbotsAnswer, ...errors },
       },
     },
-    async (request) => setTeamApprovedChatbot(app.ctx.db, currentUser(request), pathId(request.params.id), request.body.new_chatbot),
+    async (request) =>
+      setTeamApprovedChatbot(app.ctx.db, currentUser(request), pathId(request.params.id), request.body.new_chatbot, app.ctx.now()),
   );
 };

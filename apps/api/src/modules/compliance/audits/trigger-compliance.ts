@@ -81,12 +81,13 @@ export async function triggerCompliance(ctx: AppContext, user: UserRow, body: { 
     const audit = await queueComplianceAudit(tx, campaign.id, user.id, now);
     const { last_audit_at } = await lastAudit(tx, campaign.id);
     await recordActivity(tx, user.id, {
+      at: now,
       kind: 'compliance',
       action: 'audit_triggered',
       place: { campaignId: campaign.id },
       subject: campaign.name,
       before: null,
-      after: { audit: audit.id, status: audit.status },
+      after: { status: audit.status, requested_at: new Date(audit.requested_at).toISOString() },
     });
     return { ...audit, campaign: campaign.slug, last_audit_at };
   });

@@ -167,6 +167,7 @@ export async function complianceBroadcaster(
 export interface OverrideTargetRow {
   version_id: number;
   component_id: number;
+  component_name: string;
   component_type: string;
   campaign_id: number;
   slug: string;
@@ -176,7 +177,7 @@ export interface OverrideTargetRow {
 /** The component version an override names, with its component (not deleted) and campaign slug. */
 export async function findOverrideTarget(q: Queryable, versionId: number): Promise<OverrideTargetRow | undefined> {
   const [row] = await q.query<OverrideTargetRow>(
-    `SELECT v.id AS version_id, co.id AS component_id, co.type AS component_type, co.campaign_id, ca.slug, co.compliance AS required
+    `SELECT v.id AS version_id, co.id AS component_id, co.name AS component_name, co.type AS component_type, co.campaign_id, ca.slug, co.compliance AS required
      FROM component_versions v JOIN components co ON co.id = v.component_id JOIN campaigns ca ON ca.id = co.campaign_id
      JOIN component_types ct ON ct.slug = co.type
      WHERE v.id = $1 AND NOT co.is_deleted AND NOT ct.is_hidden`,

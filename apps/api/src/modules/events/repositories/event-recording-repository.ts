@@ -80,14 +80,14 @@ export interface VideoPlayEvent {
 
 /**
  * The facts CTE of a batch `e` and the upserts adding them to `rollups`, the closed-days version
- * move for events dated before today (decision 621), then the batch's ids; `checks` joins one-row
+ * move for events dated before today (decision 621), then the batch's ids and broadcasters; `checks` joins one-row
  * CTEs that must run with the statement (the clicks' parents, decision 636).
  */
 function addToRollups(facts: string, rollups: readonly RollupName[], checks = ''): string {
   return `facts AS (${facts}),
      ${rollups.map((name) => addFactsCte(name)).join(',\n     ')},
      ${bumpClosedDaysCte('e')}
-     SELECT id FROM e${checks} ORDER BY id`;
+     SELECT id, broadcaster_id FROM e${checks} ORDER BY id`;
 }
 
 /** Where clicks and conversions count; displays and plays only in the per-component and cube rollups. */
@@ -132,11 +132,12 @@ const RECORD_VIDEO_PLAYS = batchStatement(INSERT_VIDEO_PLAYS, addToRollups(playF
 export async function recordClicks(q: Queryable, clicks: readonly ClickEvent[]): Promise<number[]> {
   if (clicks.length === 0) return [];
   if (isDb(q)) return q.transaction((tx) => recordClicks(tx, clicks));
-  return recordClickRows(
+  const stored = await recordClickRows(
     q,
     JSON.stringify(clickRows(clicks)),
     clicks.filter((c) => !c.isBot && c.componentId !== null).map((c) => c.campaignId),
   );
+  return stored.map((r) => r.id);
 }
 
 /**
@@ -144,10 +145,14 @@ export async function recordClicks(q: Queryable, clicks: readonly ClickEvent[]):
  * click journal's lines; decision 634) and the campaigns whose unique clicks it may move (those of
  * its counted clicks; a campaign more only takes a lock more).
  */
-export async function recordClickRows(tx: Queryable, rows: string, countedCampaigns: Iterable<number>): Promise<number[]> {
+export async function recordClickRows(
+  tx: Queryable,
+  rows: string,
+  countedCampaigns: Iterable<number>,
+): Promise<Array<{ id: number; broadcasterId: number }>> {
   await lockUniqueClicks(tx, [...new Set(countedCampaigns)]);
-  const inserted = await tx.query<{ id: number }>(RECORD_CLICKS, [rows], PREPARED);
-  return inserted.map((r) => Number(r.id));
+  const inserted = await tx.query<{ id: number; broadcaster_id: number }>(RECORD_CLICKS, [rows], PREPARED);
+  return inserted.map((r) => ({ id: Number(r.id), broadcasterId: Number(r.broadcaster_id) }));
 }
 
 /** Stores conversions and counts them per component, country, target and hour; answers their ids in order. */

@@ -75,7 +75,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
         response: { 200: webhookAnswer, ...errors },
       },
     },
-    async (request) => changeWebhook(db, app.ctx, currentUser(request), pathId(request.params.id), request.body),
+    async (request) => changeWebhook(db, app.ctx, currentUser(request), pathId(request.params.id), request.body, app.ctx.now()),
   );
 
   app.delete(
@@ -91,7 +91,7 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeWebhook(db, currentUser(request), pathId(request.params.id));
+      await removeWebhook(db, currentUser(request), pathId(request.params.id), app.ctx.now());
       return reply.code(204).send(null);
     },
   );
@@ -146,6 +146,6 @@ export const webhooksRoutes: ApiPlugin = async (app) => {
         response: { 200: linkSettingsAnswer, ...errors },
       },
     },
-    async (request) => changeLinkSettings(db, currentUser(request), request.params.slug, request.body),
+    async (request) => changeLinkSettings(db, currentUser(request), request.params.slug, request.body, app.ctx.now()),
   );
 };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
+import { liveStreamsSql } from '../../shared/index.ts';
 
 /** One live stream of a channel, as the viewership poll last saw it (or the last sample, decision 541). */
 export interface LiveChannelRow {
@@ -46,24 +47,15 @@ export async function activeCampaignIds(q: Queryable, broadcasterId: number): Pr
 }
 
 /**
- * The live streams of these broadcasters at `now` by the one live rule (isLiveSql, decision 541):
- * the poll's live state seen within the window, else (a channel the poll never covered) the last
- * sample within it. Most viewers first.
+ * The live streams of these broadcasters at `now` by the one live rule (`liveStreamsSql`, decision
+ * 541): the poll's live state seen within the window, else (a channel the poll never covered) the
+ * last sample within it. Most viewers first.
  */
 export async function liveChannels(q: Queryable, broadcasterIds: readonly number[], now: Date, since: Date): Promise<LiveChannelRow[]> {
   if (broadcasterIds.length === 0) return [];
   return q.query<LiveChannelRow>(
     `SELECT l.broadcaster_id, u.username, l.platform, l.viewers, l.game, l.started_at
-     FROM (
-       SELECT ls.broadcaster_id, ls.platform, ls.viewers, ls.game, ls.started_at FROM broadcaster_live_state ls
-        WHERE ls.broadcaster_id = ANY($1::int[]) AND ls.live AND ls.checked_at > $3::timestamptz
-       UNION ALL
-       (SELECT DISTINCT ON (vs.broadcaster_id, vs.platform) vs.broadcaster_id, vs.platform, vs.viewers, vs.game, NULL::timestamptz
-        FROM viewership_samples vs
-        WHERE vs.broadcaster_id = ANY($1::int[]) AND vs.time > $3::timestamptz AND vs.time <= $2::timestamptz
-          AND NOT EXISTS (SELECT 1 FROM broadcaster_live_state ls WHERE ls.broadcaster_id = vs.broadcaster_id AND ls.platform = vs.platform)
-        ORDER BY vs.broadcaster_id, vs.platform, vs.time DESC)
-     ) l JOIN users u ON u.id = l.broadcaster_id
+     FROM ${liveStreamsSql('$1::int[]', '$2', '$3')} l JOIN users u ON u.id = l.broadcaster_id
      ORDER BY l.viewers DESC, u.username, l.platform`,
     [[...broadcasterIds], now, since],
   );

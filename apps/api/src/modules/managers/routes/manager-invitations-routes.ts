@@ -45,7 +45,7 @@ export const managerInvitationsRoutes: ApiPlugin = async (app) => {
     },
     async (request, reply) => {
       const { db, config, mailer } = app.ctx;
-      const { invitation, key } = await createManagerInvitation(db, currentUser(request), request.body);
+      const { invitation, key } = await createManagerInvitation(db, currentUser(request), request.body, app.ctx.now());
       const names = await teamNames(db, invitation.teams);
       await dispatchMail(mailer, managerInvitationMail(invitation.email, config.LOGIN_URL, key, names), request.log);
       return reply.code(201).send(invitation);
@@ -65,7 +65,7 @@ export const managerInvitationsRoutes: ApiPlugin = async (app) => {
         response: { 200: managerInvitationAnswer, ...errors },
       },
     },
-    async (request) => updateManagerInvitation(app.ctx.db, currentUser(request), pathId(request.params.id), request.body),
+    async (request) => updateManagerInvitation(app.ctx.db, currentUser(request), pathId(request.params.id), request.body, app.ctx.now()),
   );
 
   app.delete(
@@ -81,7 +81,7 @@ export const managerInvitationsRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteManagerInvitation(app.ctx.db, currentUser(request), pathId(request.params.id));
+      await deleteManagerInvitation(app.ctx.db, currentUser(request), pathId(request.params.id), app.ctx.now());
       return reply.code(204).send(null);
     },
   );

@@ -41,7 +41,7 @@ export const managersRoutes: ApiPlugin = async (app) => {
         response: { 200: managerAnswer, ...errors },
       },
     },
-    async (request) => updateManager(app.ctx.db, currentUser(request), pathId(request.params.id), request.body),
+    async (request) => updateManager(app.ctx.db, currentUser(request), pathId(request.params.id), request.body, app.ctx.now()),
   );
 
   app.delete(
@@ -57,7 +57,7 @@ export const managersRoutes: ApiPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeManager(app.ctx.db, currentUser(request), pathId(request.params.id));
+      await removeManager(app.ctx.db, currentUser(request), pathId(request.params.id), app.ctx.now());
       return reply.code(204).send(null);
     },
   );

@@ -22,7 +22,7 @@ import {
   type PendingTestPattern,
   type PendingVideo,
 } from '../repositories/overlay-media-repository.ts';
-import { publishLive } from '../../../platform/live/live-events.ts';
+import { activityEvent, publishLive } from '../../../platform/live/live-events.ts';
 import { FUTURE_SKEW_SECONDS, MAX_REPORT_AGE_SECONDS, countImpressions, maxDisplaySeconds, rawImpressions } from './impressions.ts';
 
 /**
@@ -117,7 +117,7 @@ export async function recordDisplay(db: Db, broadcaster: OverlayBroadcaster, rep
       await publishLive(tx, { type: 'campaign', campaignId: component.campaign_id });
     }
     // The live panels show the graphic each overlay reported last (decision 792).
-    await publishLive(tx, { type: 'activity', campaignId: component.campaign_id });
+    await publishLive(tx, activityEvent(component.campaign_id, [broadcaster.id]));
     return { id, impressions: counted.counted, viewers: live ? viewers : 0 };
   });
 }

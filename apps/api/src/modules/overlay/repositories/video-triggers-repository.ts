@@ -3,6 +3,7 @@ import { campaignScopeSql, type ScopeUser } from '../../shared/index.ts';
 
 export interface TriggerComponentRow {
   id: number;
+  name: string;
   type: string;
   campaign_id: number;
   slug: string;
@@ -14,7 +15,7 @@ export interface TriggerComponentRow {
 /** A component (not deleted, of a type not hidden) with its campaign slug. */
 export async function findTriggerComponent(q: Queryable, id: number): Promise<TriggerComponentRow | undefined> {
   const [row] = await q.query<TriggerComponentRow>(
-    `SELECT co.id, co.type, co.campaign_id, ca.slug, co.is_ready, co.start_time, co.end_time
+    `SELECT co.id, co.name, co.type, co.campaign_id, ca.slug, co.is_ready, co.start_time, co.end_time
      FROM components co JOIN campaigns ca ON ca.id = co.campaign_id JOIN component_types ct ON ct.slug = co.type
      WHERE co.id = $1 AND NOT co.is_deleted AND NOT ct.is_hidden`,
     [id],

@@ -195,8 +195,8 @@ describe('browsersource reports', () => {
     await sample(90);
     let res = await report(justShown(10, g.id, g.version));
     expect(res.json().impressions).toBe(60);
-    // Under the cap the overlays hear nothing; the live panels hear of the display (decision 792).
-    const activity = JSON.stringify({ type: 'activity', campaignId: scene.campaignA.id });
+    // Under the cap the overlays hear nothing; the live panels hear of the display, and whose it is (decisions 792, 854).
+    const activity = JSON.stringify({ type: 'activity', campaignId: scene.campaignA.id, broadcasterIds: [scene.users.broadcaster.id] });
     expect(await waitFor(() => events.includes(activity))).toBe(true);
     expect(events.filter((e) => e !== activity)).toEqual([]);
     advance(10 * SECOND);

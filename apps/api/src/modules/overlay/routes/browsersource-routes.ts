@@ -2,13 +2,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { resolveViewer } from '../overlay-access.ts';
 import { stateFor, type OverlayClient } from '../../../platform/live/overlay-streams.ts';
+import { answerEventStream } from '../../../platform/live/event-stream.ts';
 import { throttled } from '../../../errors.ts';
 import { clientKey } from '../../../plugins/rate-limits.ts';
 import { NOT_FOUND_PAGE, overlayCsp, overlayPage } from './overlay-page.ts';
 import { BROWSERSOURCE_CLIENT_DIR } from '../../../runtime-files.ts';
 
-/** Comment lines keeping idle event streams open through proxies (decision 505). */
-export const KEEP_ALIVE_MS = 15_000;
 /** Seconds a client refused for too many open streams is told to wait (the overlay retries within 30 s anyway). */
 const STREAM_RETRY_SECONDS = 30;
 
@@ -89,44 +88,18 @@ export async function browsersourceRoutes(app: FastifyInstance): Promise<void> {
           : `preview:${viewer.broadcaster.id}:${viewer.previewCampaignId}`;
       const release = await slots.take(slotKey, clientKey(request));
       if (!release) throw throttled(STREAM_RETRY_SECONDS);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'X-Accel-Buffering': 'no',
-        Connection: 'keep-alive',
-      });
-      res.write('retry: 2000\n\n');
-      let closed = false;
-      let remove: (() => void) | undefined;
-      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      const finish = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(keepAlive);
-        release();
-        remove?.();
-        res.end();
-      };
-      const client: OverlayClient = {
-        viewer,
-        send: (event, data) => {
-          if (!closed) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      await answerEventStream(request, reply, {
+        release,
+        onError: (error) => app.log.error(error),
+        open: (stream) => {
+          const client: OverlayClient = {
+            viewer,
+            send: (event, data) => stream.write(event, JSON.stringify(data)),
+            close: stream.close,
+          };
+          return streams.open(client);
         },
-        close: finish,
-      };
-      request.raw.on('close', finish);
-      res.on('close', finish);
-      if (res.destroyed || request.raw.socket.destroyed) finish(); // gone while the key was checked
-      try {
-        remove = await streams.open(client);
-        if (closed) remove();
-      } catch (error) {
-        app.log.error(error);
-        finish();
-      }
+      });
     },
   );
 }

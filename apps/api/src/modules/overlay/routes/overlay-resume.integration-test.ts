@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleScene, type RoleScene } from '../../../testing/role-fixtures.ts';
 import { createTestApp, sameDatabaseApp, send, type TestApp } from '../../../testing/test-app.ts';
-import { openSse } from './sse-test-support.ts';
+import { openSse, serverBase } from './sse-test-support.ts';
 
 interface State {
   rotations: Array<{ items: Array<{ component_id: number }> }>;
 }
 const componentsOf = (state: State) => state.rotations.flatMap((r) => r.items.map((i) => i.component_id));
-const baseOf = (app: FastifyInstance) => {
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-};
-
 // Issue 29 item 3 (decision 760): an overlay's event stream that loses its instance reconnects to
 // another one on the same database and resumes there. The events carry no ids, so a Last-Event-ID
 // is not replayed from: every connect answers the full state, then the requests still waiting to
@@ -50,7 +45,7 @@ describe('an overlay stream resumes on another instance', () => {
   });
 
   const events = (app: FastifyInstance, headers: Record<string, string> = {}) =>
-    openSse(`${baseOf(app)}/browsersource/${scene.users.broadcaster.login}/events/?key=${key}`, headers);
+    openSse(`${serverBase(app)}/browsersource/${scene.users.broadcaster.login}/events/?key=${key}`, headers);
 
   it('instance A goes away; on B, with a Last-Event-ID, the overlay gets the state and the request made meanwhile', async () => {
     const onFirst = await events(first);

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 /** A minimal server-sent events reader for tests and the fan-out bench (Node's fetch, no EventSource). */
 
 export interface SseEvent {
@@ -95,4 +96,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       });
     },
   };
+}
+
+/** The address of a listening test app (`app.listen({port: 0})`), for fetch and event streams. */
+export function serverBase(app: FastifyInstance): string {
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

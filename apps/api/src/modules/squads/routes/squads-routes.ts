@@ -63,7 +63,7 @@ export const squadsRoutes: ApiPlugin = async (app) => {
         response: { 200: squadAnswer, ...errors },
       },
     },
-    async (request) => updateSquad(app.ctx.db, currentUser(request), pathId(request.params.id), request.body),
+    async (request) => updateSquad(app.ctx.db, currentUser(request), pathId(request.params.id), request.body, app.ctx.now()),
   );
 
   app.delete(
@@ -105,7 +105,7 @@ export const squadsRoutes: ApiPlugin = async (app) => {
         const user = currentUser(request);
         const id = pathId(request.params.id);
         if (action === 'add_broadcaster') return addToSquad(app.ctx.db, user, id, request.body.broadcaster, app.ctx.now());
-        return removeFromSquad(app.ctx.db, user, id, request.body.broadcaster);
+        return removeFromSquad(app.ctx.db, user, id, request.body.broadcaster, app.ctx.now());
       },
     );
   }

@@ -6,12 +6,14 @@ export interface TeamCandidate {
   username: string;
   email: string;
   team_status: 'Invited' | 'Declined' | 'Active' | 'Deactivated' | null;
+  /** When they were last invited to the team (null without a membership row). */
+  invited_at: Date | null;
 }
 
 /** The broadcaster (user type 3) with this username (case-insensitive) and their status on the team. */
 export async function findTeamCandidate(db: Queryable, teamId: number, username: string): Promise<TeamCandidate | undefined> {
   const rows = await db.query<TeamCandidate>(
-    `SELECT u.id, u.username, u.email, tm.status AS team_status
+    `SELECT u.id, u.username, u.email, tm.status AS team_status, tm.invited_at
      FROM users u LEFT JOIN team_memberships tm ON tm.broadcaster_id = u.id AND tm.team_id = $1
      WHERE lower(u.username) = lower($2) AND u.user_type = 3`,
     [teamId, username],

@@ -80,7 +80,7 @@ export const teamsRoutes: ApiPlugin = async (app) => {
         response: { 200: teamDetailAnswer, ...errors },
       },
     },
-    async (request) => updateTeam(app.ctx.db, currentUser(request), pathId(request.params.id), request.body),
+    async (request) => updateTeam(app.ctx.db, currentUser(request), pathId(request.params.id), request.body, app.ctx.now()),
   );
 
   await app.register(teamStatusRoutes);

@@ -58,7 +58,7 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
             </td>
             <td data-label={t.where} className={`${stackedTable.cell} md:px-3 md:py-2`}>
               <span>
-                {entry.team?.name ?? (entry.campaign ? '' : t.severalTeams)}
+                {entry.team?.name ?? (entry.several_teams ? t.severalTeams : entry.campaign ? '' : t.noTeam)}
                 {entry.campaign ? <span className="block text-gray-600">{entry.campaign.name}</span> : null}
               </span>
             </td>

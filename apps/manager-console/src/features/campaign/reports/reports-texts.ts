@@ -1,4 +1,4 @@
-import { messages } from '@advocate/validation';
+import { messages, reportTypeLabels } from '@advocate/validation';
 import type { ReportTypeCode } from './lib/report-sections.ts';
 
 /** Texts of the Reports sub-tab: the spec's where it gives them (spec 01 §2, §8), chosen otherwise (decisions 600–604). */
@@ -54,6 +54,6 @@ export const reportsTexts = {
 } as const;
 
 /** Report types (spec 01 §3, §5): P = PDF, C = CSV, X = Excel. */
-export const REPORT_TYPE_LABELS: Readonly<Record<ReportTypeCode, string>> = { P: 'PDF', C: 'CSV', X: 'Excel' };
+export const REPORT_TYPE_LABELS: Readonly<Record<ReportTypeCode, string>> = reportTypeLabels;
 
 export const DELETE_REPORT_MODAL = 'reports-delete';

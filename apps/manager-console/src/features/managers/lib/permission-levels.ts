@@ -1,4 +1,4 @@
-import { DEFAULT_MANAGER_INVITATION_PERMISSIONS, mayGrantLevel } from '@advocate/auth-and-guards/policies';
+import { DEFAULT_MANAGER_INVITATION_PERMISSIONS, mayGrantLevel, PERMISSION_LEVEL_LABELS } from '@advocate/auth-and-guards/policies';
 import type { PermissionArea } from '@advocate/auth-and-guards/policies';
 import type { User } from '@advocate/api-client';
 
@@ -12,7 +12,7 @@ export const AREAS: ReadonlyArray<{ key: PermissionArea; label: string; levels: 
 ];
 
 /** Spec 01 §6: 0 read/write, 1 read only, 2 no access. */
-export const LEVEL_LABELS: Record<Level, string> = { 0: 'Read/Write', 1: 'Read Only', 2: 'No Access' };
+export const LEVEL_LABELS: Readonly<Record<Level, string>> = PERMISSION_LEVEL_LABELS;
 
 /** Spec 00 §9, 01 §6: a new invitation's levels. */
 export const DEFAULT_LEVELS = DEFAULT_MANAGER_INVITATION_PERMISSIONS;
