@@ -28,3 +28,4 @@ export { importEvents, type EventBatch } from './modules/events/repositories/eve
 export { ensureEventPartitions, monthsAround } from './modules/events/event-partitions.ts';
 export { detectTrafficFlags } from './modules/traffic-quality/index.ts';
 export { recordActivity, type ActivityEntry } from './modules/activity/index.ts';
+export { closePayoutMonths } from './modules/payouts/index.ts';

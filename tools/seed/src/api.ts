@@ -26,5 +26,5 @@ export {
 } from '@advocate/api';
 export { recordViewershipSamples, type ViewershipSample } from '@advocate/api';
 export { ensureEventPartitions, importEvents, rebuildRollups, type EventBatch } from '@advocate/api';
-export { detectTrafficFlags } from '@advocate/api';
 export { recordActivity, type ActivityEntry } from '@advocate/api';
+export { closePayoutMonths, detectTrafficFlags } from '@advocate/api';

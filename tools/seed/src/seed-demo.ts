@@ -20,6 +20,7 @@ import { insertShopifyShops } from './shopify.ts';
 import { insertMemberships, insertTeams } from './teams.ts';
 import { insertTraffic } from './traffic.ts';
 import { insertTrafficAnomaly } from './traffic-anomaly.ts';
+import { insertPayouts } from './payouts.ts';
 
 export interface SeedOptions {
   /** The moment the demo is built around: campaigns start and end relative to its UTC day. */
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await insertFinalCompliance(ctx);
     await insertTraffic(ctx);
     await insertTrafficAnomaly(ctx);
+    await insertPayouts(ctx);
     return true;
   });
 }
