@@ -11,10 +11,9 @@ const DAY_MS = 86_400_000;
 const fifth = (at: Date, back: number) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - back, 5));
 
 /**
- * Payout statements (issue 30 part 3): the months before the last closable one are closed by the
- * real closing (decision 832) as its job would have run on their 5th, the last closable one is left
- * for the job. One manual adjustment (made before the latest of those closings) is applied in a
- * statement, another is pending for the next one.
+ * Payout statements (issue 30 part 3): every closable month is closed by the real closing
+ * (decision 832) as its job would have run on the 5th. One manual adjustment (made before the
+ * next-to-last closing) is applied in a statement, another is pending for the next one.
  */
 export async function insertPayouts(ctx: SeedContext): Promise<void> {
   const broadcasterId = userId(ctx, PAYOUTS_BROADCASTER);
@@ -29,6 +28,14 @@ export async function insertPayouts(ctx: SeedContext): Promise<void> {
       [broadcasterId, cents, reason, at, adminId, DEMO_ADMIN_EMAIL],
     );
   await adjust(2500, 'Launch week bonus', new Date(closeAt.getTime() - 2 * DAY_MS));
-  await adjust(-350, 'Duplicate clicks refunded to the sponsor', new Date(ctx.now.getTime() - DAY_MS));
   await closePayoutMonths(ctx.tx, closeAt);
+  // The last closable month closed on its 5th too, as the job did then: a person starting the demo
+  // finds every month up to it closed, not one waiting for the next hourly tick.
+  await closePayoutMonths(ctx.tx, lastClosing);
+  // Added since that closing: pending for the next statement.
+  await adjust(
+    -350,
+    'Duplicate clicks refunded to the sponsor',
+    new Date(Math.max(ctx.now.getTime() - DAY_MS, lastClosing.getTime() + 60_000)),
+  );
 }

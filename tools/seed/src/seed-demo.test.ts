@@ -179,15 +179,16 @@ describe('seedDemo', () => {
     });
   });
 
-  it("closes the months before the last closable one with the real closing; streamer_one's carry an applied adjustment, another is pending", async () => {
+  it("closes every closable month with the real closing; streamer_one's carry an applied adjustment, another is pending", async () => {
     const months = await db.query<{ year: number; month: number; closed_at: Date }>('SELECT * FROM payout_months ORDER BY year, month');
-    expect(months.map((m) => `${m.year}-${m.month}`)).toEqual(['2025-12', '2026-1']);
+    expect(months.map((m) => `${m.year}-${m.month}`)).toEqual(['2025-12', '2026-1', '2026-2']);
     expect(new Date(months[1].closed_at).toISOString()).toBe('2026-02-05T00:00:00.000Z');
+    expect(new Date(months[2].closed_at).toISOString()).toBe('2026-03-05T00:00:00.000Z');
     const statements = await db.query<{ id: string; month: number; total_cents: string; sum: string }>(
       `SELECT s.id, s.month, s.total_cents::text, (SELECT sum(amount_cents) FROM payout_statement_lines l WHERE l.statement_id = s.id)::text AS sum
        FROM payout_statements s WHERE s.broadcaster_username = 'streamer_one' ORDER BY s.year, s.month`,
     );
-    expect(statements.map((s) => s.month)).toEqual([12, 1]);
+    expect(statements.map((s) => s.month)).toEqual([12, 1, 2]);
     for (const s of statements) expect(s.total_cents).toBe(s.sum);
     const [applied] = await db.query<{ amount_cents: string; reason: string }>(
       `SELECT l.amount_cents::text, l.reason FROM payout_statement_lines l WHERE l.statement_id = $1 AND l.kind = 'adjustment'`,

@@ -61,6 +61,7 @@ export async function createAdjustment(
     await recordActivity(tx, user.id, {
       kind: 'payouts',
       action: 'adjustment_created',
+      at: now,
       place: { teamIds: [] },
       subject: row.broadcaster_username,
       before: null,
@@ -72,7 +73,7 @@ export async function createAdjustment(
 }
 
 /** DELETE payout-adjustments/{id}/: a pending one only; an applied or unknown one is 404. */
-export async function deleteAdjustment(db: Db, user: UserRow, id: number): Promise<void> {
+export async function deleteAdjustment(db: Db, user: UserRow, id: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // A closing applying this adjustment finishes first; then it is applied and not deleted.
     await lockPayouts(tx);
@@ -81,6 +82,7 @@ export async function deleteAdjustment(db: Db, user: UserRow, id: number): Promi
     await recordActivity(tx, user.id, {
       kind: 'payouts',
       action: 'adjustment_deleted',
+      at: now,
       place: { teamIds: [] },
       subject: row.broadcaster_username,
       before: values(row),

@@ -65,7 +65,7 @@ export const payoutAdjustmentsRoutes: ApiPlugin = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       requireAdmin(user);
-      await deleteAdjustment(db, user, pathId(request.params.id));
+      await deleteAdjustment(db, user, pathId(request.params.id), app.ctx.now());
       return reply.code(204).send(null);
     },
   );
