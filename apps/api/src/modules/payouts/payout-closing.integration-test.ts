@@ -143,11 +143,13 @@ describe('after a month closed', () => {
   it('later clicks, a dismissed flag and a flag opened later reach next month as corrections', async () => {
     clock = new Date('2026-09-20T00:00:00Z');
     await addClicks(t, ch.a, '2026-08-25T09:00:00Z', 5); // late clicks in closed August
+    // The flag as the channels page shows it: a dismissal names the flag as it was read (decision 844).
+    const [seen] = await t.db.query<{ updated_at: Date }>('SELECT updated_at FROM traffic_flags WHERE id = $1', [heldFlag]);
     const dismissed = await send(
       t.app,
       'POST',
       `/api/v1/traffic-flags/${heldFlag}/dismiss/`,
-      { note: 'A school event' },
+      { note: 'A school event', updated_at: new Date(seen.updated_at).toISOString() },
       scene.users.editor.token,
     );
     expect(dismissed.statusCode, dismissed.body).toBe(200);
