@@ -1,0 +1,28 @@
+import { formatCents, monthShortName } from '@advocate/metrics-math';
+import { BarChart } from '@tremor/react';
+import type { PayoutStatementMonth } from '../api/get-payout-statements.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
+
+const t = profileTexts.payments;
+
+/**
+ * The totals of the broadcaster's last months, oldest first: its own chunk, so the profile's first
+ * paint carries no Tremor (decision 748). Bars are dollars for the axis only; the tooltip shows the
+ * server's cents.
+ */
+export default function PayoutTotalsChart({ months }: { months: readonly PayoutStatementMonth[] }) {
+  const data = [...months].reverse().map((m) => ({ month: monthShortName(m.year, m.month), [t.chartSeries]: m.total_cents / 100 }));
+  return (
+    <BarChart
+      data={data}
+      index="month"
+      categories={[t.chartSeries]}
+      colors={['pink']}
+      showLegend={false}
+      valueFormatter={(dollars: number) => formatCents(Math.round(dollars * 100))}
+      yAxisWidth={72}
+      className="h-40"
+      showAnimation={false}
+    />
+  );
+}
