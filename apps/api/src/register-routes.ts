@@ -61,6 +61,9 @@ import { socialRoutes } from './modules/social/routes/social-routes.ts';
 import { metricsSummaryRoutes } from './modules/metrics/routes/metrics-summary-routes.ts';
 import { liveViewRoutes } from './modules/live-view/routes/live-view-routes.ts';
 import { activityRoutes } from './modules/activity/routes/activity-routes.ts';
+import { payoutStatementsRoutes } from './modules/payouts/routes/payout-statements-routes.ts';
+import { payoutsAdminRoutes } from './modules/payouts/routes/payouts-admin-routes.ts';
+import { payoutAdjustmentsRoutes } from './modules/payouts/routes/payout-adjustments-routes.ts';
 import type { ApiPlugin } from './plugins/api-plugin.ts';
 
 /** Every route under /api/v1/. One line per route module. */
@@ -128,4 +131,7 @@ export const registerRoutes: ApiPlugin = async (app) => {
   await app.register(liveViewRoutes);
   await app.register(trafficQualityRoutes);
   await app.register(activityRoutes);
+  await app.register(payoutStatementsRoutes);
+  await app.register(payoutsAdminRoutes);
+  await app.register(payoutAdjustmentsRoutes);
 };

@@ -18,6 +18,7 @@ export * from './endpoints/broadcasters.ts';
 export * from './endpoints/campaign-management.ts';
 export * from './endpoints/invitations.ts';
 export * from './endpoints/payments.ts';
+export * from './endpoints/payouts.ts';
 export * from './endpoints/broadcaster-campaigns.ts';
 export * from './endpoints/campaigns.ts';
 export * from './endpoints/labels.ts';

@@ -100,3 +100,10 @@ export {
   componentStruct,
   broadcasterStructs,
 } from './struct/form-structs.ts';
+export {
+  payoutAdjustmentMessages,
+  payoutAdjustmentLimits,
+  payoutAdjustmentErrors,
+  payoutAmountErrors,
+  dollarsToCents,
+} from './payout-adjustments.ts';

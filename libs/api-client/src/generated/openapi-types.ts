@@ -2313,6 +2313,186 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payout-statements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in broadcaster's statements: open months first, then closed ones newest first */
+        get: operations["listPayoutStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout-statements/{year}/{month}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in broadcaster's statement of a month: closed, or open and computed live
+         * @description A future month, or a closed month without a statement, is 404.
+         */
+        get: operations["readPayoutStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout-statements/{year}/{month}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in broadcaster's closed statement of a month as a PDF
+         * @description Closed statements only; an open month is 404.
+         */
+        get: operations["downloadPayoutStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/months/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Closed payout months with their statements and total, newest first (admins) */
+        get: operations["listPayoutMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/{year}/{month}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A closed month's statements of every broadcaster, by username (admins)
+         * @description A month not closed is 404.
+         */
+        get: operations["readPayoutMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/{year}/{month}/broadcasters/{username}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broadcaster's statement of a month, closed or open (admins) */
+        get: operations["readBroadcasterPayoutStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/{year}/{month}/broadcasters/{username}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A broadcaster's closed statement of a month as a PDF (admins) */
+        get: operations["downloadBroadcasterPayoutStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payouts/{year}/{month}/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A closed month's statements as CSV or Excel for finance, with a total row (admins) */
+        get: operations["exportPayoutMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout-adjustments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pending manual payout adjustments, oldest first (admins) */
+        get: operations["listPayoutAdjustments"];
+        put?: never;
+        /** Add a manual adjustment (integer cents, with a reason) to a broadcaster's next statement (admins) */
+        post: operations["createPayoutAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payout-adjustments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a pending manual adjustment (admins); an applied one is 404 */
+        delete: operations["deletePayoutAdjustment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/browsersource/{username}/displays/": {
         parameters: {
             query?: never;
@@ -6836,7 +7016,7 @@ export interface operations {
                             per_thousand_viewable_minutes: number;
                             per_click: number;
                         };
-                        /** @description The fee schedule applied to the month, rounded to cents (decision 355). */
+                        /** @description The month's statement total in dollars: closed, or open and computed live (decisions 355, 830). */
                         estimated_amount: number;
                     };
                 };
@@ -14492,7 +14672,7 @@ export interface operations {
                 /** @description The user id of the manager who acted */
                 person?: string;
                 /** @description The area acted in */
-                kind?: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature";
+                kind?: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature" | "payouts";
                 /** @description First UTC day, YYYY-MM-DD */
                 date_from?: string;
                 /** @description Last UTC day, YYYY-MM-DD (included) */
@@ -14525,7 +14705,7 @@ export interface operations {
                                 email: string;
                             };
                             /** @enum {string} */
-                            kind: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature";
+                            kind: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature" | "payouts";
                             /** @description What was done, snake case (created, updated, secret_rotated...) */
                             action: string;
                             /** @description The team it concerns; null for an entry about several teams or none */
@@ -14600,7 +14780,7 @@ export interface operations {
                 /** @description The user id of the manager who acted */
                 person?: string;
                 /** @description The area acted in */
-                kind?: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature";
+                kind?: "team" | "squad" | "campaign" | "manager" | "component" | "compliance" | "webhook" | "report" | "feature" | "payouts";
                 /** @description First UTC day, YYYY-MM-DD */
                 date_from?: string;
                 /** @description Last UTC day, YYYY-MM-DD (included) */
@@ -14641,6 +14821,941 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    listPayoutStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            year: number;
+                            month: number;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            /**
+                             * Format: date
+                             * @description The 5th of the next month (UTC), when the month closes
+                             */
+                            closes_on: string;
+                            /** @description US cents */
+                            total_cents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    readPayoutStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        month: number;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        /** Format: date-time */
+                        closed_at: string | null;
+                        /**
+                         * Format: date
+                         * @description The 5th of the next month (UTC), when the month closes
+                         */
+                        closes_on: string;
+                        /** @enum {string} */
+                        currency: "USD";
+                        fee_schedule: {
+                            /** @description US cents */
+                            per_thousand_viewable_minutes_cents: number;
+                            /** @description US cents */
+                            per_click_cents: number;
+                            /** @description US cents */
+                            per_verified_conversion_cents: number;
+                        };
+                        figures: {
+                            viewable_minutes: number;
+                            counted_clicks: number;
+                            /** @description Counted clicks held in an open traffic flag: not paid */
+                            held_clicks: number;
+                            payable_clicks: number;
+                            verified_conversions: number;
+                            /** @description Shown, never paid */
+                            unverified_conversions: number;
+                        };
+                        lines: {
+                            /** @enum {string} */
+                            kind: "viewable_minutes" | "clicks" | "conversions" | "correction" | "adjustment" | "carried_forward" | "carried_over";
+                            description: string;
+                            quantity: number | null;
+                            /** @description Per 1,000 minutes for viewable minutes, else per unit */
+                            rate_cents: number | null;
+                            /** @description US cents */
+                            amount_cents: number;
+                            /** @description An adjustment's reason */
+                            reason: string | null;
+                            /** @description The month a correction corrects, or a carried line comes from or goes to */
+                            refers_to: {
+                                year: number;
+                                month: number;
+                            } | null;
+                        }[];
+                        /** @description Lines 1-3: viewable minutes, clicks, conversions */
+                        earnings_cents: number;
+                        /** @description Corrections, adjustments and carried lines */
+                        adjustments_cents: number;
+                        /** @description The sum of the lines, never below zero */
+                        total_cents: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    downloadPayoutStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    listPayoutMonths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            year: number;
+                            month: number;
+                            /** Format: date-time */
+                            closed_at: string;
+                            statements: number;
+                            /** @description US cents */
+                            total_cents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    readPayoutMonth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        month: number;
+                        /** Format: date-time */
+                        closed_at: string;
+                        /** @description The sum of the statements */
+                        total_cents: number;
+                        statements: {
+                            broadcaster: {
+                                id: number;
+                                username: string;
+                            };
+                            viewable_minutes: number;
+                            payable_clicks: number;
+                            verified_conversions: number;
+                            /** @description US cents */
+                            earnings_cents: number;
+                            /** @description US cents */
+                            adjustments_cents: number;
+                            /** @description US cents */
+                            total_cents: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    readBroadcasterPayoutStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: string;
+                month: string;
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        month: number;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        /** Format: date-time */
+                        closed_at: string | null;
+                        /**
+                         * Format: date
+                         * @description The 5th of the next month (UTC), when the month closes
+                         */
+                        closes_on: string;
+                        /** @enum {string} */
+                        currency: "USD";
+                        fee_schedule: {
+                            /** @description US cents */
+                            per_thousand_viewable_minutes_cents: number;
+                            /** @description US cents */
+                            per_click_cents: number;
+                            /** @description US cents */
+                            per_verified_conversion_cents: number;
+                        };
+                        figures: {
+                            viewable_minutes: number;
+                            counted_clicks: number;
+                            /** @description Counted clicks held in an open traffic flag: not paid */
+                            held_clicks: number;
+                            payable_clicks: number;
+                            verified_conversions: number;
+                            /** @description Shown, never paid */
+                            unverified_conversions: number;
+                        };
+                        lines: {
+                            /** @enum {string} */
+                            kind: "viewable_minutes" | "clicks" | "conversions" | "correction" | "adjustment" | "carried_forward" | "carried_over";
+                            description: string;
+                            quantity: number | null;
+                            /** @description Per 1,000 minutes for viewable minutes, else per unit */
+                            rate_cents: number | null;
+                            /** @description US cents */
+                            amount_cents: number;
+                            /** @description An adjustment's reason */
+                            reason: string | null;
+                            /** @description The month a correction corrects, or a carried line comes from or goes to */
+                            refers_to: {
+                                year: number;
+                                month: number;
+                            } | null;
+                        }[];
+                        /** @description Lines 1-3: viewable minutes, clicks, conversions */
+                        earnings_cents: number;
+                        /** @description Corrections, adjustments and carried lines */
+                        adjustments_cents: number;
+                        /** @description The sum of the lines, never below zero */
+                        total_cents: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    downloadBroadcasterPayoutStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: string;
+                month: string;
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement as a PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    exportPayoutMonth: {
+        parameters: {
+            query: {
+                file_format: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                year: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV or Excel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    listPayoutAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            broadcaster: {
+                                id: number;
+                                username: string;
+                            };
+                            /** @description US cents */
+                            amount_cents: number;
+                            reason: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: {
+                                id: number | null;
+                                email: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    createPayoutAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    broadcaster?: string;
+                    amount_cents?: number | null;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        broadcaster: {
+                            id: number;
+                            username: string;
+                        };
+                        /** @description US cents */
+                        amount_cents: number;
+                        reason: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        created_by: {
+                            id: number | null;
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+        };
+    };
+    deletePayoutAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

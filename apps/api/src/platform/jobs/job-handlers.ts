@@ -44,6 +44,7 @@ import { chatbotJobHandlers, chatbotJobSchedules } from '../../modules/chatbot/c
 import { generateReportJob, REPORT_JOB } from '../../modules/reports/generate-report-job.ts';
 import { ensureEventPartitionsJob, EVENT_PARTITIONS_CRON, EVENT_PARTITIONS_JOB } from '../../modules/events/event-partitions.ts';
 import { detectTrafficFlagsJob, TRAFFIC_DETECTION_CRON, TRAFFIC_DETECTION_JOB } from '../../modules/traffic-quality/index.ts';
+import { closePayoutMonthsJob, PAYOUTS_CLOSE_CRON, PAYOUTS_CLOSE_JOB } from '../../modules/payouts/index.ts';
 import type { JobHandler, JobSchedule } from './job-types.ts';
 
 export type { JobHandler, JobSchedule, RunningJob } from './job-types.ts';
@@ -60,6 +61,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   [REPORT_JOB]: generateReportJob,
   [EVENT_PARTITIONS_JOB]: ensureEventPartitionsJob,
   [TRAFFIC_DETECTION_JOB]: detectTrafficFlagsJob,
+  [PAYOUTS_CLOSE_JOB]: closePayoutMonthsJob,
 };
 
 export const jobSchedules: JobSchedule[] = [
@@ -71,4 +73,5 @@ export const jobSchedules: JobSchedule[] = [
   ...chatbotJobSchedules,
   { kind: EVENT_PARTITIONS_JOB, cron: EVENT_PARTITIONS_CRON },
   { kind: TRAFFIC_DETECTION_JOB, cron: TRAFFIC_DETECTION_CRON, maxAttempts: 1 },
+  { kind: PAYOUTS_CLOSE_JOB, cron: PAYOUTS_CLOSE_CRON, maxAttempts: 1 },
 ];

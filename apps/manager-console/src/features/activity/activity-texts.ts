@@ -43,6 +43,7 @@ export const kindLabels: Record<ActivityKind, string> = {
   webhook: 'Webhooks & secrets',
   report: 'Report',
   feature: 'Featured broadcaster',
+  payouts: 'Payouts',
 };
 
 /** An action as a person reads it: `settings_updated` → 'Settings updated'. */

@@ -5,9 +5,11 @@ import { createTestApp, send, type TestApp } from '../../../testing/test-app.ts'
 // Spec 02 §3 Payment metrics (viewable_minutes, clicks for a calendar month), §7 GET metrics/payments/{year}/{month}.
 let t: TestApp;
 let scene: RoleScene;
+/** The app's clock, not the machine's: March 2026 is the open month whatever day the tests run. */
+const NOW = new Date('2026-03-20T12:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { now: () => NOW });
   scene = await createRoleScene(t.db, 'pay');
   const { broadcaster, otherBroadcaster } = scene.users;
   const viewership = `INSERT INTO rollup_daily_viewership (day, broadcaster_id, platform, viewable_minutes) VALUES ($1, $2, $3, $4)`;

@@ -25,7 +25,10 @@ const monthlyPaymentAnswer = {
       required: ['currency', 'per_thousand_viewable_minutes', 'per_click'],
       properties: { currency: { type: 'string' }, per_thousand_viewable_minutes: number, per_click: number },
     },
-    estimated_amount: { ...number, description: 'The fee schedule applied to the month, rounded to cents (decision 355).' },
+    estimated_amount: {
+      ...number,
+      description: "The month's statement total in dollars: closed, or open and computed live (decisions 355, 830).",
+    },
   },
 } as const;
 
@@ -61,7 +64,7 @@ export const paymentsRoutes: ApiPlugin = async (app) => {
     async (request) => {
       const user = currentUser(request);
       requireBroadcaster(user);
-      return monthlyPayment(app.ctx.db, user.id, Number(request.params.year), Number(request.params.month));
+      return monthlyPayment(app.ctx.db, user.id, Number(request.params.year), Number(request.params.month), app.ctx.now());
     },
   );
 };

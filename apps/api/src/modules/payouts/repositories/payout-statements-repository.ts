@@ -1,0 +1,234 @@
+import type { Queryable } from '../../../db/db.ts';
+import type { FeeScheduleCents, PaidFigures, PayoutFigures, PayoutLine, PayoutLineKind, YearMonth } from '../schemas/payout-types.ts';
+
+/** Closed months and their statements (migration 0041): written once by the closing, then only read. */
+export interface ClosedMonth extends YearMonth {
+  closed_at: Date;
+  fees: FeeScheduleCents;
+}
+
+export interface StoredStatement extends YearMonth {
+  id: number;
+  broadcaster_id: number;
+  broadcaster_username: string;
+  figures: PayoutFigures;
+  earnings_cents: number;
+  adjustments_cents: number;
+  total_cents: number;
+}
+
+const PAYOUTS_LOCK = 8330;
+
+/** Serialises closings across processes (decision 832), for the transaction. */
+export async function lockPayouts(tx: Queryable): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(${PAYOUTS_LOCK})`);
+}
+
+type MonthRow = {
+  year: number;
+  month: number;
+  closed_at: Date | string;
+  per_thousand_viewable_minutes_cents: number;
+  per_click_cents: number;
+  per_verified_conversion_cents: number;
+};
+const closedMonth = (r: MonthRow): ClosedMonth => ({
+  year: Number(r.year),
+  month: Number(r.month),
+  closed_at: new Date(r.closed_at),
+  fees: {
+    per_thousand_viewable_minutes_cents: Number(r.per_thousand_viewable_minutes_cents),
+    per_click_cents: Number(r.per_click_cents),
+    per_verified_conversion_cents: Number(r.per_verified_conversion_cents),
+  },
+});
+
+/** Every closed month, newest first. */
+export async function closedMonths(q: Queryable): Promise<ClosedMonth[]> {
+  return (await q.query<MonthRow>('SELECT * FROM payout_months ORDER BY year DESC, month DESC')).map(closedMonth);
+}
+
+export async function findClosedMonth(q: Queryable, ym: YearMonth): Promise<ClosedMonth | undefined> {
+  const [row] = await q.query<MonthRow>('SELECT * FROM payout_months WHERE year = $1 AND month = $2', [ym.year, ym.month]);
+  return row ? closedMonth(row) : undefined;
+}
+
+export async function insertClosedMonth(tx: Queryable, month: ClosedMonth): Promise<void> {
+  await tx.query(
+    `INSERT INTO payout_months (year, month, closed_at, per_thousand_viewable_minutes_cents, per_click_cents, per_verified_conversion_cents)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      month.year,
+      month.month,
+      month.closed_at,
+      month.fees.per_thousand_viewable_minutes_cents,
+      month.fees.per_click_cents,
+      month.fees.per_verified_conversion_cents,
+    ],
+  );
+}
+
+/** Per month: how many statements and their total, newest first. */
+export async function monthTotals(q: Queryable): Promise<Array<ClosedMonth & { statements: number; total_cents: number }>> {
+  const rows = await q.query<MonthRow & { statements: string; total_cents: string }>(
+    `SELECT m.*, count(s.id) AS statements, coalesce(sum(s.total_cents), 0)::text AS total_cents
+     FROM payout_months m LEFT JOIN payout_statements s ON s.year = m.year AND s.month = m.month
+     GROUP BY m.year, m.month ORDER BY m.year DESC, m.month DESC`,
+  );
+  return rows.map((r) => ({ ...closedMonth(r), statements: Number(r.statements), total_cents: Number(r.total_cents) }));
+}
+
+type StatementRow = Omit<StoredStatement, 'figures'> & PayoutFigures;
+const n = (v: unknown) => Number(v);
+const storedStatement = (r: StatementRow): StoredStatement => ({
+  id: n(r.id),
+  year: n(r.year),
+  month: n(r.month),
+  broadcaster_id: n(r.broadcaster_id),
+  broadcaster_username: r.broadcaster_username,
+  figures: {
+    viewable_minutes: n(r.viewable_minutes),
+    counted_clicks: n(r.counted_clicks),
+    held_clicks: n(r.held_clicks),
+    payable_clicks: n(r.payable_clicks),
+    verified_conversions: n(r.verified_conversions),
+    unverified_conversions: n(r.unverified_conversions),
+  },
+  earnings_cents: n(r.earnings_cents),
+  adjustments_cents: n(r.adjustments_cents),
+  total_cents: n(r.total_cents),
+});
+
+/** A month's statements (all broadcasters, or one), by username. */
+export async function monthStatements(q: Queryable, ym: YearMonth, broadcasterId: number | null = null): Promise<StoredStatement[]> {
+  const rows = await q.query<StatementRow>(
+    `SELECT * FROM payout_statements WHERE year = $1 AND month = $2 AND ($3::int IS NULL OR broadcaster_id = $3)
+     ORDER BY lower(broadcaster_username), broadcaster_id`,
+    [ym.year, ym.month, broadcasterId],
+  );
+  return rows.map(storedStatement);
+}
+
+/** A broadcaster's closed statements, newest first. */
+export async function broadcasterStatements(q: Queryable, broadcasterId: number): Promise<StoredStatement[]> {
+  const rows = await q.query<StatementRow>('SELECT * FROM payout_statements WHERE broadcaster_id = $1 ORDER BY year DESC, month DESC', [
+    broadcasterId,
+  ]);
+  return rows.map(storedStatement);
+}
+
+type LineRow = {
+  statement_id: string;
+  kind: PayoutLineKind;
+  description: string;
+  quantity: string | null;
+  rate_cents: number | null;
+  amount_cents: string;
+  reason: string | null;
+  refers_year: number | null;
+  refers_month: number | null;
+};
+
+/** The lines of statements in order, by statement id. */
+export async function statementLinesOf(q: Queryable, ids: readonly number[]): Promise<Map<number, PayoutLine[]>> {
+  const out = new Map<number, PayoutLine[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await q.query<LineRow>(
+    'SELECT * FROM payout_statement_lines WHERE statement_id = ANY($1::bigint[]) ORDER BY statement_id, position',
+    [ids],
+  );
+  for (const r of rows) {
+    out.get(n(r.statement_id))?.push({
+      kind: r.kind,
+      description: r.description,
+      quantity: r.quantity === null ? null : n(r.quantity),
+      rate_cents: r.rate_cents === null ? null : n(r.rate_cents),
+      amount_cents: n(r.amount_cents),
+      reason: r.reason,
+      refers_to: r.refers_year === null ? null : { year: n(r.refers_year), month: n(r.refers_month) },
+    });
+  }
+  return out;
+}
+
+/** Inserts a statement with its lines (the total is checked against the lines at commit by the database). */
+export async function insertStatement(tx: Queryable, s: Omit<StoredStatement, 'id'>, lines: readonly PayoutLine[]): Promise<number> {
+  const f = s.figures;
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO payout_statements (year, month, broadcaster_id, broadcaster_username, viewable_minutes, counted_clicks, held_clicks,
+       payable_clicks, verified_conversions, unverified_conversions, earnings_cents, adjustments_cents, total_cents)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [
+      s.year,
+      s.month,
+      s.broadcaster_id,
+      s.broadcaster_username,
+      f.viewable_minutes,
+      f.counted_clicks,
+      f.held_clicks,
+      f.payable_clicks,
+      f.verified_conversions,
+      f.unverified_conversions,
+      s.earnings_cents,
+      s.adjustments_cents,
+      s.total_cents,
+    ],
+  );
+  const id = n(row.id);
+  for (const [position, l] of lines.entries()) {
+    await tx.query(
+      `INSERT INTO payout_statement_lines (statement_id, position, kind, description, quantity, rate_cents, amount_cents, reason,
+         refers_year, refers_month, delta_viewable_minutes, delta_payable_clicks, delta_verified_conversions, adjustment_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        id,
+        position + 1,
+        l.kind,
+        l.description,
+        l.quantity,
+        l.rate_cents,
+        l.amount_cents,
+        l.reason,
+        l.kind === 'correction' ? (l.refers_to?.year ?? null) : null,
+        l.kind === 'correction' ? (l.refers_to?.month ?? null) : null,
+        l.deltas?.viewable_minutes ?? null,
+        l.deltas?.payable_clicks ?? null,
+        l.deltas?.verified_conversions ?? null,
+        l.adjustment_id ?? null,
+      ],
+    );
+  }
+  return id;
+}
+
+/**
+ * What was paid for month `ym` per broadcaster: its statement's paid figures plus every correction
+ * made to it since (decision 831).
+ */
+export async function paidFigures(q: Queryable, ym: YearMonth, broadcasterId: number | null): Promise<Map<number, PaidFigures>> {
+  const rows = await q.query<{ broadcaster_id: number; vm: string; pc: string; vc: string }>(
+    `SELECT broadcaster_id, sum(vm)::text AS vm, sum(pc)::text AS pc, sum(vc)::text AS vc FROM (
+       SELECT broadcaster_id, viewable_minutes AS vm, payable_clicks AS pc, verified_conversions AS vc
+       FROM payout_statements WHERE year = $1 AND month = $2
+       UNION ALL
+       SELECT s.broadcaster_id, l.delta_viewable_minutes, l.delta_payable_clicks, l.delta_verified_conversions
+       FROM payout_statement_lines l JOIN payout_statements s ON s.id = l.statement_id
+       WHERE l.kind = 'correction' AND l.refers_year = $1 AND l.refers_month = $2
+     ) known WHERE ($3::int IS NULL OR broadcaster_id = $3) GROUP BY broadcaster_id`,
+    [ym.year, ym.month, broadcasterId],
+  );
+  return new Map(
+    rows.map((r) => [n(r.broadcaster_id), { viewable_minutes: n(r.vm), payable_clicks: n(r.pc), verified_conversions: n(r.vc) }]),
+  );
+}
+
+/** What each broadcaster's statement of month `ym` carried forward (cents > 0). */
+export async function carriedForward(q: Queryable, ym: YearMonth, broadcasterId: number | null): Promise<Map<number, number>> {
+  const rows = await q.query<{ broadcaster_id: number; amount: string }>(
+    `SELECT s.broadcaster_id, l.amount_cents::text AS amount FROM payout_statement_lines l
+     JOIN payout_statements s ON s.id = l.statement_id
+     WHERE l.kind = 'carried_forward' AND s.year = $1 AND s.month = $2 AND ($3::int IS NULL OR s.broadcaster_id = $3)`,
+    [ym.year, ym.month, broadcasterId],
+  );
+  return new Map(rows.map((r) => [n(r.broadcaster_id), n(r.amount)]));
+}
