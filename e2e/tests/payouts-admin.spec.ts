@@ -111,7 +111,7 @@ test('an admin adds an adjustment, a bad amount refused with its message, then d
   await form.getByLabel('Reason').fill(reason);
   await form.getByLabel('Amount in dollars').fill('12.345');
   await form.getByRole('button', { name: 'Add Adjustment' }).click();
-  await expect(form.getByText(payoutAdjustmentMessages.amountInvalid)).toBeVisible();
+  await expect(form.getByText(payoutAdjustmentMessages.amountDollars)).toBeVisible();
   await form.getByLabel('Amount in dollars').fill('0');
   await expect(form.getByText(payoutAdjustmentMessages.amountZero)).toBeVisible();
   await expectAccessible(page, 'payouts adjustment form with an error');

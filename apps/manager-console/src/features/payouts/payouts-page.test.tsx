@@ -232,12 +232,14 @@ describe('adjustments on the Payouts page (decision 839)', () => {
     const client = renderPage();
     await screen.findByRole('table', { name: t.pendingTitle });
     fireEvent.click(within(form()).getByRole('button', { name: t.add }));
-    expect(within(form()).getByText(payoutAdjustmentMessages.amountRequired)).toBeTruthy();
+    // The username and the amount are required fields; the reason says what it needs.
+    expect(within(form()).getAllByText(payoutAdjustmentMessages.amountRequired)).toHaveLength(2);
+    expect(within(form()).getByText(payoutAdjustmentMessages.reasonRequired)).toBeTruthy();
     fill(t.broadcasterField, 'streamer_one');
     fill(t.reasonField, 'Missed clicks');
     for (const [typed, message] of [
-      ['12.345', payoutAdjustmentMessages.amountInvalid],
-      ['abc', payoutAdjustmentMessages.amountInvalid],
+      ['12.345', payoutAdjustmentMessages.amountDollars],
+      ['abc', payoutAdjustmentMessages.amountDollars],
       ['0.00', payoutAdjustmentMessages.amountZero],
       ['100000.01', payoutAdjustmentMessages.amountTooLarge],
     ]) {

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePayoutMonth } from './api/get-payout-month.ts';
 import { usePayoutMonths } from './api/get-payout-months.ts';
-import type { PayoutMonthSummary } from './api/get-payout-months.ts';
+import type { PayoutMonthSummary } from '@advocate/api-client';
 import { AdjustmentsSection } from './components/adjustments-section.tsx';
 import { BroadcasterStatementSection } from './components/broadcaster-statement-section.tsx';
 import { PayoutDownloads } from './components/payout-downloads.tsx';

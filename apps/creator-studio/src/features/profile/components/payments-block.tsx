@@ -4,7 +4,7 @@ import { FormError, LoadingBar, PayoutStatementView } from '@advocate/ui-kit';
 import { lazy, Suspense, useId, useState } from 'react';
 import { usePayoutStatement } from '../api/get-payout-statement.ts';
 import { usePayoutStatements } from '../api/get-payout-statements.ts';
-import type { PayoutStatementMonth } from '../api/get-payout-statements.ts';
+import type { PayoutStatementSummary } from '@advocate/api-client';
 import { profileTexts } from '../lib/profile-texts.ts';
 import { StatementPdfButton } from './statement-pdf-button.tsx';
 
@@ -14,9 +14,9 @@ const PayoutTotalsChart = lazy(() => import('./payout-totals-chart.tsx'));
 /** How many months the totals chart shows. */
 const CHART_MONTHS = 12;
 
-const keyOf = (m: PayoutStatementMonth) => monthKey(m.year, m.month);
+const keyOf = (m: PayoutStatementSummary) => monthKey(m.year, m.month);
 
-function Statement({ month }: { month: PayoutStatementMonth }) {
+function Statement({ month }: { month: PayoutStatementSummary }) {
   const { data, error } = usePayoutStatement(month);
   if (error) return <FormError message={firstErrorText(error)} />;
   if (!data) return <LoadingBar label={t.loading} />;

@@ -1,6 +1,6 @@
 import { formatCents, monthShortName } from '@advocate/metrics-math';
 import { BarChart } from '@tremor/react';
-import type { PayoutStatementMonth } from '../api/get-payout-statements.ts';
+import type { PayoutStatementSummary } from '@advocate/api-client';
 import { profileTexts } from '../lib/profile-texts.ts';
 
 const t = profileTexts.payments;
@@ -10,7 +10,7 @@ const t = profileTexts.payments;
  * paint carries no Tremor (decision 748). Bars are dollars for the axis only; the tooltip shows the
  * server's cents.
  */
-export default function PayoutTotalsChart({ months }: { months: readonly PayoutStatementMonth[] }) {
+export default function PayoutTotalsChart({ months }: { months: readonly PayoutStatementSummary[] }) {
   const data = [...months].reverse().map((m) => ({ month: monthShortName(m.year, m.month), [t.chartSeries]: m.total_cents / 100 }));
   return (
     <BarChart

@@ -1,12 +1,6 @@
-import { useMutation } from '@advocate/api-client';
-import type { ApiClient, BodyOf } from '@advocate/api-client';
-import { PAYOUT_ADJUSTMENTS_KEY } from './get-payout-adjustments.ts';
+import { createPayoutAdjustment, payoutAdjustmentsPath, useMutation } from '@advocate/api-client';
+import type { PayoutAdjustmentCreate } from '@advocate/api-client';
 
-export type PayoutAdjustmentInput = BodyOf<'createPayoutAdjustment'>;
-
-/** POST payout-adjustments/: { broadcaster: username, amount_cents, reason }. */
-export const createPayoutAdjustment = (api: ApiClient, body: PayoutAdjustmentInput) => api.POST('/api/v1/payout-adjustments/', { body });
-
-/** Adds a pending adjustment; the pending list is read again. */
+/** POST payout-adjustments/ { broadcaster: username, amount_cents, reason }; the pending list is read again. */
 export const useCreatePayoutAdjustment = () =>
-  useMutation((api, body: PayoutAdjustmentInput) => createPayoutAdjustment(api, body), { invalidate: [PAYOUT_ADJUSTMENTS_KEY] });
+  useMutation((api, body: PayoutAdjustmentCreate) => createPayoutAdjustment(api, body), { invalidate: [payoutAdjustmentsPath] });

@@ -1,15 +1,5 @@
-import { useQuery } from '@advocate/api-client';
-import type { AnswerOf, ApiClient } from '@advocate/api-client';
+import { payoutMonthPath, readPayoutMonth, useQuery } from '@advocate/api-client';
 
-/** A closed month's statements, one row per broadcaster (sorted by username). */
-export type PayoutMonth = AnswerOf<'readPayoutMonth'>;
-export type PayoutMonthRow = PayoutMonth['statements'][number];
-
-const params = (year: number, month: number) => ({ path: { year: String(year), month: String(month) } });
-
-/** GET payouts/{year}/{month}/ (admins). */
-export const getPayoutMonth = (api: ApiClient, year: number, month: number) =>
-  api.GET('/api/v1/payouts/{year}/{month}/', { params: params(year, month) });
-
+/** GET payouts/{year}/{month}/ (admins): a closed month's statements, one row per broadcaster. */
 export const usePayoutMonth = (month: { year: number; month: number } | null) =>
-  useQuery(month ? `payouts/${month.year}/${month.month}/` : null, (api) => getPayoutMonth(api, month?.year ?? 0, month?.month ?? 0));
+  useQuery(month ? payoutMonthPath(month.year, month.month) : null, (api) => readPayoutMonth(api, month?.year ?? 0, month?.month ?? 0));

@@ -3,13 +3,13 @@ import { monthKey } from '@advocate/metrics-math';
 import { Button, FormError, LoadingBar } from '@advocate/ui-kit';
 import { saveFile } from '../../../shared/save-file/index.ts';
 import { useDownloadPayoutExport } from '../api/download-payout-files.ts';
-import type { PayoutFileFormat } from '../api/download-payout-files.ts';
+import type { PayoutExportFormat } from '@advocate/api-client';
 import { payoutsTexts as t } from '../payouts-texts.ts';
 
 /** "Download CSV" and "Download Excel": the month's finance file, every statement and its total row. */
 export function PayoutDownloads({ year, month }: { year: number; month: number }) {
   const { trigger, pending, error } = useDownloadPayoutExport();
-  const download = async (format: PayoutFileFormat) => {
+  const download = async (format: PayoutExportFormat) => {
     try {
       saveFile(await trigger(year, month, format), t.exportFile(monthKey(year, month), format));
     } catch {

@@ -1,6 +1,6 @@
 import { monthKey, monthName } from '@advocate/metrics-math';
 import { useId } from 'react';
-import type { PayoutMonthSummary } from '../api/get-payout-months.ts';
+import type { PayoutMonthSummary } from '@advocate/api-client';
 import { payoutsTexts as t } from '../payouts-texts.ts';
 
 /** The closed months, newest first; the value is a month key ('2026-10'). */

@@ -1,6 +1,6 @@
 import { formatCents, monthShortName } from '@advocate/metrics-math';
 import { BarChart } from '@tremor/react';
-import type { PayoutMonthSummary } from '../api/get-payout-months.ts';
+import type { PayoutMonthSummary } from '@advocate/api-client';
 import { payoutsTexts as t } from '../payouts-texts.ts';
 
 /**

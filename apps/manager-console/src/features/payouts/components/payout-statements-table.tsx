@@ -1,7 +1,7 @@
 import { formatCents } from '@advocate/metrics-math';
 import { formatExactCount, stackedTable } from '@advocate/ui-kit';
 import { Link } from 'react-router-dom';
-import type { PayoutMonth, PayoutMonthRow } from '../api/get-payout-month.ts';
+import type { PayoutMonth, PayoutMonthStatement } from '@advocate/api-client';
 import { payoutsTexts as t } from '../payouts-texts.ts';
 
 const pad = 'md:px-3 md:py-2';
@@ -11,7 +11,7 @@ const COLUMNS = [t.minutes, t.clicks, t.conversions, t.earnings, t.adjustments, 
 /** A row's figures in column order, as shown. */
 const figures = (
   row: Pick<
-    PayoutMonthRow,
+    PayoutMonthStatement,
     'viewable_minutes' | 'payable_clicks' | 'verified_conversions' | 'earnings_cents' | 'adjustments_cents' | 'total_cents'
   >,
 ) => [
@@ -23,7 +23,8 @@ const figures = (
   formatCents(row.total_cents),
 ];
 
-const sum = (rows: readonly PayoutMonthRow[], pick: (row: PayoutMonthRow) => number) => rows.reduce((acc, row) => acc + pick(row), 0);
+const sum = (rows: readonly PayoutMonthStatement[], pick: (row: PayoutMonthStatement) => number) =>
+  rows.reduce((acc, row) => acc + pick(row), 0);
 
 /**
  * The month's statements, one row per broadcaster, each opening that broadcaster's statement, then

@@ -1,6 +1,6 @@
 import { formatCents, formatDayMonthYear } from '@advocate/metrics-math';
 import { formatExactCount } from '@advocate/ui-kit';
-import type { PayoutMonthSummary } from '../api/get-payout-months.ts';
+import type { PayoutMonthSummary } from '@advocate/api-client';
 import { payoutsTexts as t } from '../payouts-texts.ts';
 
 /** The chosen month's statement count, total and closing day. */

@@ -2,7 +2,7 @@ import { formatCents } from '@advocate/metrics-math';
 import { Button, ConfirmModal, stackedTable, useModalManager, useToast } from '@advocate/ui-kit';
 import { useState } from 'react';
 import { useDeletePayoutAdjustment } from '../api/delete-payout-adjustment.ts';
-import type { PayoutAdjustment } from '../api/get-payout-adjustments.ts';
+import type { PayoutAdjustment } from '@advocate/api-client';
 import { payoutsTexts as t } from '../payouts-texts.ts';
 
 export const DELETE_ADJUSTMENT_MODAL = 'payout-adjustment-delete';

@@ -1,30 +1,29 @@
 import { parseDollarsToCents } from '@advocate/metrics-math';
-import { payoutAdjustmentMessages as m } from '@advocate/validation';
+import { payoutAdjustmentLimits, payoutAdjustmentMessages as m } from '@advocate/validation';
 import type { FormRules, Rule } from '@advocate/validation';
-
-// PROVISIONAL until P1's libs/validation lands: message keys and limits are adapted at merge.
-const MAX_AMOUNT_CENTS = 10_000_000;
-const REASON_MAX = 200;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 const broadcasterGiven: Rule = (value) => (text(value) ? undefined : m.broadcasterRequired);
 
-/** The amount in dollars: a number of cents (at most two decimals), not zero, within the limit. */
+/**
+ * The amount typed in dollars: one that reads as whole cents (decision 837), not zero, within the
+ * limit; the messages are the lib's, as the API answers them for the cents.
+ */
 const amountInCents: Rule = (value) => {
   if (!text(value)) return m.amountRequired;
   const cents = parseDollarsToCents(text(value));
-  if (cents === null) return m.amountInvalid;
+  if (cents === null) return m.amountDollars;
   if (cents === 0) return m.amountZero;
-  return Math.abs(cents) > MAX_AMOUNT_CENTS ? m.amountTooLarge : undefined;
+  return Math.abs(cents) > payoutAdjustmentLimits.maxAbsCents ? m.amountTooLarge : undefined;
 };
 
 const reasonGiven: Rule = (value) => {
   if (!text(value)) return m.reasonRequired;
-  return text(value).length > REASON_MAX ? m.reasonTooLong : undefined;
+  return text(value).length > payoutAdjustmentLimits.reasonMaxLength ? m.reasonTooLong : undefined;
 };
 
-/** The adjustment form's rules, with the messages the API answers for the same faults. */
+/** The adjustment form's rules (an unknown username only the API can tell). */
 export const adjustmentRules: FormRules<'broadcaster' | 'amount' | 'reason'> = {
   broadcaster: [broadcasterGiven],
   amount: [amountInCents],
