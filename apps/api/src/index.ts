@@ -27,3 +27,4 @@ export { rebuildRollups } from './modules/events/rollups/rebuild-rollups.ts';
 export { importEvents, type EventBatch } from './modules/events/repositories/event-import-repository.ts';
 export { ensureEventPartitions, monthsAround } from './modules/events/event-partitions.ts';
 export { detectTrafficFlags } from './modules/traffic-quality/index.ts';
+export { closePayoutMonths } from './modules/payouts/index.ts';

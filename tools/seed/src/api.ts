@@ -26,4 +26,4 @@ export {
 } from '@advocate/api';
 export { recordViewershipSamples, type ViewershipSample } from '@advocate/api';
 export { ensureEventPartitions, importEvents, rebuildRollups, type EventBatch } from '@advocate/api';
-export { detectTrafficFlags } from '@advocate/api';
+export { closePayoutMonths, detectTrafficFlags } from '@advocate/api';

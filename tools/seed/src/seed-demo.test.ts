@@ -28,6 +28,9 @@ const TABLES = [
   'broadcaster_actions',
   'campaign_events',
   'activity',
+  'payout_months',
+  'payout_statements',
+  'payout_adjustments',
   'viewership_samples',
   'clicks',
   'conversions',
@@ -160,6 +163,27 @@ describe('seedDemo', () => {
       status: 'open',
       clicks: 24,
     });
+  });
+
+  it("closes the months before the last closable one with the real closing; streamer_one's carry an applied adjustment, another is pending", async () => {
+    const months = await db.query<{ year: number; month: number; closed_at: Date }>('SELECT * FROM payout_months ORDER BY year, month');
+    expect(months.map((m) => `${m.year}-${m.month}`)).toEqual(['2025-12', '2026-1']);
+    expect(new Date(months[1].closed_at).toISOString()).toBe('2026-02-05T00:00:00.000Z');
+    const statements = await db.query<{ id: string; month: number; total_cents: string; sum: string }>(
+      `SELECT s.id, s.month, s.total_cents::text, (SELECT sum(amount_cents) FROM payout_statement_lines l WHERE l.statement_id = s.id)::text AS sum
+       FROM payout_statements s WHERE s.broadcaster_username = 'streamer_one' ORDER BY s.year, s.month`,
+    );
+    expect(statements.map((s) => s.month)).toEqual([12, 1]);
+    for (const s of statements) expect(s.total_cents).toBe(s.sum);
+    const [applied] = await db.query<{ amount_cents: string; reason: string }>(
+      `SELECT l.amount_cents::text, l.reason FROM payout_statement_lines l WHERE l.statement_id = $1 AND l.kind = 'adjustment'`,
+      [statements[1].id],
+    );
+    expect(applied).toEqual({ amount_cents: '2500', reason: 'Launch week bonus' });
+    const pending = await db.query<{ amount_cents: string }>(
+      'SELECT amount_cents::text FROM payout_adjustments WHERE applied_year IS NULL',
+    );
+    expect(pending).toEqual([{ amount_cents: '-350' }]);
   });
 
   it('links every provider stand-in account to a broadcaster', async () => {

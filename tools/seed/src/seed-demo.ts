@@ -19,6 +19,7 @@ import { Random } from './random.ts';
 import { insertMemberships, insertTeams } from './teams.ts';
 import { insertTraffic } from './traffic.ts';
 import { insertTrafficAnomaly } from './traffic-anomaly.ts';
+import { insertPayouts } from './payouts.ts';
 
 export interface SeedOptions {
   /** The moment the demo is built around: campaigns start and end relative to its UTC day. */
@@ -81,6 +82,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
     await insertFinalCompliance(ctx);
     await insertTraffic(ctx);
     await insertTrafficAnomaly(ctx);
+    await insertPayouts(ctx);
     return true;
   });
 }

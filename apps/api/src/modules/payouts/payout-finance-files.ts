@@ -7,8 +7,8 @@ import type { ClosedMonthStatements } from './payouts-admin-service.ts';
 /**
  * The finance files of a closed month (decision 836): one row per statement and a Total row that is
  * the exact sum of the statements. CSV amounts are dollars written from the integer cents by string
- * formatting; Excel amounts are numbers in a currency format with the total a SUM whose cached
- * result is the exact cents sum. Text cells a person typed are guarded against formula injection.
+ * formatting; Excel amounts are numbers in a currency format, the total row the exact sum of the
+ * integer cents. Text cells a person typed are guarded against formula injection.
  */
 const HEADER = [
   'Username',
@@ -92,42 +92,17 @@ export async function financeXlsx(data: ClosedMonthStatements): Promise<Buffer> 
       dollars(s.total_cents),
     ]);
   }
-  const first = 2;
-  const last = data.statements.length + 1;
-  const sumOf = (column: string, cents: number | null, count: number) => ({
-    formula: last >= first ? `SUM(${column}${first}:${column}${last})` : '0',
-    result: cents === null ? count : dollars(cents),
-  });
   const total = (pick: (s: ClosedMonthStatements['statements'][number]) => number) => data.statements.reduce((t, s) => t + pick(s), 0);
+  // Plain values, not SUM formulas: every reader (one that does not calculate too) gets the exact sum.
   const totalRow = sheet.addRow([
     'Total',
     null,
-    sumOf(
-      'C',
-      null,
-      total((s) => s.figures.viewable_minutes),
-    ),
-    sumOf(
-      'D',
-      null,
-      total((s) => s.figures.payable_clicks),
-    ),
-    sumOf(
-      'E',
-      null,
-      total((s) => s.figures.verified_conversions),
-    ),
-    sumOf(
-      'F',
-      total((s) => s.earnings_cents),
-      0,
-    ),
-    sumOf(
-      'G',
-      total((s) => s.adjustments_cents),
-      0,
-    ),
-    sumOf('H', data.total_cents, 0),
+    total((s) => s.figures.viewable_minutes),
+    total((s) => s.figures.payable_clicks),
+    total((s) => s.figures.verified_conversions),
+    dollars(total((s) => s.earnings_cents)),
+    dollars(total((s) => s.adjustments_cents)),
+    dollars(data.total_cents),
   ]);
   totalRow.font = { bold: true };
   for (const column of ['F', 'G', 'H']) sheet.getColumn(column).numFmt = CURRENCY;

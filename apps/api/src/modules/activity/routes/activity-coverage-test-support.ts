@@ -528,4 +528,25 @@ export const RECORDED: Record<string, Case> = {
     kind: 'feature',
     call: async (c) => ({ method: 'DELETE', url: `/api/v1/featured-campaigns/${await feature(c)}/` }),
   },
+  // Payouts (admin-only entries, no team).
+  createPayoutAdjustment: {
+    kind: 'payouts',
+    call: async (c) => ({
+      method: 'POST',
+      url: '/api/v1/payout-adjustments/',
+      body: { broadcaster: c.scene.users.broadcaster.login, amount_cents: 125, reason: c.unique('Bonus') },
+    }),
+  },
+  deletePayoutAdjustment: {
+    kind: 'payouts',
+    call: async (c) => {
+      const made = await one<{ id: number }>(
+        c.db,
+        `INSERT INTO payout_adjustments (broadcaster_id, amount_cents, reason, created_at, created_by_email)
+         VALUES ($1, -50, 'Duplicate', now(), 'admin@example.com') RETURNING id`,
+        [c.scene.users.broadcaster.id],
+      );
+      return { method: 'DELETE', url: `/api/v1/payout-adjustments/${made.id}/` };
+    },
+  },
 };
