@@ -11,7 +11,8 @@ import { signedInAs } from '../support/sign-in.ts';
 // Issue 30 part 3 — the admin's Payouts page (decisions 837-839): the last closed month's statements
 // add up to the month's total on the page and in the finance CSV, to the cent; an adjustment is
 // added (a bad amount refused with the lib's message) and deleted; a non-admin has no Payouts.
-// Demo data (tools/seed): closed months of payout statements for the demo broadcasters.
+// Demo data (tools/seed): the months before the last closable one closed by the real closing, with
+// statements for the demo broadcasters and a pending adjustment of streamer_one's.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -49,7 +50,9 @@ test("an admin reads the last closed month: its rows, the page's total and the f
 
   const table = statementsTable(page);
   await expect(table.locator('tbody tr').first()).toBeVisible();
+  // The picker opens on the newest closed month.
   const month = (await page.getByLabel('Closed month').locator('option:checked').textContent()) ?? '';
+  expect(month).toBe(await page.getByLabel('Closed month').locator('option').first().textContent());
   await expect(table).toHaveAccessibleName(`Statements, ${month}`);
 
   // Column 7 is each statement's total; the total row's is the month's total as closed.

@@ -80,14 +80,12 @@ export function PayoutsPage() {
             <PayoutDownloads year={summary.year} month={summary.month} />
           </div>
           <PayoutTiles month={summary} />
-          {months.length > 1 ? (
-            <section aria-label={t.chartTitle} className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-              <h2 className="mb-2 text-lg font-semibold text-secondary">{t.chartTitle}</h2>
-              <Suspense fallback={null}>
-                <PayoutMonthsChart months={months.slice(0, CHART_MONTHS)} />
-              </Suspense>
-            </section>
-          ) : null}
+          <section aria-label={t.chartTitle} className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
+            <h2 className="mb-2 text-lg font-semibold text-secondary">{t.chartTitle}</h2>
+            <Suspense fallback={null}>
+              <PayoutMonthsChart months={months.slice(0, CHART_MONTHS)} />
+            </Suspense>
+          </section>
           <MonthStatements key={keyOf(summary)} summary={summary} broadcaster={broadcaster} />
         </>
       )}

@@ -78,14 +78,12 @@ export function PaymentsBlock() {
       ) : (
         <>
           <Statement key={keyOf(selected)} month={selected} />
-          {months.length > 1 ? (
-            <div>
-              <h3 className="mb-1 text-sm font-semibold text-secondary">{t.chartTitle}</h3>
-              <Suspense fallback={null}>
-                <PayoutTotalsChart months={months.slice(0, CHART_MONTHS)} />
-              </Suspense>
-            </div>
-          ) : null}
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-secondary">{t.chartTitle}</h3>
+            <Suspense fallback={null}>
+              <PayoutTotalsChart months={months.slice(0, CHART_MONTHS)} />
+            </Suspense>
+          </div>
         </>
       )}
     </section>
