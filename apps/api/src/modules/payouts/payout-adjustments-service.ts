@@ -11,6 +11,7 @@ import {
   type AdjustmentRow,
 } from './repositories/payout-adjustments-repository.ts';
 import { findBroadcaster } from './repositories/payout-figures-repository.ts';
+import { lockPayouts } from './repositories/payout-statements-repository.ts';
 import type { PayoutAdjustmentAnswer, PayoutAdjustmentBody } from './schemas/payout-schemas.ts';
 
 /** Manual adjustments (decision 834): admins add them with a reason; the next closing applies them. */
@@ -45,6 +46,8 @@ export async function createAdjustment(
   if (!errors.broadcaster && !broadcaster) errors.broadcaster = [payoutAdjustmentMessages.unknownBroadcaster];
   if (Object.keys(errors).length > 0 || !broadcaster) throw badRequest(errors);
   const created = await db.transaction(async (tx) => {
+    // After a closing in progress, never inside it: it applies what was pending when it began.
+    await lockPayouts(tx);
     const id = await insertAdjustment(tx, {
       broadcasterId: broadcaster.id,
       amountCents: input.amount_cents as number,
@@ -70,6 +73,8 @@ export async function createAdjustment(
 /** DELETE payout-adjustments/{id}/: a pending one only; an applied or unknown one is 404. */
 export async function deleteAdjustment(db: Db, user: UserRow, id: number): Promise<void> {
   await db.transaction(async (tx) => {
+    // A closing applying this adjustment finishes first; then it is applied and not deleted.
+    await lockPayouts(tx);
     const row = await findAdjustment(tx, id);
     if (!row || row.applied || !(await deletePendingAdjustment(tx, id))) throw notFound();
     await recordActivity(tx, user.id, {

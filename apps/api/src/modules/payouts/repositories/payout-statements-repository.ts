@@ -175,29 +175,32 @@ export async function insertStatement(tx: Queryable, s: Omit<StoredStatement, 'i
     ],
   );
   const id = n(row.id);
-  for (const [position, l] of lines.entries()) {
-    await tx.query(
-      `INSERT INTO payout_statement_lines (statement_id, position, kind, description, quantity, rate_cents, amount_cents, reason,
-         refers_year, refers_month, delta_viewable_minutes, delta_payable_clicks, delta_verified_conversions, adjustment_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        id,
-        position + 1,
-        l.kind,
-        l.description,
-        l.quantity,
-        l.rate_cents,
-        l.amount_cents,
-        l.reason,
-        l.kind === 'correction' ? (l.refers_to?.year ?? null) : null,
-        l.kind === 'correction' ? (l.refers_to?.month ?? null) : null,
-        l.deltas?.viewable_minutes ?? null,
-        l.deltas?.payable_clicks ?? null,
-        l.deltas?.verified_conversions ?? null,
-        l.adjustment_id ?? null,
-      ],
-    );
-  }
+  const rows = lines.map((l, i) => ({
+    position: i + 1,
+    kind: l.kind,
+    description: l.description,
+    quantity: l.quantity,
+    rate_cents: l.rate_cents,
+    amount_cents: l.amount_cents,
+    reason: l.reason,
+    refers_year: l.kind === 'correction' ? (l.refers_to?.year ?? null) : null,
+    refers_month: l.kind === 'correction' ? (l.refers_to?.month ?? null) : null,
+    delta_viewable_minutes: l.deltas?.viewable_minutes ?? null,
+    delta_payable_clicks: l.deltas?.payable_clicks ?? null,
+    delta_verified_conversions: l.deltas?.verified_conversions ?? null,
+    adjustment_id: l.adjustment_id ?? null,
+  }));
+  // One statement for all the lines (a closing writes one statement per broadcaster).
+  await tx.query(
+    `INSERT INTO payout_statement_lines (statement_id, position, kind, description, quantity, rate_cents, amount_cents, reason,
+       refers_year, refers_month, delta_viewable_minutes, delta_payable_clicks, delta_verified_conversions, adjustment_id)
+     SELECT $1, r.position, r.kind, r.description, r.quantity, r.rate_cents, r.amount_cents, r.reason, r.refers_year, r.refers_month,
+            r.delta_viewable_minutes, r.delta_payable_clicks, r.delta_verified_conversions, r.adjustment_id
+     FROM jsonb_to_recordset($2::jsonb) AS r(position integer, kind text, description text, quantity bigint, rate_cents integer,
+       amount_cents bigint, reason text, refers_year integer, refers_month integer, delta_viewable_minutes bigint,
+       delta_payable_clicks bigint, delta_verified_conversions bigint, adjustment_id bigint)`,
+    [id, JSON.stringify(rows)],
+  );
   return id;
 }
 
