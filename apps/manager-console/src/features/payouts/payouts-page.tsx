@@ -51,7 +51,7 @@ function MonthStatements({ summary, broadcaster }: { summary: PayoutMonthSummary
 }
 
 /**
- * /payouts (admins; issue 30 part 3; decision 838): a closed month's statements of every
+ * /payouts (admins; issue 30 part 3; decision 839): a closed month's statements of every
  * broadcaster with its tiles, the monthly totals, the finance files, each broadcaster's statement,
  * and the pending adjustments with the form that adds one. The month and the open statement are
  * in the address (?month=2026-10&broadcaster=…), so a statement can be linked and Back closes it.

@@ -1,4 +1,4 @@
-/** Every text of the admin's Payouts page (issue 30 part 3; decision 838). Field messages come from libs/validation. */
+/** Every text of the admin's Payouts page (issue 30 part 3; decision 839). Field messages come from libs/validation. */
 export const payoutsTexts = {
   page: 'Payouts',
   intro:

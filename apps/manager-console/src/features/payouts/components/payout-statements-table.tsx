@@ -29,7 +29,7 @@ const sum = (rows: readonly PayoutMonthStatement[], pick: (row: PayoutMonthState
 /**
  * The month's statements, one row per broadcaster, each opening that broadcaster's statement, then
  * the total row. Its Total is the month's total as the server closed it; the other columns add up
- * the rows' integers. If the rows ever add up to another total, the page says so (decision 838).
+ * the rows' integers. If the rows ever add up to another total, the page says so (decision 837).
  */
 export function PayoutStatementsTable({
   month,
