@@ -41,10 +41,10 @@ export function BroadcasterStatementSection({ which, onClose }: { which: Broadca
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="break-all text-lg font-semibold text-secondary focus:outline-none">
+        <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="break-words text-lg font-semibold text-secondary focus:outline-none">
           {t.statementTitle(which.username, month)}
         </h2>
-        <Button variant="ghost" onClick={onClose}>
+        <Button variant="ghost" className="self-start" onClick={onClose}>
           {t.closeStatement}
         </Button>
       </div>
