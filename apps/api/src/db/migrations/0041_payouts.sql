@@ -36,7 +36,8 @@ CREATE TABLE payout_statements (
 CREATE INDEX payout_statements_broadcaster ON payout_statements (broadcaster_id, year DESC, month DESC);
 
 -- A statement's lines in order. A correction names the month it corrects (refers_*) and how much each
--- paid figure moved (delta_*), so the next correction to that month compares with what is known.
+-- paid figure moved (delta_*), so the next correction to that month compares with what is known; a
+-- carried line names the month the amount comes from or goes to.
 CREATE TABLE payout_statement_lines (
   statement_id bigint NOT NULL REFERENCES payout_statements (id),
   position integer NOT NULL,
@@ -53,7 +54,8 @@ CREATE TABLE payout_statement_lines (
   delta_verified_conversions bigint,
   adjustment_id bigint,
   PRIMARY KEY (statement_id, position),
-  CHECK ((kind = 'correction') = (refers_year IS NOT NULL AND delta_payable_clicks IS NOT NULL)),
+  CHECK ((kind = 'correction') = (delta_payable_clicks IS NOT NULL)),
+  CHECK ((kind IN ('correction', 'carried_forward', 'carried_over')) = (refers_year IS NOT NULL)),
   CHECK ((refers_year IS NULL) = (refers_month IS NULL))
 );
 CREATE INDEX payout_lines_refers ON payout_statement_lines (refers_year, refers_month) WHERE kind = 'correction';

@@ -8,7 +8,8 @@ import { AdjustmentQueue, closingState } from './payout-open-months.ts';
 import { computeMonth, corrections } from './payout-statement-compute.ts';
 import { markAdjustmentsApplied, pendingAdjustments } from './repositories/payout-adjustments-repository.ts';
 import { broadcasterNames } from './repositories/payout-figures-repository.ts';
-import { carriedForward, insertClosedMonth, insertStatement, lockPayouts } from './repositories/payout-statements-repository.ts';
+import { carriedForward } from './repositories/payout-settled-repository.ts';
+import { insertClosedMonth, insertStatement, lockPayouts } from './repositories/payout-statements-repository.ts';
 
 /** The job kind and its schedule: hourly; a month closes at the first run on or after its 5th (decision 832). */
 export const PAYOUTS_CLOSE_JOB = 'payouts.close-month';

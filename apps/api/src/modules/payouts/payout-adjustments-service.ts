@@ -12,7 +12,8 @@ import {
 } from './repositories/payout-adjustments-repository.ts';
 import { findBroadcaster } from './repositories/payout-figures-repository.ts';
 import { lockPayouts } from './repositories/payout-statements-repository.ts';
-import type { PayoutAdjustmentAnswer, PayoutAdjustmentBody } from './schemas/payout-schemas.ts';
+import type { PayoutAdjustmentBody } from './schemas/payout-request-schemas.ts';
+import type { PayoutAdjustmentAnswer } from './schemas/payout-schemas.ts';
 
 /** Manual adjustments (decision 834): admins add them with a reason; the next closing applies them. */
 const answer = (a: AdjustmentRow): PayoutAdjustmentAnswer => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleScene, type RoleScene } from '../../testing/role-fixtures.ts';
 import { createTestApp, send, type TestApp } from '../../testing/test-app.ts';
 import { closePayoutMonths } from './close-payout-months.ts';
-import { statementOf } from './payout-statements-service.ts';
+import { listStatements, statementOf } from './payout-statements-service.ts';
 import { addClicks, addConversions, addMinutes, openFlag, payoutChannel, type PayoutChannel } from './payouts-test-support.ts';
 
 // Issue 30 part 3 (decisions 831-834): a month closes on the 5th of the next one, once, oldest first;
@@ -198,6 +198,15 @@ describe('after a month closed', () => {
       scene.users.admin.token,
     );
     expect(adjustment.statusCode, adjustment.body).toBe(201);
+    // Before the closings, on 2 December: October (late), November and December are open and chain live.
+    clock = new Date('2026-12-02T00:00:00Z');
+    const open = await listStatements(t.db, ch.c.broadcasterId, clock);
+    expect(open.results.map((r) => [r.month, r.status, r.total_cents])).toEqual([
+      [12, 'open', 0],
+      [11, 'open', 300],
+      [10, 'open', 0],
+    ]);
+    const liveNov = await statement(ch.c, 2026, 11);
     expect(await close('2026-12-05T00:00:00Z')).toEqual([
       { year: 2026, month: 10 },
       { year: 2026, month: 11 },
@@ -214,6 +223,7 @@ describe('after a month closed', () => {
     const nov = await statement(ch.c, 2026, 11);
     expect(nov.lines[0]).toMatchObject({ kind: 'carried_over', description: 'Carried from October 2026', amount_cents: -200 });
     expect(nov).toMatchObject({ earnings_cents: 500, adjustments_cents: -200, total_cents: 300 });
+    expect(nov.lines).toEqual(liveNov.lines);
     // The corrections made in September are known: October corrects nothing again.
     for (const c of [ch.a, ch.b, ch.d]) await expect(statement(c, 2026, 10), c.username).rejects.toMatchObject({ statusCode: 404 });
   });

@@ -4,7 +4,7 @@ import { addMonths, compareMonths, monthKey, monthsBetween, type YearMonth } fro
 import { AdjustmentQueue, closingState, type ClosingState } from './payout-open-months.ts';
 import { computeMonth, corrections, type ComputedStatement } from './payout-statement-compute.ts';
 import { pendingAdjustments } from './repositories/payout-adjustments-repository.ts';
-import { carriedForward } from './repositories/payout-statements-repository.ts';
+import { carriedForward } from './repositories/payout-settled-repository.ts';
 
 /**
  * Open months, computed live (decision 831) as the closing would close them now, oldest first: the

@@ -11,7 +11,8 @@ import {
 import type { FeeScheduleCents, PaidFigures } from './payout-money.ts';
 import { addMonths, compareMonths, CORRECTION_MONTHS, monthDays, type YearMonth } from './payout-months.ts';
 import { minutesAndConversions } from './repositories/payout-figures-repository.ts';
-import { paidFigures, type ClosedMonth } from './repositories/payout-statements-repository.ts';
+import { paidFigures } from './repositories/payout-settled-repository.ts';
+import type { ClosedMonth } from './repositories/payout-statements-repository.ts';
 
 /**
  * How a month's statements are computed (decision 831), the one function both the closing and the

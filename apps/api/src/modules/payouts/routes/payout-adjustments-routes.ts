@@ -4,7 +4,8 @@ import { idPathParams, pathId } from '../../../schemas/strings.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 import { createAdjustment, deleteAdjustment, listPendingAdjustments } from '../payout-adjustments-service.ts';
 import { requireAdmin } from '../payout-statements-service.ts';
-import { payoutAdjustmentAnswer, payoutAdjustmentBody, payoutAdjustmentListAnswer } from '../schemas/payout-schemas.ts';
+import { payoutAdjustmentBody } from '../schemas/payout-request-schemas.ts';
+import { payoutAdjustmentAnswer, payoutAdjustmentListAnswer } from '../schemas/payout-schemas.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 

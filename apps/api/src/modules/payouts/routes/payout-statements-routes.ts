@@ -5,7 +5,8 @@ import { requireBroadcaster } from '../../shared/index.ts';
 import type { ApiPlugin } from '../../../plugins/api-plugin.ts';
 import { closedStatementPdf } from '../payout-pdf-service.ts';
 import { listStatements, statementOf } from '../payout-statements-service.ts';
-import { monthParams, payoutStatementAnswer, payoutStatementListAnswer } from '../schemas/payout-schemas.ts';
+import { monthParams } from '../schemas/payout-request-schemas.ts';
+import { payoutStatementAnswer, payoutStatementListAnswer } from '../schemas/payout-schemas.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 const pdfAnswer = { description: 'The statement as a PDF', type: 'string', format: 'binary' } as const;

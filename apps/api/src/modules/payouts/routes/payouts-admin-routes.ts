@@ -6,14 +6,8 @@ import { financeCsv, financeFileName, financeXlsx } from '../payout-finance-file
 import { closedStatementPdf } from '../payout-pdf-service.ts';
 import { broadcasterNamed, requireAdmin, statementOf } from '../payout-statements-service.ts';
 import { closedMonthStatements, listPayoutMonths, readPayoutMonth } from '../payouts-admin-service.ts';
-import {
-  broadcasterMonthParams,
-  exportQuery,
-  monthParams,
-  payoutMonthAnswer,
-  payoutMonthsAnswer,
-  payoutStatementAnswer,
-} from '../schemas/payout-schemas.ts';
+import { broadcasterMonthParams, exportQuery, monthParams } from '../schemas/payout-request-schemas.ts';
+import { payoutMonthAnswer, payoutMonthsAnswer, payoutStatementAnswer } from '../schemas/payout-schemas.ts';
 
 const errors = { 400: errorAnswer, 401: errorAnswer, 403: errorAnswer, 404: errorAnswer };
 const ym = (p: { year: string; month: string }) => ({ year: Number(p.year), month: Number(p.month) });
