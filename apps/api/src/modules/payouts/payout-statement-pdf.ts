@@ -11,6 +11,8 @@ import type { PayoutStatementAnswer } from './schemas/payout-schemas.ts';
 const MARGIN = 50;
 const ROW = 18;
 const count = (n: number) => n.toLocaleString('en-US');
+/** The built-in Helvetica has no arrow (WinAnsi): a correction's "1,200 → 1,240" prints as "1,200 to 1,240". */
+const printable = (text: string) => text.replace(/ → /g, ' to ');
 const money = (cents: number) => {
   const text = centsToDollars(cents);
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
@@ -18,24 +20,27 @@ const money = (cents: number) => {
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
+/** A table row; the first cell wraps (a correction names every figure that moved), figures sit right. */
 function row(doc: PDFKit.PDFDocument, cells: string[], widths: number[], bold = false): void {
-  const y = doc.y;
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  const height = Math.max(ROW, doc.heightOfString(cells[0], { width: widths[0] - 4 }) + 8);
+  if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+  const y = doc.y;
   let x = MARGIN;
   cells.forEach((cell, i) => {
     const width = widths[i];
-    if (i === 0) doc.text(cell, x + 2, y + 4, { width: width - 4, lineBreak: false, ellipsis: true });
+    if (i === 0) doc.text(cell, x + 2, y + 4, { width: width - 4 });
     else doc.text(cell, x + width - 2 - doc.widthOfString(cell), y + 4, { lineBreak: false });
     x += width;
   });
   doc
-    .moveTo(MARGIN, y + ROW)
-    .lineTo(x, y + ROW)
+    .moveTo(MARGIN, y + height)
+    .lineTo(x, y + height)
     .lineWidth(0.3)
     .strokeColor('#cccccc')
     .stroke();
   doc.x = MARGIN;
-  doc.y = y + ROW;
+  doc.y = y + height;
 }
 
 /** The PDF's bytes. */
@@ -71,7 +76,7 @@ export async function statementPdf(statement: PayoutStatementAnswer, username: s
   for (const line of statement.lines) {
     const rate =
       line.rate_cents === null ? '' : line.kind === 'viewable_minutes' ? `${money(line.rate_cents)} / 1,000` : money(line.rate_cents);
-    row(doc, [line.description, line.quantity === null ? '' : count(line.quantity), rate, money(line.amount_cents)], widths);
+    row(doc, [printable(line.description), line.quantity === null ? '' : count(line.quantity), rate, money(line.amount_cents)], widths);
     if (line.reason) row(doc, [`    Reason: ${line.reason}`, '', '', ''], widths);
   }
   row(doc, ['Earnings', '', '', money(statement.earnings_cents)], widths, true);
