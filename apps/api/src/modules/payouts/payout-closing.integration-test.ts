@@ -228,10 +228,15 @@ describe('after a month closed', () => {
     for (const c of [ch.a, ch.b, ch.d]) await expect(statement(c, 2026, 10), c.username).rejects.toMatchObject({ statusCode: 404 });
   });
 
-  it('starts the first closing at the earliest month with data and catches up at most 24 months', async () => {
+  it('starts the first closing at the earliest month with data, catches up at most 24 months, once across runs', async () => {
     const months = await t.db.query<{ year: number; month: number }>('SELECT year, month FROM payout_months ORDER BY year, month');
     expect(months.map((m) => `${m.year}-${m.month}`)).toEqual(['2026-8', '2026-9', '2026-10', '2026-11']);
-    expect(await close('2029-06-05T00:00:00Z')).toHaveLength(24);
+    // Two runs at once (two API processes): each month is closed by one of them, once.
+    clock = new Date('2029-06-05T00:00:00Z');
+    const runs = await Promise.all([closePayoutMonths(t.db, clock), closePayoutMonths(t.db, clock)]);
+    const closed = runs.flat().map((m) => `${m.year}-${m.month}`);
+    expect(closed).toHaveLength(24);
+    expect(new Set(closed).size).toBe(24);
     const [first] = await t.db.query<{ year: number; month: number }>(
       'SELECT year, month FROM payout_months WHERE (year, month) > (2026, 11) ORDER BY year, month LIMIT 1',
     );
