@@ -2,10 +2,11 @@
  * `npm test` runs the e2e specs in two lanes at once (e2e/run-lanes.sh), each a Playwright run with
  * its own product (launcher, embedded database, stand-ins) on its own ports, so that neither lane's
  * writes reach the other. The "checks" lane holds the specs below (the page-by-page checks: axe,
- * phone layouts, shells, headers, and four journeys for balance: the chatbot's mostly waits on
- * its job intervals, so it shares the cores well); the "journeys" lane every other
- * spec. Each lane keeps the suite's alphabetical order. The lists are
- * balanced by duration on a 2-core machine; move a spec when one lane runs much longer.
+ * phone layouts, shells, headers, the studio's payout statements, and four journeys for balance:
+ * the chatbot's mostly waits on its job intervals, so it shares the cores well); the "journeys" lane
+ * every other spec (the admin's payouts journey among them). Each lane keeps the suite's
+ * alphabetical order. The lists are balanced by duration on a 2-core machine; move a spec when one
+ * lane runs much longer.
  */
 export const CHECKS_LANE_SPECS = [
   'accessibility.spec.ts',
@@ -18,6 +19,7 @@ export const CHECKS_LANE_SPECS = [
   'console-shells.spec.ts',
   'malformed-requests.spec.ts',
   'overlay-media.spec.ts',
+  'payouts-studio.spec.ts',
   'phone-layouts.spec.ts',
   'stream-preview.spec.ts',
 ];

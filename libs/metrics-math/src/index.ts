@@ -25,3 +25,5 @@ export * from './chatbot-interval.ts';
 export * from './date-range.ts';
 export * from './component-status.ts';
 export * from './report-sections.ts';
+export * from './money.ts';
+export * from './calendar-month.ts';

@@ -31,3 +31,6 @@ export * from './forms/use-form.ts';
 export * from './copy-button.tsx';
 export * from './feedback/next-post.tsx';
 export * from './stacked-table.ts';
+export * from './payouts/payout-statement-view.tsx';
+export * from './payouts/payout-texts.ts';
+export type * from './payouts/payout-statement-types.ts';

@@ -24,11 +24,11 @@ const entryLabels = (nav: ReturnType<typeof within>) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('manager sidebar', () => {
-  it('admin: Profile, Dashboard, Managers, Activity, Admin and campaigns grouped by team with logo or default icon', async () => {
+  it('admin: Profile, Dashboard, Managers, Activity, Payouts, Admin and campaigns grouped by team with logo or default icon', async () => {
     renderConsole('/dashboard', { user: admin, campaigns: campaignsOf(4), teams });
     const nav = await sidebar();
     await nav.findByRole('heading', { name: /Globex/ });
-    expect(entryLabels(nav)).toEqual(['Profile', 'Dashboard', 'Managers', 'Activity', 'Admin']);
+    expect(entryLabels(nav)).toEqual(['Profile', 'Dashboard', 'Managers', 'Activity', 'Payouts', 'Admin']);
     expect(nav.getByRole('img', { name: 'Acme logo' })).toBeTruthy();
     expect(within(nav.getByRole('heading', { name: 'Globex' })).getByTestId('default-team-icon')).toBeTruthy();
     expect(nav.queryByRole('searchbox', { name: 'Filter campaigns' })).toBeNull();

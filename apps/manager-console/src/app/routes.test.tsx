@@ -60,6 +60,7 @@ describe('manager routes and guards', () => {
     ['/campaigns/spring/management', 'Management'],
     ['/managers', 'Managers'],
     ['/activity', 'Activity'],
+    ['/payouts', 'Payouts'],
     ['/admin', 'Admin'],
     ['/admin/next-chatbot-posts', 'Next Chatbot Posts'],
     ['/nowhere', 'Page Not Found'],
@@ -83,6 +84,8 @@ describe('manager routes and guards', () => {
   it.each([
     ['/admin', editor],
     ['/admin/next-chatbot-posts', editor],
+    ['/payouts', editor],
+    ['/payouts', viewer],
     ['/managers', viewer],
     ['/activity', viewer],
     ['/campaigns/spring/management', viewer],

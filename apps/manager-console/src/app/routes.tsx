@@ -32,6 +32,7 @@ const ManagersPage = lazyPage(() => import('../features/managers/managers-page.t
 const NextChatbotPostsPage = lazyPage(() =>
   import('../features/next-chatbot-posts/next-chatbot-posts-page.tsx').then((m) => m.NextChatbotPostsPage),
 );
+const PayoutsPage = lazyPage(() => import('../features/payouts/payouts-page.tsx').then((m) => m.PayoutsPage));
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage));
 
 /** Every manager route of spec 00 §2 and 01 §2, behind the signed-in, terms and manager guards. */
@@ -77,6 +78,14 @@ export const managerRoutes: RouteObject[] = [
           <RequireCanViewUsers>
             <ActivityPage />
           </RequireCanViewUsers>
+        ),
+      },
+      {
+        path: paths.payouts,
+        element: (
+          <RequireAdmin>
+            <PayoutsPage />
+          </RequireAdmin>
         ),
       },
       {

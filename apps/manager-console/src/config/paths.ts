@@ -18,6 +18,7 @@ export const paths = {
   campaignTab: (slug: string, tab: CampaignTabSegment) => appPaths.manager.campaignTab(slug, tab),
   managers: appPaths.manager.managers,
   activity: appPaths.manager.activity,
+  payouts: appPaths.manager.payouts,
   admin: appPaths.manager.admin,
   nextChatbotPosts: `${appPaths.manager.admin}/next-chatbot-posts`,
   /** On the login host: where a Twitch chatbot is authorised (spec 00 §2 /login/broadcaster). */

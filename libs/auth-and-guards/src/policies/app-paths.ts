@@ -28,6 +28,7 @@ export const appPaths = {
   manager: {
     managers: '/managers',
     activity: '/activity',
+    payouts: '/payouts',
     admin: '/admin',
     campaign,
     /** '' is the campaign's base path (Overview). */

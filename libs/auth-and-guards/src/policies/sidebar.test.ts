@@ -63,7 +63,7 @@ describe('sidebarEntries: managers (spec 00 §2, 01 §2)', () => {
     ['view-users none', manager({ permissions_users: 2 }), ['profile', 'dashboard']],
     ['view-users read only', manager({ permissions_users: 1 }), ['profile', 'dashboard', 'managers', 'activity']],
     ['users read/write', manager({ permissions_users: 0 }), ['profile', 'dashboard', 'managers', 'activity']],
-    ['admin', admin(), ['profile', 'dashboard', 'managers', 'activity', 'admin']],
+    ['admin', admin(), ['profile', 'dashboard', 'managers', 'activity', 'payouts', 'admin']],
     ['manager with components ignores them', manager({ available_components: ['banner-graphics'] }), ['profile', 'dashboard']],
     ['unknown type', { ...makeUser(), user_type: 9 }, []],
     ['nobody', null, []],
@@ -71,10 +71,11 @@ describe('sidebarEntries: managers (spec 00 §2, 01 §2)', () => {
     expect(keys(sidebarEntries(user, { campaignCount: 20 }))).toEqual(expected);
   });
 
-  it('Managers, Activity and Admin labels and paths', () => {
+  it('Managers, Activity, Payouts and Admin labels and paths', () => {
     expect(sidebarEntries(admin(), { campaignCount: 0 }).slice(2)).toEqual([
       { key: 'managers', label: 'Managers', path: '/managers' },
       { key: 'activity', label: 'Activity', path: '/activity' },
+      { key: 'payouts', label: 'Payouts', path: '/payouts' },
       { key: 'admin', label: 'Admin', path: '/admin' },
     ]);
   });

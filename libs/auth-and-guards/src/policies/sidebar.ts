@@ -31,8 +31,8 @@ const DASHBOARD: SidebarEntry = { key: 'dashboard', label: 'Dashboard', path: ap
 /**
  * Sidebar entries (spec 00 §2, 01 §2, 02 §2). Broadcasters: Profile, Dashboard, Campaigns
  * (disabled without campaigns), then each component page only when one of its components is in
- * `available_components`. Managers: Profile, Dashboard, Managers with view-users, Admin for
- * admins; their campaigns are listed separately (see groupCampaignsByTeam). Nobody or an
+ * `available_components`. Managers: Profile, Dashboard, Managers (and Activity) with view-users,
+ * Payouts and Admin for admins; their campaigns are listed separately (see groupCampaignsByTeam). Nobody or an
  * unknown type gets none. See docs/decisions/135.
  * @example sidebarEntries(broadcaster, { campaignCount: 0 })[2] // { key: 'campaigns', label: 'Campaigns', path: '/campaigns', disabled: true }
  */
@@ -55,6 +55,10 @@ export function sidebarEntries(user: MaybeUser<SidebarUser>, { campaignCount }: 
     // The activity log is for those who may view users (issue 30 part 4).
     entries.push({ key: 'activity', label: 'Activity', path: appPaths.manager.activity });
   }
-  if (isAdmin(user)) entries.push({ key: 'admin', label: 'Admin', path: appPaths.manager.admin });
+  if (isAdmin(user)) {
+    // Payout statements of every broadcaster are for admins only (issue 30 part 3).
+    entries.push({ key: 'payouts', label: 'Payouts', path: appPaths.manager.payouts });
+    entries.push({ key: 'admin', label: 'Admin', path: appPaths.manager.admin });
+  }
   return entries;
 }

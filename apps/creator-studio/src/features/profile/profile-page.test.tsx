@@ -1,5 +1,5 @@
 import type { User } from '@advocate/api-client';
-import { createFakeApiClient, makeBroadcaster, makeProfile, renderWithApi } from '@advocate/api-client/testing';
+import { createFakeApiClient, fakeApiError, makeBroadcaster, makeProfile, renderWithApi } from '@advocate/api-client/testing';
 import type { FakeCall } from '@advocate/api-client/testing';
 import { clearSession } from '@advocate/auth-and-guards';
 import { ToastHost } from '@advocate/ui-kit';
@@ -8,6 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProfilePage } from './profile-page.tsx';
 
 afterEach(() => clearSession());
+
+// Tremor's charts measure their box; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 
 const team = { id: 1, name: 'Nebula', squad: 'Night Owls', logo: null };
 const onTeam = makeBroadcaster({
@@ -22,14 +29,80 @@ const onTeam = makeBroadcaster({
   }),
 });
 const newcomer = makeBroadcaster({ username: 'newbie', email: '', campaigns: [], profile: makeProfile({ current_team: null }) });
-const payment = {
+const months = {
+  results: [
+    { year: 2026, month: 11, status: 'open', closed_at: null, closes_on: '2026-12-05', total_cents: 4_150 },
+    { year: 2026, month: 10, status: 'closed', closed_at: '2026-11-05T00:00:02.000Z', closes_on: '2026-11-05', total_cents: 62_675 },
+  ],
+};
+const statement = (month: number, overrides: object = {}) => ({
   year: 2026,
-  month: 3,
-  viewable_minutes: 2000,
-  clicks: 12,
-  held_clicks: 0,
-  estimated_amount: 2.2,
-  fee_schedule: { currency: 'USD', per_thousand_viewable_minutes: 0.5, per_click: 0.1 },
+  month,
+  status: month === 11 ? 'open' : 'closed',
+  closed_at: month === 11 ? null : '2026-11-05T00:00:02.000Z',
+  closes_on: month === 11 ? '2026-12-05' : '2026-11-05',
+  currency: 'USD',
+  fee_schedule: { per_thousand_viewable_minutes_cents: 50, per_click_cents: 10, per_verified_conversion_cents: 100 },
+  figures: {
+    viewable_minutes: 1_200_500,
+    counted_clicks: 250,
+    held_clicks: 0,
+    payable_clicks: 250,
+    verified_conversions: 2,
+    unverified_conversions: 4,
+  },
+  lines: [
+    {
+      kind: 'viewable_minutes',
+      description: 'Viewable minutes',
+      quantity: 1_200_500,
+      rate_cents: 50,
+      amount_cents: 60_025,
+      reason: null,
+      refers_to: null,
+    },
+    { kind: 'clicks', description: 'Payable clicks', quantity: 250, rate_cents: 10, amount_cents: 2_500, reason: null, refers_to: null },
+    {
+      kind: 'conversions',
+      description: 'Verified conversions',
+      quantity: 2,
+      rate_cents: 100,
+      amount_cents: 200,
+      reason: null,
+      refers_to: null,
+    },
+    {
+      kind: 'adjustment',
+      description: 'Adjustment',
+      quantity: null,
+      rate_cents: null,
+      amount_cents: -50,
+      reason: 'Duplicate click',
+      refers_to: null,
+    },
+  ],
+  earnings_cents: 62_725,
+  adjustments_cents: -50,
+  total_cents: 62_675,
+  ...overrides,
+});
+const payouts = {
+  'GET payout-statements/': months,
+  'GET payout-statements/2026/11/': statement(11, {
+    figures: {
+      viewable_minutes: 3_000,
+      counted_clicks: 400,
+      held_clicks: 24,
+      payable_clicks: 376,
+      verified_conversions: 0,
+      unverified_conversions: 0,
+    },
+    lines: [],
+    earnings_cents: 4_150,
+    adjustments_cents: 0,
+    total_cents: 4_150,
+  }),
+  'GET payout-statements/2026/10/': statement(10),
 };
 
 /** The server's answer to a PUT: the stored user with the sent fields, the profile merged. */
@@ -39,9 +112,8 @@ const merged = (user: User) => (call: FakeCall) => {
 };
 
 function renderProfile(user: User, put: (call: FakeCall) => unknown = merged(user), more: Record<string, unknown> = {}) {
-  const now = new Date();
   const client = createFakeApiClient({
-    [`GET metrics/payments/${now.getUTCFullYear()}/${now.getUTCMonth() + 1}`]: payment,
+    ...payouts,
     ...more,
     'GET rest-auth/user/': user,
     'PUT rest-auth/user/': put,
@@ -64,17 +136,13 @@ describe('broadcaster profile blocks (spec 02 §2)', () => {
     expect(screen.getByText('Squad: Night Owls')).toBeTruthy();
     expect((screen.getByLabelText('Browser source link') as HTMLInputElement).value).toContain('/browsersource/streamer_one/');
     expect(screen.getByTestId('api-key-value').textContent).toBe('••••abcd');
-    expect(await screen.findByText('$2.20')).toBeTruthy();
-    expect(screen.getByText('$0.50 per 1,000 viewable minutes')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Member Details' })).toBeNull();
-    expect(screen.queryByText(/under review for unusual traffic/)).toBeNull();
   });
 
   it("says how many of the month's clicks are held for review (decision 814)", async () => {
-    renderProfile(onTeam, merged(onTeam), {
-      [`GET metrics/payments/${new Date().getUTCFullYear()}/${new Date().getUTCMonth() + 1}`]: { ...payment, held_clicks: 24 },
-    });
+    renderProfile(onTeam);
     expect(await screen.findByText('24 clicks are under review for unusual traffic and not counted yet.')).toBeTruthy();
   });
 
@@ -94,7 +162,7 @@ describe('broadcaster profile blocks (spec 02 §2)', () => {
     let current = onTeam;
     const client = createFakeApiClient({
       'GET rest-auth/user/': () => current,
-      [`GET metrics/payments/${new Date().getUTCFullYear()}/${new Date().getUTCMonth() + 1}`]: payment,
+      ...payouts,
       'POST browsersource-key/': () => {
         current = { ...onTeam, profile: { ...onTeam.profile, browsersource: fresh } };
         return { browsersource: fresh };
@@ -193,5 +261,66 @@ describe('invitations on the profile (decision 358)', () => {
     renderWithApi(<ProfilePage />, { client: createFakeApiClient({ 'GET rest-auth/user/': onTeam, ...invitations }) });
     await screen.findByText('Nebula');
     expect(screen.queryByRole('button', { name: 'Accept Crimson' })).toBeNull();
+  });
+});
+
+describe('payments: the statement of each month (issue 30 part 3, decision 838)', () => {
+  const payments = async () => screen.findByRole('region', { name: 'Payments' });
+
+  it('opens on the open month: when it closes, its figures, no PDF', async () => {
+    renderProfile(onTeam);
+    const block = within(await payments());
+    expect(await block.findByText('Open — closes on 5 Dec 2026')).toBeTruthy();
+    expect((block.getByLabelText('Month') as HTMLSelectElement).value).toBe('2026-11');
+    expect(block.getAllByRole('option').map((o) => o.textContent)).toEqual(['November 2026 (open)', 'October 2026']);
+    expect(block.getByText('Nothing was earned this month.')).toBeTruthy();
+    expect(block.getByTestId('statement-total').textContent).toBe('$41.50');
+    expect(block.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('shows a closed month picked: its lines with the reason, the totals, the fee schedule, and its PDF', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:statement';
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function save(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      renderProfile(onTeam, merged(onTeam), { 'GET payout-statements/2026/10/pdf/': new Blob(['%PDF-1.7']) });
+      const block = within(await payments());
+      fireEvent.change(await block.findByLabelText('Month'), { target: { value: '2026-10' } });
+      expect(await block.findByText('Closed on 5 Nov 2026')).toBeTruthy();
+      const rows = within(block.getByRole('table', { name: 'Statement lines, October 2026' }))
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['$600.25', '$25.00', '$2.00', '-$0.50']);
+      expect(rows[3].textContent).toContain('Reason: Duplicate click');
+      expect(block.getByTestId('statement-earnings').textContent).toBe('$627.25');
+      expect(block.getByTestId('statement-adjustments').textContent).toBe('-$0.50');
+      expect(block.getByTestId('statement-total').textContent).toBe('$626.75');
+      expect(block.getByText('$0.50 per 1,000 viewable minutes')).toBeTruthy();
+      expect(block.getByText('$1.00 per verified conversion')).toBeTruthy();
+      expect(block.queryByText(/under review for unusual traffic/)).toBeNull();
+      fireEvent.click(block.getByRole('button', { name: 'Download PDF' }));
+      await waitFor(() => expect(saved).toEqual(['advocate-statement-2026-10.pdf']));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
+  it("says so when there is no month yet, and shows the server's refusal", async () => {
+    const { unmount } = renderWithApi(<ProfilePage />, {
+      client: createFakeApiClient({ 'GET rest-auth/user/': onTeam, 'GET payout-statements/': { results: [] } }),
+    });
+    expect(await screen.findByText(/No payments yet/)).toBeTruthy();
+    unmount();
+    renderWithApi(<ProfilePage />, {
+      client: createFakeApiClient({
+        'GET rest-auth/user/': onTeam,
+        'GET payout-statements/': fakeApiError(403, { detail: 'You do not have permission to perform this action.' }),
+      }),
+    });
+    expect(await screen.findByText(/You do not have permission to perform this action/)).toBeTruthy();
   });
 });

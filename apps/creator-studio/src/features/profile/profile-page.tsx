@@ -15,7 +15,8 @@ import { profileTexts } from './lib/profile-texts.ts';
  * /profile, broadcaster view (spec 02 §2): the open invitations while the broadcaster is held on this
  * page (decision 358), the application (Member Details) while there is none and
  * no team, the submitted message while nothing can be assigned yet (decision 357), team and squad,
- * browser source, connections, email and notification settings, API key, payments, legal links.
+ * browser source, connections, email and notification settings, API key, then the payment statements
+ * across the page's width (their lines table needs it), legal links.
  */
 export function ProfilePage() {
   const { data: user, error } = useUser();
@@ -44,13 +45,13 @@ export function ProfilePage() {
           <TeamBlock user={user} />
           {user.profile.browsersource ? <BrowserSourceBlock link={user.profile.browsersource} /> : null}
           <ConnectBlocks user={user} />
-          <PaymentsBlock />
         </div>
         <div className="min-w-0 space-y-6">
           <NotificationForm key={user.id} user={user} />
           <ApiKeyBlock masked={user.api_key} />
         </div>
       </div>
+      <PaymentsBlock />
       <LegalLinks />
     </div>
   );

@@ -1,51 +1,89 @@
 import { firstErrorText } from '@advocate/api-client';
-import { formatCount } from '@advocate/metrics-math';
-import { LoadingBar } from '@advocate/ui-kit';
-import { useMonthlyPayment } from '../api/get-monthly-payment.ts';
+import { monthKey, monthName } from '@advocate/metrics-math';
+import { FormError, LoadingBar, PayoutStatementView } from '@advocate/ui-kit';
+import { lazy, Suspense, useId, useState } from 'react';
+import { usePayoutStatement } from '../api/get-payout-statement.ts';
+import { usePayoutStatements } from '../api/get-payout-statements.ts';
+import type { PayoutStatementSummary } from '@advocate/api-client';
 import { profileTexts } from '../lib/profile-texts.ts';
+import { StatementPdfButton } from './statement-pdf-button.tsx';
 
 const t = profileTexts.payments;
+const PayoutTotalsChart = lazy(() => import('./payout-totals-chart.tsx'));
 
-/** This month's payments with the fee schedule (spec 02 §2, §3; decision 355). */
-export function PaymentsBlock({ now = new Date() }: { now?: Date }) {
-  const { data, error } = useMonthlyPayment(now);
-  const money = (value: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(now);
+/** How many months the totals chart shows. */
+const CHART_MONTHS = 12;
+
+const keyOf = (m: PayoutStatementSummary) => monthKey(m.year, m.month);
+
+function Statement({ month }: { month: PayoutStatementSummary }) {
+  const { data, error } = usePayoutStatement(month);
+  if (error) return <FormError message={firstErrorText(error)} />;
+  if (!data) return <LoadingBar label={t.loading} />;
   return (
-    <section aria-labelledby="payments-heading" className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="payments-heading" className="text-lg font-semibold text-secondary">
-        {t.heading}
-      </h2>
-      <p className="mb-3 text-sm text-gray-600">{month}</p>
+    <>
+      {data.figures.held_clicks > 0 ? <p className="text-sm text-gray-700">{t.heldClicks(data.figures.held_clicks)}</p> : null}
+      <PayoutStatementView
+        statement={data}
+        caption={t.statementCaption(monthName(data.year, data.month))}
+        actions={data.status === 'closed' ? <StatementPdfButton year={data.year} month={data.month} /> : null}
+      />
+    </>
+  );
+}
+
+/**
+ * Payments (spec 02 §2, §3; issue 30 part 3; decision 838): a month picker over the broadcaster's
+ * statements (open months first, then closed ones newest first), the chosen month's statement with
+ * "Download PDF" once closed, and the totals of the last months.
+ */
+export function PaymentsBlock() {
+  const id = useId();
+  const { data, error } = usePayoutStatements();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const months = data?.results ?? [];
+  const selected = months.find((m) => keyOf(m) === chosen) ?? months[0] ?? null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-secondary">
+          {t.heading}
+        </h2>
+        {months.length > 0 && selected ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-month`} className="text-sm font-medium text-secondary">
+              {t.month}
+            </label>
+            <select
+              id={`${id}-month`}
+              className="rounded-md border border-gray-300 px-3 py-2 text-sm"
+              value={keyOf(selected)}
+              onChange={(event) => setChosen(event.target.value)}
+            >
+              {months.map((m) => (
+                <option key={keyOf(m)} value={keyOf(m)}>
+                  {t.monthOption(monthName(m.year, m.month), m.status === 'open')}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
       {error ? (
-        <p role="alert" className="text-sm text-red-600">
-          {firstErrorText(error)}
-        </p>
+        <FormError message={firstErrorText(error)} />
       ) : !data ? (
         <LoadingBar label={t.loading} />
+      ) : !selected ? (
+        <p className="text-sm text-gray-700">{t.none}</p>
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <div className="rounded-md bg-secondary-50 p-3">
-              <dt className="text-xs text-gray-600">{t.viewableMinutes}</dt>
-              <dd className="text-lg font-semibold text-secondary">{formatCount(data.viewable_minutes)}</dd>
-            </div>
-            <div className="rounded-md bg-secondary-50 p-3">
-              <dt className="text-xs text-gray-600">{t.clicks}</dt>
-              <dd className="text-lg font-semibold text-secondary">{formatCount(data.clicks)}</dd>
-            </div>
-            <div className="col-span-2 rounded-md bg-secondary-50 p-3 sm:col-span-1">
-              <dt className="text-xs text-gray-600">{t.estimate}</dt>
-              <dd className="text-lg font-semibold text-secondary">{money(data.estimated_amount, data.fee_schedule.currency)}</dd>
-            </div>
-          </dl>
-          {data.held_clicks > 0 ? <p className="mt-3 text-sm text-gray-700">{t.heldClicks(data.held_clicks)}</p> : null}
-          <h3 className="mb-1 mt-4 text-sm font-semibold text-secondary">{t.schedule}</h3>
-          <ul className="space-y-1 text-sm text-gray-700">
-            <li>{`${money(data.fee_schedule.per_thousand_viewable_minutes, data.fee_schedule.currency)} ${t.perThousandMinutes}`}</li>
-            <li>{`${money(data.fee_schedule.per_click, data.fee_schedule.currency)} ${t.perClick}`}</li>
-          </ul>
-          <p className="mt-3 text-xs text-gray-600">{t.estimateNote}</p>
+          <Statement key={keyOf(selected)} month={selected} />
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-secondary">{t.chartTitle}</h3>
+            <Suspense fallback={null}>
+              <PayoutTotalsChart months={months.slice(0, CHART_MONTHS)} />
+            </Suspense>
+          </div>
         </>
       )}
     </section>

@@ -76,16 +76,19 @@ export const profileTexts = {
     generated: 'A new API key was generated. Copy it now: it is shown only this once.',
   },
   legal: { terms: 'Terms of Service', privacy: 'Privacy Policy' },
+  /** Issue 30 part 3: the month's statement (decision 838). */
   payments: {
-    heading: 'Payments This Month',
+    heading: 'Payments',
     loading: 'Loading Payments',
-    viewableMinutes: 'Viewable minutes',
-    clicks: 'Clicks',
-    schedule: 'Fee schedule',
-    perThousandMinutes: 'per 1,000 viewable minutes',
-    perClick: 'per click',
-    estimate: 'Estimated earnings',
-    estimateNote: 'An estimate from this month so far; payments follow the Terms of Service.',
+    month: 'Month',
+    monthOption: (name: string, open: boolean) => (open ? `${name} (open)` : name),
+    none: 'No payments yet: your first statement opens with your first viewable minutes, clicks or conversions.',
+    statementCaption: (month: string) => `Statement lines, ${month}`,
+    downloadPdf: 'Download PDF',
+    preparingPdf: 'Preparing PDF',
+    pdfFile: (key: string) => `advocate-statement-${key}.pdf`,
+    chartTitle: 'Totals of the last months',
+    chartSeries: 'Total',
     /** Decision 814: counted clicks held in an open traffic flag, paid once a manager dismisses it. */
     heldClicks: (n: number) =>
       `${n.toLocaleString('en-US')} ${n === 1 ? 'click is' : 'clicks are'} under review for unusual traffic and not counted yet.`,

@@ -1,0 +1,11 @@
+/** Hands a downloaded file to the browser under `name` (the payout statement PDF of the profile). */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
