@@ -13,9 +13,11 @@ const ROW = 18;
 const count = (n: number) => n.toLocaleString('en-US');
 /** The built-in Helvetica has no arrow (WinAnsi): a correction's "1,200 → 1,240" prints as "1,200 to 1,240". */
 const printable = (text: string) => text.replace(/ → /g, ' to ');
-const money = (cents: number) => {
+/** Cents as the pages show them ("$1,020.49", "-$2.00"): the exact string, grouped by thousands. */
+export const money = (cents: number) => {
   const text = centsToDollars(cents);
-  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+  const [whole, fraction] = (text.startsWith('-') ? text.slice(1) : text).split('.');
+  return `${text.startsWith('-') ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 };
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
