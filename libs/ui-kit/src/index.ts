@@ -34,3 +34,4 @@ export * from './stacked-table.ts';
 export * from './payouts/payout-statement-view.tsx';
 export * from './payouts/payout-texts.ts';
 export type * from './payouts/payout-statement-types.ts';
+export * from './files/save-file.ts';

@@ -1,7 +1,6 @@
 import { firstErrorText } from '@advocate/api-client';
 import { monthKey } from '@advocate/metrics-math';
-import { Button, FormError, LoadingBar } from '@advocate/ui-kit';
-import { saveFile } from '../../../shared/save-file/index.ts';
+import { Button, FormError, LoadingBar, saveFile } from '@advocate/ui-kit';
 import { useDownloadStatementPdf } from '../api/download-statement-pdf.ts';
 import { profileTexts } from '../lib/profile-texts.ts';
 

@@ -1,9 +1,8 @@
 import { firstErrorText } from '@advocate/api-client';
 import type { ActivityFilterQuery } from '@advocate/api-client';
-import { Button, FormError, LoadingBar } from '@advocate/ui-kit';
+import { Button, FormError, LoadingBar, saveFile } from '@advocate/ui-kit';
 import { useDownloadActivity } from '../api/download-activity.ts';
 import { activityTexts as t } from '../activity-texts.ts';
-import { saveFile } from '../../../shared/save-file/index.ts';
 
 /** 'Export CSV': every entry of the filters (not only the page shown), with a loading bar while it comes. */
 export function ActivityExport({ filters }: { filters: ActivityFilterQuery }) {

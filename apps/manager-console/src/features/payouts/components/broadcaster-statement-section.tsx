@@ -1,8 +1,7 @@
 import { firstErrorText } from '@advocate/api-client';
 import { monthKey, monthName } from '@advocate/metrics-math';
-import { Button, FormError, LoadingBar, PayoutStatementView } from '@advocate/ui-kit';
+import { Button, FormError, LoadingBar, PayoutStatementView, saveFile } from '@advocate/ui-kit';
 import { useEffect, useId, useRef } from 'react';
-import { saveFile } from '../../../shared/save-file/index.ts';
 import { useDownloadBroadcasterStatementPdf } from '../api/download-payout-files.ts';
 import { useBroadcasterStatement } from '../api/get-broadcaster-statement.ts';
 import type { BroadcasterMonth } from '../api/get-broadcaster-statement.ts';

@@ -1,7 +1,6 @@
 import { firstErrorText } from '@advocate/api-client';
 import { monthKey } from '@advocate/metrics-math';
-import { Button, FormError, LoadingBar } from '@advocate/ui-kit';
-import { saveFile } from '../../../shared/save-file/index.ts';
+import { Button, FormError, LoadingBar, saveFile } from '@advocate/ui-kit';
 import { useDownloadPayoutExport } from '../api/download-payout-files.ts';
 import type { PayoutExportFormat } from '@advocate/api-client';
 import { payoutsTexts as t } from '../payouts-texts.ts';

@@ -1,9 +1,8 @@
 import { firstErrorText } from '@advocate/api-client';
-import { Button, FormError, LoadingBar } from '@advocate/ui-kit';
+import { Button, FormError, LoadingBar, saveFile } from '@advocate/ui-kit';
 import { useDownloadRawClicks } from '../api/download-raw-clicks.ts';
 import type { MetricsQuery } from '../lib/metrics-filters.ts';
 import { metricsTexts as t } from '../metrics-texts.ts';
-import { saveFile } from '../../../../shared/save-file/index.ts';
 
 /**
  * 'Download Raw Clicks (CSV)' on the Clicks tab (decision 622): every counted click of the applied
