@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
+import { MEASURES } from './event-rollups-sql.ts';
 
 /**
  * Test support for the rollup tests: every rollup table as sorted plain rows, and the event
@@ -71,18 +72,8 @@ function add(table: Map<string, Counts>, key: string, base: Counts, measures: Co
   table.set(key, row);
 }
 
-const COMPONENT_MEASURES = [
-  'clicks',
-  'bot_clicks',
-  'prefetch_clicks',
-  'repeat_clicks',
-  'unique_clicks',
-  'conversions',
-  'impressions',
-  'display_count',
-  'video_plays',
-  'video_impressions',
-];
+/** The component rollup's measures, as the recorders write them. */
+const COMPONENT_MEASURES: string[] = [...MEASURES];
 const CUBE_MEASURES = COMPONENT_MEASURES.filter((n) => !['bot_clicks', 'prefetch_clicks', 'repeat_clicks'].includes(n));
 
 /** The event rollups (and click_uniques) the events should give, as sorted rows like storedEventRollups'. */
